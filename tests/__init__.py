@@ -1,0 +1,1 @@
+"""Test package (lets tests import shared helpers: ``from tests.labutil import ...``)."""
