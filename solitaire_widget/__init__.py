@@ -1,0 +1,75 @@
+"""solitaire_widget: solitaire in the notebook — an exact rules engine, a card-table
+widget, game records with replay and narration, and a solver.
+
+>>> import solitaire_widget as sw
+>>> g = sw.Game("klondike32", seed=7)
+>>> g.play(g.legal_moves()[-1]) is not None
+True
+
+The engine side (cards, rules, engine, notation, record, replay, solver, render) imports
+nothing from the widget side; ``SolitaireWidget``, ``ReplayWidget``, ``play`` and
+``library`` load anywidget only when first used.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from .cards import Card, CardParseError
+from .engine import Effect, Game, Pile, PlayedMove
+from .errors import IllegalMoveError, InvalidMoveError, RecordError
+from .notation import Move
+from .rules import VARIANTS, find_variant, variants
+
+__version__ = "0.1.0"
+
+# name -> module that defines it, imported on first use (keeps anywidget out of the engine)
+_LAZY = {
+    "save": ".record",
+    "load": ".record",
+    "to_record": ".record",
+    "from_record": ".record",
+    "Replay": ".replay",
+    "solve": ".solver",
+    "winnability": ".solver",
+    "SolveResult": ".solver",
+    "rules": ".rulebook",
+    "svg": ".render",
+    "text": ".render",
+    "SolitaireWidget": ".widget",
+    "ReplayWidget": ".widget",
+    "play": ".widget",
+    "library": ".library",
+    "Library": ".library",
+}
+
+__all__ = [
+    "Card",
+    "CardParseError",
+    "Effect",
+    "Game",
+    "IllegalMoveError",
+    "InvalidMoveError",
+    "Move",
+    "Pile",
+    "PlayedMove",
+    "RecordError",
+    "VARIANTS",
+    "find_variant",
+    "variants",
+    *_LAZY,
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'solitaire_widget' has no attribute {name!r}")
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

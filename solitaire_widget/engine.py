@@ -1,0 +1,1025 @@
+"""The engine: one mutable :class:`Game` with exact undo/redo, legal moves and reasons.
+
+The state is kept as plain lists of int card codes (see :mod:`solitaire_widget.cards`)
+indexed by pile number, because that is what makes a pure-Python engine fast;
+:attr:`Game.piles`, :class:`~solitaire_widget.notation.Move` and
+:class:`~solitaire_widget.cards.Card` are the public views of it.
+
+>>> g = Game("klondike", seed=1)
+>>> len(g.piles["stock"].cards), g.piles["t7"].face_down
+(24, 6)
+>>> m = g.legal_moves()[-1]; str(m)
+'s-w'
+>>> _ = g.play(m); g.undo() == m
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, CardParseError, parse_cards
+from .errors import IllegalMoveError, InvalidMoveError
+from .notation import Move
+from .rules import Rules, find_variant, rules_for
+from .shuffle import SHUFFLE_VERSION, check_seed, shuffled
+
+__all__ = ["Game", "Pile", "Effect", "PlayedMove", "IllegalMoveError", "InvalidMoveError"]
+
+_TAB = -1  # the destination "tableau" (Matrimony deal and redeal steps)
+_NO = -1
+#: how many positions the stuck search may visit before it gives up (then: not stuck)
+STUCK_SEARCH_LIMIT = 50_000
+
+
+@dataclass(frozen=True)
+class Pile:
+    """A read-only view of one pile: ``cards`` bottom → top, the lowest ``face_down`` hidden."""
+
+    id: str
+    cards: tuple[Card, ...]
+    face_down: int
+
+    @property
+    def top(self) -> Card | None:
+        """The top card, or None for an empty pile."""
+        return self.cards[-1] if self.cards else None
+
+    @property
+    def face_up(self) -> tuple[Card, ...]:
+        """The face-up cards, bottom → top."""
+        return self.cards[self.face_down :]
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """An automatic effect of a move: ``kind`` is ``"turn_up"`` or ``"to_foundation"``.
+
+    ``turn_up``: ``card`` was turned face up on ``pile``. ``to_foundation``: ``card``
+    went from ``pile`` to foundation ``dst`` by itself (an Ace in Solitario, a base in
+    Matrimony).
+    """
+
+    kind: str
+    card: Card
+    pile: str
+    dst: str | None = None
+
+
+@dataclass(frozen=True)
+class PlayedMove:
+    """A move of the game's history with the automatic effects it caused."""
+
+    move: Move
+    effects: tuple[Effect, ...]
+
+
+class Game:
+    """A game of solitaire: the position, the rules, and the moves played so far.
+
+    Parameters
+    ----------
+    variant : str
+        ``"klondike32"`` (aliases ``"solitario"``, ``"solitario-32"``), ``"matrimony"``
+        or ``"klondike"``; see :func:`solitaire_widget.variants`.
+    seed : int, optional
+        The deal number: the deck order comes from the project's versioned shuffle
+        (:mod:`solitaire_widget.shuffle`). None (and no ``deck``) picks a random deal
+        and records its number.
+    deck : str or sequence of cards, optional
+        An explicit deck order (RULES.md: index 0 is dealt first), e.g. ``"AS 7H ..."``.
+        It must hold exactly the variant's cards.
+    lang : str
+        Language of the messages in errors: ``"en"``, ``"it"``, ``"nl"`` or ``"pt"``.
+    winnable : bool
+        Deal only a deal the solver proves winnable (the seed is recorded).
+    **options
+        The variant's options from RULES.md (``draw_count=3``, ``tableau_direction="up"``…).
+
+    Examples
+    --------
+    >>> g = Game("matrimony", seed=42)
+    >>> sorted(g.piles)[:3], len(g.piles["stock"])
+    (['f1', 'f2', 'f3'], 86)
+    >>> try:
+    ...     g.play("t1-t2")
+    ... except IllegalMoveError as exc:
+    ...     print(exc.reason)
+    In Matrimony cards go only from the piles to the foundations: nothing is built on the piles.
+    """
+
+    def __init__(
+        self,
+        variant: str = "klondike",
+        seed: int | None = None,
+        deck: str | Sequence[Card | str] | None = None,
+        *,
+        lang: str = "en",
+        winnable: bool = False,
+        **options: Any,
+    ) -> None:
+        rules = rules_for(variant, **options)
+        if winnable:
+            if deck is not None:
+                raise ValueError("winnable=True picks a deal, so it can't be given a deck")
+            from .solver import find_winnable_seed
+
+            seed = find_winnable_seed(rules.variant, start=seed, **dict(rules.options))
+        self._init(rules, seed, deck, lang)
+
+    def _init(
+        self,
+        rules: Rules,
+        seed: int | None,
+        deck: str | Sequence[Card | str] | None,
+        lang: str,
+    ) -> None:
+        from .i18n import check_lang
+
+        self.rules = rules
+        self.lang = check_lang(lang)
+        if deck is None:
+            if seed is None:
+                seed = random.SystemRandom().randrange(1, 1_000_000_000)
+            self.seed: int | None = check_seed(seed)
+            codes = shuffled(list(rules.deck), self.seed)
+        else:
+            self.seed = None if seed is None else check_seed(seed)
+            codes = self._check_deck(deck)
+        self._deck = tuple(codes)
+        self._setup_indexes()
+        self._history: list[tuple[Move, tuple, tuple]] = []  # (move, state before, effects)
+        self._redo: list[Move] = []
+        self.comments: dict[int, str] = {}  # move index -> a teacher's comment (records keep them)
+        self.meta: dict[str, Any] = {}  # free record metadata (player, date, title)
+        self._deal()
+
+    # ------------------------------------------------------------------ set-up
+    def _check_deck(self, deck: str | Sequence[Card | str]) -> list[int]:
+        try:
+            cards = parse_cards(deck)  # type: ignore[arg-type]
+        except CardParseError as exc:
+            raise ValueError(f"deck: {exc}") from None
+        codes = [c.code for c in cards]
+        want, got = Counter(self.rules.deck), Counter(codes)
+        if want != got:
+            name = self.rules.variant
+            if len(codes) != len(self.rules.deck):
+                problem = f"it has {len(codes)} cards, {name} deals {len(self.rules.deck)}"
+            else:
+                extra = next(c for c in got if got[c] > want.get(c, 0))
+                missing = next(c for c in want if want[c] > got.get(c, 0))
+                problem = (
+                    f"it has {got[extra]}× {Card.from_code(extra)} "
+                    f"(the game has {want.get(extra, 0)}) and lacks {Card.from_code(missing)}"
+                )
+            raise ValueError(f"deck is not the cards of {name}: {problem}")
+        return codes
+
+    def _setup_indexes(self) -> None:
+        r = self.rules
+        ids = ["stock"] + (["waste"] if r.waste else [])
+        ids += [f.id for f in r.foundations] + [f"t{i + 1}" for i in range(r.tableau_count)]
+        self._ids = ids
+        self._index = {pid: i for i, pid in enumerate(ids)}
+        self._index["tableau"] = _TAB
+        self._S = 0
+        self._W = 1 if r.waste else _NO
+        nf = len(r.foundations)
+        first_f = 2 if r.waste else 1
+        self._F = tuple(range(first_f, first_f + nf))
+        self._T = tuple(range(first_f + nf, first_f + nf + r.tableau_count))
+        self._is_f = [False] * len(ids)
+        self._is_t = [False] * len(ids)
+        for i in self._F:
+            self._is_f[i] = True
+        for i in self._T:
+            self._is_t[i] = True
+        # foundation tables: next code on a top card, and base codes of an empty one
+        self._fnext: list[tuple[int, ...]] = []
+        self._fbase: list[frozenset[int]] = []
+        for f in r.foundations:
+            nxt = []
+            for c in range(52):
+                n = f.next_rank(RANK_OF[c])
+                nxt.append(_NO if n is None else SUIT_OF[c] * 13 + n - 1)
+            self._fnext.append(tuple(nxt))
+            suits = range(4) if f.base_suit is None else ("SHDC".index(f.base_suit),)
+            self._fbase.append(frozenset(s * 13 + f.base_rank - 1 for s in suits))
+        self._fsize = tuple(f.size for f in r.foundations)
+        # tableau table: codes that may go on a face-up top card
+        order = {rank: i for i, rank in enumerate(r.rank_order)}
+        accepts: list[tuple[int, ...]] = []
+        for t in range(52):
+            ok: list[int] = []
+            if r.tableau_build and RANK_OF[t] not in r.tableau_excluded:
+                step = -1 if r.tableau_build == "down" else 1
+                for c in range(52):
+                    if RANK_OF[c] in r.tableau_excluded or RANK_OF[c] not in order:
+                        continue
+                    if RANK_OF[t] not in order or order[RANK_OF[c]] != order[RANK_OF[t]] + step:
+                        continue
+                    if r.tableau_colour == "alternate" and COLOUR_OF[c] == COLOUR_OF[t]:
+                        continue
+                    if r.tableau_colour == "suit" and SUIT_OF[c] != SUIT_OF[t]:
+                        continue
+                    ok.append(c)
+            accepts.append(tuple(ok))
+        self._accepts = tuple(accepts)
+        self._accepts_set = tuple(frozenset(a) for a in accepts)
+        self._excluded = frozenset(c for c in range(52) if RANK_OF[c] in r.tableau_excluded)
+        self._mcache: dict[tuple[int, int, int], Move] = {}
+
+    def _deal(self) -> None:
+        r = self.rules
+        piles: list[list[int]] = [[] for _ in self._ids]
+        down = [0] * len(self._ids)
+        for fid, code in r.preplaced:
+            piles[self._index[fid]].append(code)
+        deck = self._deck
+        pos = 0
+        if r.deal == "klondike":
+            n = r.tableau_count
+            for row in range(n):
+                for j in range(row, n):
+                    ti = self._T[j]
+                    c = deck[pos]
+                    pos += 1
+                    if j == row:
+                        # rule 3 (klondike32): a face-up Ace goes home, the next card replaces it
+                        while r.ace_replacement and RANK_OF[c] == 1:
+                            fi = next(f for f in self._F if not piles[f])
+                            piles[fi].append(c)
+                            c = deck[pos]
+                            pos += 1
+                        piles[ti].append(c)
+                    else:
+                        piles[ti].append(c)
+                        down[ti] += 1
+        elif r.deal == "matrimony":
+            for ti in self._T:
+                piles[ti].append(deck[pos])
+                pos += 1
+        else:  # pragma: no cover - a new variant must name its deal
+            raise ValueError(f"unknown deal procedure {r.deal!r}")
+        # the first remaining card is the first one drawn: the stock's top (last)
+        piles[self._S] = list(reversed(deck[pos:]))
+        self._piles = piles
+        self._down = down
+        self._counter = 0  # klondike: waste turn-overs used; matrimony: redeal steps done
+        effects: list[tuple] = []
+        self._settle(effects)
+        self.deal_effects: tuple[Effect, ...] = tuple(self._effect(e) for e in effects)
+
+    # ------------------------------------------------------------------ views
+    @property
+    def variant(self) -> str:
+        """The variant id (``"klondike32"``, ``"matrimony"``, ``"klondike"``)."""
+        return self.rules.variant
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The resolved options (defaults filled in)."""
+        return dict(self.rules.options)
+
+    @property
+    def deck(self) -> list[Card]:
+        """The deck order of this deal (index 0 dealt first)."""
+        return [Card.from_code(c) for c in self._deck]
+
+    @property
+    def shuffle_version(self) -> str:
+        return SHUFFLE_VERSION
+
+    @property
+    def pile_ids(self) -> list[str]:
+        """Every pile id in a stable order: stock, waste, f1…, t1…."""
+        return list(self._ids)
+
+    @property
+    def piles(self) -> dict[str, Pile]:
+        """Every pile by id: ``{"stock": Pile, "waste": Pile, "f1": …, "t1": …}``."""
+        out = {}
+        for i, pid in enumerate(self._ids):
+            cards = tuple(Card.from_code(c) for c in self._piles[i])
+            down = len(cards) if i == self._S else self._down[i]
+            out[pid] = Pile(pid, cards, down)
+        return out
+
+    def pile(self, pile_id: str) -> Pile:
+        """One pile by id."""
+        try:
+            return self.piles[pile_id]
+        except KeyError:
+            raise ValueError(
+                f"there is no pile {pile_id!r} in {self.variant}; piles: {', '.join(self._ids)}"
+            ) from None
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves played so far (undone moves are not in it)."""
+        return [h[0] for h in self._history]
+
+    @property
+    def history(self) -> list[PlayedMove]:
+        """The moves played so far, each with its automatic effects."""
+        return [PlayedMove(m, tuple(self._effect(e) for e in fx)) for m, _, fx in self._history]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def redeals_used(self) -> int:
+        """Klondike family: waste turn-overs so far. Matrimony: redeal steps done (0–16)."""
+        return self._counter
+
+    def foundation_count(self) -> int:
+        """How many cards are on the foundations."""
+        return sum(len(self._piles[f]) for f in self._F)
+
+    def face_down_count(self) -> int:
+        """How many tableau cards are face down."""
+        return sum(self._down[t] for t in self._T)
+
+    def state_key(self) -> tuple:
+        """A hashable value equal for equal positions (used by undo tests and searches)."""
+        return (tuple(tuple(p) for p in self._piles), tuple(self._down), self._counter)
+
+    def _position_key(self, with_counter: bool) -> tuple:
+        key = (tuple(tuple(p) for p in self._piles), tuple(self._down))
+        return key + (self._counter,) if with_counter else key
+
+    def copy(self) -> Game:
+        """An independent copy with the same position and history."""
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g._piles = [list(p) for p in self._piles]
+        g._down = list(self._down)
+        g._history = list(self._history)
+        g._redo = list(self._redo)
+        g.comments = dict(self.comments)
+        g.meta = dict(self.meta)
+        return g
+
+    # ------------------------------------------------------------------ moves
+    def _move(self, si: int, di: int, n: int = 1) -> Move:
+        key = (si, di, n)
+        m = self._mcache.get(key)
+        if m is None:
+            m = Move(self._ids[si], "tableau" if di == _TAB else self._ids[di], n)
+            self._mcache[key] = m
+        return m
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move in this position, in a stable order.
+
+        Stock moves (draw, turn over, deal, redeal step) come last.
+        """
+        moves = self._card_moves()
+        stock = self._stock_move()
+        if stock is not None and not (self.rules.draw_requires_no_moves and moves):
+            moves.append(stock)
+        return moves
+
+    def _card_moves(self) -> list[Move]:
+        piles, down = self._piles, self._down
+        mk = self._move
+        out: list[Move] = []
+        # what each foundation takes next: code -> [foundation index]
+        fneed: dict[int, list[int]] = {}
+        for k, fi in enumerate(self._F):
+            p = piles[fi]
+            if p:
+                if len(p) < self._fsize[k]:
+                    n = self._fnext[k][p[-1]]
+                    if n != _NO:
+                        fneed.setdefault(n, []).append(fi)
+            else:
+                for b in self._fbase[k]:
+                    fneed.setdefault(b, []).append(fi)
+        rules = self.rules
+        if rules.tableau_build is None:  # Matrimony: tops to foundations only
+            for ti in self._T:
+                p = piles[ti]
+                if p:
+                    for fi in fneed.get(p[-1], ()):
+                        out.append(mk(ti, fi))
+            return out
+        # what each tableau pile takes: code -> [tableau index]; and the empty piles
+        tneed: dict[int, list[int]] = {}
+        empties = []
+        accepts = self._accepts
+        for ti in self._T:
+            p = piles[ti]
+            if p:
+                for c in accepts[p[-1]]:
+                    tneed.setdefault(c, []).append(ti)
+            else:
+                empties.append(ti)
+        fill = rules.empty_fill
+        excluded = self._excluded
+        # waste top
+        w = self._W
+        if w != _NO and piles[w]:
+            c = piles[w][-1]
+            for fi in fneed.get(c, ()):
+                out.append(mk(w, fi))
+            if c not in excluded:
+                for ti in tneed.get(c, ()):
+                    out.append(mk(w, ti))
+                if empties and (fill == "any" or (fill == "king" and RANK_OF[c] == 13)):
+                    for ti in empties:
+                        out.append(mk(w, ti))
+        # tableau: any face-up card with the cards above it (rule 7)
+        for ti in self._T:
+            p = piles[ti]
+            size = len(p)
+            for k in range(down[ti], size):
+                c = p[k]
+                n = size - k
+                if n == 1:
+                    for fi in fneed.get(c, ()):
+                        out.append(mk(ti, fi, 1))
+                if c in excluded:
+                    continue
+                for dj in tneed.get(c, ()):
+                    if dj != ti:
+                        out.append(mk(ti, dj, n))
+                if empties and (fill == "any" or (fill == "king" and RANK_OF[c] == 13)):
+                    for dj in empties:
+                        out.append(mk(ti, dj, n))
+        # foundation -> tableau (rule 11)
+        if rules.foundation_to_tableau:
+            for fi in self._F:
+                p = piles[fi]
+                if p:
+                    c = p[-1]
+                    if c in excluded:
+                        continue
+                    for ti in tneed.get(c, ()):
+                        out.append(mk(fi, ti))
+                    if empties and (fill == "any" or (fill == "king" and RANK_OF[c] == 13)):
+                        for ti in empties:
+                            out.append(mk(fi, ti))
+        return out
+
+    def _stock_move(self) -> Move | None:
+        piles, r = self._piles, self.rules
+        if r.waste:
+            if piles[self._S]:
+                return self._move(self._S, self._W)
+            if piles[self._W] and (r.max_redeals is None or self._counter < r.max_redeals):
+                return self._move(self._W, self._S)
+            return None
+        if piles[self._S]:
+            return self._move(self._S, _TAB)
+        if r.redeal == "matrimony" and self._counter < len(self._T):
+            return self._move(self._T[len(self._T) - 1 - self._counter], _TAB)
+        return None
+
+    def _resolve(self, move: Move | str) -> tuple[Move, int, int, int]:
+        if isinstance(move, str):
+            move = Move.parse(move)
+        elif not isinstance(move, Move):
+            raise InvalidMoveError(f"expected a Move or its notation, not {type(move).__name__}")
+        si = self._index.get(move.src)
+        di = self._index.get(move.dst)
+        if si is None or di is None or si == _TAB:
+            bad = move.src if si is None or si == _TAB else move.dst
+            raise self._illegal(move, ("illegal.no_pile", {"pile": bad, "game": self.variant}))
+        return move, si, di, move.count
+
+    def is_legal(self, move: Move | str) -> bool:
+        """Whether a move (or its notation) is legal here; never raises for a bad move."""
+        try:
+            _, si, di, n = self._resolve(move)
+        except ValueError:
+            return False
+        return self._reason(si, di, n) is None
+
+    def play(self, move: Move | str) -> tuple[Effect, ...]:
+        """Play a move (a :class:`Move` or its notation) with all its automatic effects.
+
+        Returns
+        -------
+        tuple of Effect
+            What happened by itself after the move (cards turned up, Aces or bases
+            placed), in order, so a replay can narrate it.
+
+        Raises
+        ------
+        InvalidMoveError
+            The text is not a move.
+        IllegalMoveError
+            The rules forbid it here; the position is unchanged and the error's
+            ``reason`` says which rule, with the cards named.
+        """
+        move, si, di, n = self._resolve(move)
+        why = self._reason(si, di, n)
+        if why is not None:
+            raise self._illegal(move, why)
+        effects = self._push(move, si, di, n)
+        if self._redo:
+            if self._redo[-1] == move:
+                self._redo.pop()
+            else:
+                self._redo.clear()
+        return effects
+
+    def _push(self, move: Move, si: int, di: int, n: int) -> tuple[Effect, ...]:
+        before = ([list(p) for p in self._piles], list(self._down), self._counter)
+        fx: list[tuple] = []
+        self._apply(si, di, n, fx)
+        self._history.append((move, before, tuple(fx)))
+        return tuple(self._effect(e) for e in fx)
+
+    def undo(self) -> Move | None:
+        """Take back the last move and all its automatic effects; return it (None if none)."""
+        if not self._history:
+            return None
+        move, (piles, down, counter), _ = self._history.pop()
+        self._piles, self._down, self._counter = piles, down, counter
+        self._redo.append(move)
+        return move
+
+    def redo(self) -> Move | None:
+        """Play again the last undone move; return it (None if there is none)."""
+        if not self._redo:
+            return None
+        move = self._redo.pop()
+        _, si, di, n = self._resolve(move)
+        self._push(move, si, di, n)
+        return move
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, si: int, di: int, n: int, fx: list[tuple]) -> None:
+        piles = self._piles
+        r = self.rules
+        if si == self._S:
+            stock = piles[si]
+            if di == self._W:  # draw (rule 10): one card at a time, so the last drawn is on top
+                waste = piles[di]
+                for _ in range(min(r.draw_count, len(stock))):
+                    waste.append(stock.pop())
+            else:  # Matrimony deal (rule 7): one card on each pile in order, gaps included
+                for ti in self._T:
+                    if not stock:
+                        break
+                    piles[ti].append(stock.pop())
+        elif di == self._S:  # the waste turns over as the new stock
+            piles[self._S] = piles[si][::-1]
+            piles[si] = []
+            self._counter += 1
+        elif di == _TAB:  # Matrimony redeal step (rule 8)
+            self._redeal_step(si)
+            self._counter += 1
+        else:
+            src = piles[si]
+            cards = src[-n:]
+            del src[-n:]
+            piles[di].extend(cards)
+        self._settle(fx)
+
+    def _redeal_step(self, si: int) -> None:
+        piles, tab = self._piles, self._T
+        cards = piles[si]
+        if len(cards) < 2:  # a pile of 0 or 1 card stays as it is; the step is used
+            return
+        order = cards if self.rules.redeal_card_order == "bottom_first" else cards[::-1]
+        piles[si] = []
+        start = tab.index(si)
+        for k, c in enumerate(order):
+            piles[tab[(start + k) % len(tab)]].append(c)
+
+    def _settle(self, fx: list[tuple]) -> None:
+        """The automatic effects, repeated until nothing more happens."""
+        r = self.rules
+        piles, down = self._piles, self._down
+        changed = True
+        while changed:
+            changed = False
+            for ti in self._T:
+                p = piles[ti]
+                if not p:
+                    continue
+                if r.auto_flip and down[ti] >= len(p):  # rule 9: turn up at once
+                    down[ti] = len(p) - 1
+                    fx.append(("turn_up", p[-1], ti, _NO))
+                    changed = True
+                if (r.auto_aces and RANK_OF[p[-1]] == 1) or r.auto_bases:
+                    fi = self._auto_home(p[-1])
+                    if fi != _NO:
+                        piles[fi].append(p.pop())
+                        fx.append(("to_foundation", piles[fi][-1], ti, fi))
+                        changed = True
+            w = self._W
+            if r.auto_aces and w != _NO and piles[w] and RANK_OF[piles[w][-1]] == 1:
+                fi = self._auto_home(piles[w][-1])
+                if fi != _NO:
+                    piles[fi].append(piles[w].pop())
+                    fx.append(("to_foundation", piles[fi][-1], w, fi))
+                    changed = True
+
+    def _auto_home(self, c: int) -> int:
+        """The first empty foundation that this card starts, or _NO."""
+        for k, fi in enumerate(self._F):
+            if not self._piles[fi] and c in self._fbase[k]:
+                return fi
+        return _NO
+
+    def _effect(self, e: tuple) -> Effect:
+        kind, code, pi, fi = e
+        return Effect(kind, Card.from_code(code), self._ids[pi], self._ids[fi] if fi >= 0 else None)
+
+    # ------------------------------------------------------------------ reasons
+    def _illegal(self, move: Move, why: tuple[str, dict[str, Any]]) -> IllegalMoveError:
+        from .i18n import render_reason
+
+        key, params = why
+        return IllegalMoveError(move, key, params, render_reason(key, params, self.lang))
+
+    def _card(self, code: int) -> Card:
+        return Card.from_code(code)
+
+    def _tableau_rule(self) -> str:
+        r = self.rules
+        return f"rule.tableau.{r.tableau_build}.{r.tableau_colour}"
+
+    def _reason(self, si: int, di: int, n: int) -> tuple[str, dict[str, Any]] | None:
+        """None if the move is legal, else (catalogue key, params) of the rule against it."""
+        r = self.rules
+        piles = self._piles
+        ids = self._ids
+        S, W = self._S, self._W
+        if si == di:
+            return "illegal.same_pile", {"pile": ids[si]}
+        # --- stock, waste turn-over, deal and redeal ---------------------------------
+        if si == S or di in (S, _TAB):
+            return self._stock_reason(si, di, n)
+        if di == W:
+            return "illegal.to_waste", {}
+        src = piles[si]
+        if not src:
+            return "illegal.empty_source", {"src": ids[si]}
+        if n > len(src):
+            return "illegal.count_too_big", {"src": ids[si], "n": len(src), "count": n}
+        if si == W and n != 1:
+            return "illegal.waste_top_only", {}
+        if self._is_f[si]:
+            if not r.foundation_to_tableau:
+                key = "illegal.foundation_final" if r.tableau_build is None else "illegal.f2t_off"
+                return key, {"game": r.variant}
+            if n != 1:
+                return "illegal.foundation_one_card", {}
+            if self._is_f[di]:
+                return "illegal.foundation_to_foundation", {}
+        if self._is_t[si]:
+            if not r.runs and n != 1:
+                return "illegal.top_only", {"game": r.variant}
+            face_up = len(src) - self._down[si]
+            if n > face_up:
+                return "illegal.count_face_down", {"src": ids[si], "n": face_up, "count": n}
+        card = src[-n]
+        if self._is_f[di]:
+            if n != 1:
+                return "illegal.one_card_to_foundation", {}
+            return self._foundation_reason(card, di)
+        # di is a tableau pile
+        if r.tableau_build is None:
+            return "illegal.no_tableau_build", {"game": r.variant}
+        if card in self._excluded:
+            return "illegal.ace_no_tableau", {"card": self._card(card)}
+        dst = piles[di]
+        if not dst:
+            if r.empty_fill == "any":
+                return None
+            if r.empty_fill == "king" and RANK_OF[card] == 13:
+                return None
+            return "illegal.empty_king", {"card": self._card(card), "dst": ids[di]}
+        top = dst[-1]
+        if top in self._excluded:
+            return "illegal.nothing_on_ace", {"card": self._card(card), "top": self._card(top)}
+        if card not in self._accepts_set[top]:
+            return "illegal.tableau_build", {
+                "card": self._card(card),
+                "top": self._card(top),
+                "rule": self._tableau_rule(),
+            }
+        return None
+
+    def _foundation_reason(self, card: int, di: int) -> tuple[str, dict[str, Any]] | None:
+        k = self._F.index(di)
+        f = self.rules.foundations[k]
+        p = self._piles[di]
+        ids = self._ids
+        if not p:
+            if card in self._fbase[k]:
+                return None
+            if f.base_suit is None:
+                return "illegal.foundation_needs_ace", {"card": self._card(card), "dst": ids[di]}
+            base = next(iter(self._fbase[k]))
+            return "illegal.foundation_needs_base", {
+                "card": self._card(card),
+                "dst": ids[di],
+                "base": self._card(base),
+            }
+        if len(p) >= f.size:
+            return "illegal.foundation_full", {"dst": ids[di]}
+        need = self._fnext[k][p[-1]]
+        if card == need:
+            return None
+        params = {"card": self._card(card), "top": self._card(p[-1]), "dst": ids[di]}
+        if SUIT_OF[card] != SUIT_OF[p[-1]]:
+            return "illegal.foundation_suit", params
+        return "illegal.foundation_rank", {**params, "need": self._card(need)}
+
+    def _stock_reason(self, si: int, di: int, n: int) -> tuple[str, dict[str, Any]] | None:
+        r = self.rules
+        piles = self._piles
+        S, W = self._S, self._W
+        if r.waste:
+            if si == S:
+                if di != W:
+                    return "illegal.stock_to_waste_only", {}
+                if not piles[S]:
+                    return "illegal.stock_empty", {}
+            elif di == S:
+                if si != W:
+                    return "illegal.to_stock", {}
+                if piles[S]:
+                    return "illegal.turn_needs_empty_stock", {}
+                if not piles[W]:
+                    return "illegal.nothing_to_turn", {}
+                if r.max_redeals is not None and self._counter >= r.max_redeals:
+                    return "illegal.no_redeals_left", {"max": r.max_redeals}
+            else:  # di is "tableau"
+                return "illegal.not_a_destination", {}
+            if n != 1:
+                return "illegal.stock_count", {}
+            if r.draw_requires_no_moves:
+                other = self._card_moves()
+                if other:
+                    return "illegal.draw_requires_no_moves", {"other": str(other[0])}
+            return None
+        # Matrimony
+        if si == S:
+            if di != _TAB:
+                return "illegal.deal_whole_row", {}
+            if not piles[S]:
+                return "illegal.stock_empty_redeal", {}
+        elif di == S:
+            return "illegal.to_stock", {}
+        else:  # a redeal step: pile si picked up and dealt round
+            if not self._is_t[si]:
+                return "illegal.redeal_from_tableau", {}
+            if piles[S]:
+                return "illegal.redeal_not_yet", {}
+            if self._counter >= len(self._T):
+                return "illegal.redeal_done", {}
+            expected = self._T[len(self._T) - 1 - self._counter]
+            if si != expected:
+                return "illegal.redeal_order", {"pile": self._ids[expected]}
+        if n != 1:
+            return "illegal.stock_count", {}
+        if r.draw_requires_no_moves:
+            other = self._card_moves()
+            if other:
+                return "illegal.deal_requires_no_moves", {"other": str(other[0])}
+        return None
+
+    def explain(self, move: Move | str, lang: str | None = None) -> str:
+        """Why a move is legal here, or why not, in words.
+
+        Parameters
+        ----------
+        move : Move or str
+            The move or its notation.
+        lang : str, optional
+            ``"en"``, ``"it"``, ``"nl"`` or ``"pt"``; the game's language by default.
+
+        Examples
+        --------
+        >>> g = Game("klondike", seed=3)
+        >>> g.explain("w-s")
+        'The waste turns over only when the stock is empty.'
+        """
+        from .i18n import render_reason
+
+        lang = lang or self.lang
+        try:
+            move, si, di, n = self._resolve(move)
+        except IllegalMoveError as exc:
+            return render_reason(exc.key, exc.params, lang)
+        why = self._reason(si, di, n)
+        if why is not None:
+            return render_reason(*why, lang)
+        return render_reason(*self._why_legal(si, di, n), lang)
+
+    def _why_legal(self, si: int, di: int, n: int) -> tuple[str, dict[str, Any]]:
+        r = self.rules
+        ids, piles = self._ids, self._piles
+        if si == self._S:
+            if r.waste:
+                return "ok.draw", {"n": min(r.draw_count, len(piles[si]))}
+            return "ok.deal", {"n": min(len(self._T), len(piles[si]))}
+        if di == self._S:
+            return "ok.turn", {}
+        if di == _TAB:
+            return "ok.redeal", {"pile": ids[si], "n": len(piles[si])}
+        card = piles[si][-n]
+        if self._is_f[di]:
+            k = self._F.index(di)
+            f = r.foundations[k]
+            if not piles[di]:
+                rule = (
+                    "rule.foundation.start_ace"
+                    if f.base_suit is None
+                    else "rule.foundation.start_base"
+                )
+                return "ok.foundation_base", {
+                    "card": self._card(card),
+                    "dst": ids[di],
+                    "rule": rule,
+                    "base": self._card(card),
+                }
+            direction = "up" if f.direction > 0 else "down"
+            return "ok.foundation", {
+                "card": self._card(card),
+                "top": self._card(piles[di][-1]),
+                "dst": ids[di],
+                "rule": f"rule.foundation.{direction}" + ("_wrap" if f.wrap else ""),
+            }
+        if not piles[di]:
+            rule = (
+                "rule.empty.king"
+                if r.empty_fill == "king"
+                else ("rule.empty.any_but_ace" if self._excluded else "rule.empty.any")
+            )
+            return "ok.empty", {"card": self._card(card), "dst": ids[di], "rule": rule, "n": n}
+        key = "ok.tableau_run" if n > 1 else "ok.tableau"
+        params = {
+            "card": self._card(card),
+            "top": self._card(piles[di][-1]),
+            "rule": self._tableau_rule(),
+            "n": n,
+        }
+        if self._is_f[si]:
+            key = "ok.from_foundation"
+            params["src"] = ids[si]
+        return key, params
+
+    # ------------------------------------------------------------------ outcome
+    def is_won(self) -> bool:
+        """All cards are on the foundations."""
+        return self.foundation_count() == self.rules.card_count
+
+    def is_stuck(self) -> bool:
+        """No sequence of legal moves leads to progress (RULES.md §1 rule 12).
+
+        Progress is a card reaching a foundation beyond today's count, or a face-down
+        card turning up. The search visits every position reachable without progress
+        (finite: the waste turn-over count is ignored when passes are unlimited); if it
+        would pass :data:`STUCK_SEARCH_LIMIT` positions it stops and answers False.
+        A won game is not stuck.
+        """
+        if self.is_won():
+            return False
+        f0, d0 = self.foundation_count(), self.face_down_count()
+        with_counter = self.rules.max_redeals is not None or self.rules.redeal is not None
+        g = self.copy()
+        g._history = []
+        g._redo = []
+        seen = {g._position_key(with_counter)}
+        stack: list[list[Move]] = [g.legal_moves()]
+        depth_moves: list[Move] = []
+        while stack:
+            if not stack[-1]:
+                stack.pop()
+                if depth_moves:
+                    depth_moves.pop()
+                    g.undo()
+                continue
+            m = stack[-1].pop()
+            _, si, di, n = g._resolve(m)
+            g._push(m, si, di, n)
+            if g.foundation_count() > f0 or g.face_down_count() < d0:
+                return False
+            key = g._position_key(with_counter)
+            if key in seen:
+                g.undo()
+                continue
+            seen.add(key)
+            if len(seen) > STUCK_SEARCH_LIMIT:
+                return False
+            depth_moves.append(m)
+            stack.append(g.legal_moves())
+        return True
+
+    @property
+    def status(self) -> str:
+        """``"won"``, ``"stuck"`` or ``"playing"``."""
+        if self.is_won():
+            return "won"
+        return "stuck" if self.is_stuck() else "playing"
+
+    def foundation_move_for(self, pile_id: str) -> Move | None:
+        """The move that sends the top card of a pile to a foundation, if one is legal.
+
+        What a double-click does. With several empty foundations the first is used.
+        """
+        si = self._index.get(pile_id)
+        if si is None or si == _TAB:
+            return None
+        for fi in self._F:
+            if si != fi and self._reason(si, fi, 1) is None:
+                return self._move(si, fi, 1)
+        return None
+
+    def auto_finish_moves(self) -> list[Move] | None:
+        """The moves that finish the game when the rest is trivial, else None.
+
+        Trivial means: no face-down card, the stock empty, and sending cards to the
+        foundations (Klondike family: drawing through the waste too) wins.
+        """
+        if self.is_won() or self.face_down_count() or self._piles[self._S]:
+            return None
+        g = self.copy()
+        line: list[Move] = []
+        for _ in range(4 * self.rules.card_count):
+            if g.is_won():
+                return line
+            moves = [
+                m for m in g.legal_moves() if m.dst.startswith("f") and not m.src.startswith("f")
+            ]
+            if not moves:
+                if self.rules.waste and g.piles["waste"].cards:
+                    m = g._stock_move()
+                    if m is None:
+                        return None
+                    moves = [m]
+                else:
+                    return None
+            g.play(moves[0])
+            line.append(moves[0])
+        return None
+
+    # ------------------------------------------------------------------ records, pictures
+    def to_record(self, **meta: Any) -> dict[str, Any]:
+        """The JSON-ready game record (see :mod:`solitaire_widget.record`)."""
+        from .record import to_record
+
+        return to_record(self, **meta)
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any] | str) -> Game:
+        """Rebuild a game from a record (a dict or JSON text), checking everything."""
+        from .record import from_record
+
+        return from_record(record)
+
+    @classmethod
+    def from_deck(
+        cls, variant: str, deck: Iterable[Card | str], *, seed: int | None = None, **options: Any
+    ) -> Game:
+        return cls(variant, seed=seed, deck=list(deck), **options)
+
+    def hint(self, budget: float = 0.5) -> Move | None:
+        """A good next move: from a winning line when the solver finds one, else a heuristic."""
+        from .solver import hint
+
+        h = hint(self, budget=budget)
+        return None if h is None else h.move
+
+    def __str__(self) -> str:
+        from .render import text
+
+        return text(self)
+
+    def _repr_svg_(self) -> str:
+        from .render import svg
+
+        return svg(self)
+
+    def __repr__(self) -> str:
+        seed = f"seed={self.seed}" if self.seed is not None else "deck=..."
+        return f"<Game {self.variant} {seed} moves={len(self._history)} {self.status_cheap()}>"
+
+    def status_cheap(self) -> str:
+        return "won" if self.is_won() else "in progress"
+
+
+def describe_variant(name: str) -> str:
+    """The display name of a variant id or alias."""
+    return find_variant(name).name
