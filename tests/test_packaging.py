@@ -46,7 +46,7 @@ def test_wheel_ships_front_end_and_catalogues(wheel):
     }
     catalogues = {n for n in shipped if n.startswith("solitaire_widget/i18n/")}
     assert catalogues, "no message catalogues in solitaire_widget/i18n/"
-    assert "solitaire_widget/i18n/en.json" in catalogues
+    assert "solitaire_widget/i18n/engine.en.json" in catalogues
     missing = shipped - names
     assert not missing, f"not in the wheel: {sorted(missing)}"
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
