@@ -550,7 +550,9 @@ class Game:
         if not self._history:
             return None
         move, (piles, down, counter), _ = self._history.pop()
-        self._piles, self._down, self._counter = piles, down, counter
+        # copies: a Game.copy() shares the saved states, which must never be mutated
+        self._piles = [list(p) for p in piles]
+        self._down, self._counter = list(down), counter
         self._redo.append(move)
         return move
 
