@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * Pure helpers that turn a player's gesture into a protocol intent (docs/protocol.md),
+ * and read the snapshot's lookup tables. No rule logic: legality is Python's business.
+ */
+import { cardName } from "./cards.js";
+
+/** @typedef {import("./layout.js").Snapshot} Snapshot */
+/** @typedef {{ kind: string, [k: string]: any }} Intent */
+
+/** The key of a card in `legal` / `auto`: "<pile>/<index from bottom>". */
+export function cardKey(pile, index) {
+  return `${pile}/${index}`;
+}
+
+/** @param {Snapshot} s @param {string} id */
+export function findPile(s, id) {
+  return s.piles.find((p) => p.id === id);
+}
+
+/** How many cards a pick-up at `index` carries (that card and every card above it). */
+export function carriedCount(s, pile, index) {
+  const p = findPile(s, pile);
+  return p ? Math.max(0, p.cards.length - index) : 0;
+}
+
+/**
+ * Can the player take hold of this card at all? (A face-up card; below the top only in a
+ * fanned tableau column.) This is a UI rule, not a game rule: Python still judges the move.
+ * @param {Snapshot} s @param {string} pile @param {number} index @param {boolean} [fanned]
+ */
+export function isPickable(s, pile, index, fanned = true) {
+  const p = findPile(s, pile);
+  if (!p || index < 0 || index >= p.cards.length) return false;
+  if (p.kind === "stock") return false;
+  if (p.cards[index] === null) return false;
+  if (index === p.cards.length - 1) return true;
+  if (Object.prototype.hasOwnProperty.call(s.legal ?? {}, cardKey(pile, index))) return true;
+  return p.kind === "tableau" && fanned;
+}
+
+/** Destinations to highlight for a picked-up card (from the snapshot's `legal`). */
+export function legalTargets(s, pile, index) {
+  return (s.legal ?? {})[cardKey(pile, index)] ?? [];
+}
+
+/** @returns {Intent} */
+export function moveIntent(s, src, index, dst) {
+  return { kind: "move", src, dst, count: carriedCount(s, src, index), version: s.version };
+}
+
+/** @returns {Intent} */
+export function autoIntent(s, src, index) {
+  return { kind: "auto", src, count: carriedCount(s, src, index), version: s.version };
+}
+
+/** @returns {Intent} */
+export function stockIntent(s) {
+  return { kind: "stock", version: s.version };
+}
+
+/** @param {number|null} seed @returns {Intent} */
+export function newDealIntent(seed) {
+  return { kind: "new_deal", seed: seed === null || Number.isNaN(seed) ? null : Math.trunc(seed) };
+}
+
+/** @param {boolean} value @returns {Intent} */
+export function showTargetsIntent(value) {
+  return { kind: "show_targets", value: !!value };
+}
+
+/**
+ * Keyboard shortcuts that map straight to an intent (no selection involved).
+ * @param {Snapshot} s @param {string} key KeyboardEvent.key
+ * @returns {Intent|null}
+ */
+export function shortcutIntent(s, key) {
+  switch (key.toLowerCase()) {
+    case "u":
+      return { kind: "undo" };
+    case "r":
+      return { kind: "redo" };
+    case "d":
+    case "s":
+      return stockIntent(s);
+    case "h":
+      return s.hint_available ? { kind: "hint" } : null;
+    default:
+      return null;
+  }
+}
+
+/** "{n}" placeholders. @param {string} tpl @param {Record<string, any>} vars */
+export function fill(tpl, vars) {
+  return String(tpl).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+}
+
+/**
+ * Display name of a pile: "Stock", "Waste", "Foundation 2", "Pile 3".
+ * @param {Snapshot} s @param {string} id
+ */
+export function pileName(s, id) {
+  const L = s.labels ?? {};
+  if (id === "stock") return L.stock ?? "Stock";
+  if (id === "waste") return L.waste ?? "Waste";
+  const m = /^([ft])(\d+)$/.exec(id);
+  if (m) return fill(m[1] === "f" ? L.foundation ?? "Foundation {n}" : L.pile ?? "Pile {n}", { n: m[2] });
+  return id;
+}
+
+/**
+ * The ARIA label of a focus stop: "Queen of diamonds, Pile 3, face up".
+ * @param {Snapshot} s @param {string} pile @param {number} index (-1: empty pile)
+ */
+export function ariaLabel(s, pile, index) {
+  const L = s.labels ?? {};
+  const p = findPile(s, pile);
+  const where = pileName(s, pile);
+  if (!p || index < 0 || index >= p.cards.length) {
+    const extra = pile === "stock" && s.stock_label ? `, ${s.stock_label}` : "";
+    return `${where}, ${L.empty ?? "empty"}${extra}`;
+  }
+  const code = p.cards[index];
+  if (pile === "stock") return `${where}${s.stock_label ? ", " + s.stock_label : ""}, ${L.face_down ?? "face down"}`;
+  if (code === null) return `${where}, ${L.face_down ?? "face down"}`;
+  return `${cardName(code, L)}, ${where}, ${L.face_up ?? "face up"}`;
+}

@@ -1,0 +1,343 @@
+// @ts-check
+/**
+ * renderTable(container, snapshot, options): draws a card table as one SVG, and (when
+ * interactive) turns the player's gestures into intents. Usable read-only (a replay view).
+ */
+import { cardBack, cardDefs, cardFace, cardShort, parseCard } from "./cards.js";
+import { computeLayout, targetRect, visibleCards } from "./layout.js";
+import { focusStops } from "./hit.js";
+import { ariaLabel, cardKey, isPickable, legalTargets } from "./intents.js";
+import { attachInput } from "./input.js";
+import { ensureStyles } from "./styles.js";
+
+/** @typedef {import("./layout.js").Snapshot} Snapshot */
+/** @typedef {import("./layout.js").TableLayout} TableLayout */
+/** @typedef {import("./layout.js").PileLayout} PileLayout */
+/** @typedef {import("./hit.js").Hit} Hit */
+/**
+ * @typedef {{
+ *   interactive?: boolean,       // pointer + keyboard input (default true)
+ *   showFaceDown?: boolean,      // draw known face-down cards (pile.face_down) face up, dimmed
+ *   showTargets?: boolean,       // override snapshot.show_targets
+ *   onIntent?: (intent: any) => void,
+ *   width?: number,              // fixed layout width; default: the container's width
+ *   maxCardW?: number, maxHeight?: number,
+ * }} TableOptions
+ * @typedef {{ src: string, index: number, count: number, dx: number, dy: number, over: string|null }} DragState
+ * @typedef {{
+ *   root: HTMLDivElement, svg: SVGSVGElement, options: TableOptions,
+ *   snapshot: Snapshot, layout: TableLayout,
+ *   selection: Hit|null, drag: DragState|null, focus: Hit|null,
+ *   update: (s: Snapshot) => void, repaint: () => void, relayout: () => void,
+ *   select: (h: Hit|null) => void, toLocal: (clientX: number, clientY: number) => {x: number, y: number},
+ *   moveDrag: (dx: number, dy: number) => void, focusStop: (h: Hit|null) => void,
+ *   emit: (intent: any) => void, destroy: () => void,
+ * }} TableHandle
+ */
+
+const SVGNS = "http://www.w3.org/2000/svg";
+let tableCount = 0;
+
+/** @param {string} s */
+function esc(s) {
+  return String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+}
+/** @param {number} n */
+const n2 = (n) => (Math.round(n * 100) / 100).toString();
+
+/**
+ * @param {HTMLElement} container
+ * @param {Snapshot} snapshot
+ * @param {TableOptions} [options]
+ * @returns {TableHandle}
+ */
+export function renderTable(container, snapshot, options = {}) {
+  ensureStyles(container);
+  const prefix = `solitaire${++tableCount}`;
+  const interactive = options.interactive !== false;
+  const root = document.createElement("div");
+  root.className = "solitaire-table" + (interactive ? " solitaire-interactive" : "");
+  if (interactive) root.tabIndex = -1;
+  const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVGNS, "svg"));
+  svg.setAttribute("class", "solitaire-svg");
+  svg.setAttribute("role", "group");
+  root.appendChild(svg);
+  container.appendChild(root);
+
+  const measure = () => options.width ?? (root.clientWidth || container.clientWidth || 760);
+  let width = measure();
+
+  /** @type {TableHandle} */
+  const handle = {
+    root,
+    svg,
+    options,
+    snapshot,
+    layout: computeLayout(snapshot, width, options),
+    selection: null,
+    drag: null,
+    focus: null,
+    update(s) {
+      handle.snapshot = s;
+      // a selection that no longer points at a pickable card is dropped
+      const sel = handle.selection;
+      if (sel && !isPickable(s, sel.pile, sel.index, s.layout !== "matrimony")) handle.selection = null;
+      handle.drag = null;
+      handle.layout = computeLayout(s, width, options);
+      handle.repaint();
+    },
+    relayout() {
+      const w = measure();
+      if (Math.abs(w - width) < 1) return;
+      width = w;
+      handle.layout = computeLayout(handle.snapshot, width, options);
+      handle.repaint();
+    },
+    repaint() {
+      const active = root.contains(document.activeElement) && document.activeElement !== root;
+      svg.innerHTML = paint(handle, prefix);
+      const { width: W, height: H } = handle.layout;
+      svg.setAttribute("viewBox", `0 0 ${n2(W)} ${n2(H)}`);
+      svg.setAttribute("aria-label", handle.snapshot.title ?? "Solitaire");
+      root.classList.toggle("solitaire-dragging", !!handle.drag);
+      if (active) handle.focusStop(handle.focus);
+    },
+    select(h) {
+      handle.selection = h;
+      handle.repaint();
+    },
+    toLocal(clientX, clientY) {
+      const r = svg.getBoundingClientRect();
+      const k = r.width ? handle.layout.width / r.width : 1;
+      return { x: (clientX - r.left) * k, y: (clientY - r.top) * k };
+    },
+    moveDrag(dx, dy) {
+      if (!handle.drag) return;
+      handle.drag.dx = dx;
+      handle.drag.dy = dy;
+      const g = svg.querySelector(".solitaire-drag");
+      if (g) g.setAttribute("transform", `translate(${n2(dx)} ${n2(dy)})`);
+    },
+    focusStop(h) {
+      const stops = focusStops(handle.layout);
+      let stop = h && stops.find((s) => s.pile === h.pile && s.index === h.index);
+      if (!stop && h) {
+        const same = stops.filter((s) => s.pile === h.pile);
+        stop = same[same.length - 1];
+      }
+      stop = stop ?? stops[0];
+      if (!stop) return;
+      handle.focus = stop;
+      const el = /** @type {SVGElement|null} */ (svg.querySelector(`[data-stop="${stop.pile}/${stop.index}"]`));
+      if (el) {
+        for (const t of svg.querySelectorAll(`[data-pile="${stop.pile}"][tabindex="0"]`)) t.setAttribute("tabindex", "-1");
+        el.setAttribute("tabindex", "0");
+        el.focus({ preventScroll: true });
+      }
+    },
+    emit(intent) {
+      options.onIntent?.(intent);
+    },
+    destroy() {
+      detachInput?.();
+      ro?.disconnect();
+      root.remove();
+    },
+  };
+
+  handle.repaint();
+  const detachInput = interactive ? attachInput(handle) : null;
+  /** @type {ResizeObserver|null} */
+  let ro = null;
+  if (options.width === undefined && typeof ResizeObserver !== "undefined") {
+    let pending = 0;
+    ro = new ResizeObserver(() => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => handle.relayout());
+    });
+    ro.observe(root);
+  }
+  return handle;
+}
+
+// ---------------------------------------------------------------- drawing
+
+/**
+ * The whole SVG content for the handle's current state.
+ * @param {TableHandle} h @param {string} prefix
+ */
+function paint(h, prefix) {
+  const s = h.snapshot;
+  const L = h.layout;
+  const { cardW: w, cardH: ch } = L;
+  const k = w / 100;
+  const showTargets = h.options.showTargets ?? s.show_targets ?? true;
+  const interactive = h.options.interactive !== false;
+  const drag = h.drag;
+  const sel = drag ? { pile: drag.src, index: drag.index } : h.selection;
+  const stops = interactive ? focusStops(L) : [];
+  const stopSet = new Set(stops.map((st) => `${st.pile}/${st.index}`));
+  /** @type {Record<string, string>} roving tabindex: one tab stop per pile */
+  const tabStop = {};
+  for (const st of stops) tabStop[st.pile] = `${st.pile}/${st.index}`;
+  if (h.focus && stopSet.has(`${h.focus.pile}/${h.focus.index}`)) tabStop[h.focus.pile] = `${h.focus.pile}/${h.focus.index}`;
+  const focusAttrs = (/** @type {string} */ pile, /** @type {number} */ index) => {
+    const key = `${pile}/${index}`;
+    if (!stopSet.has(key)) return "";
+    return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" aria-label="${esc(ariaLabel(s, pile, index))}"`;
+  };
+  const focusRing = (/** @type {number} */ rx) =>
+    `<rect class="solitaire-focus-ring" x="-4" y="-4" width="108" height="148" rx="${rx}" fill="none" stroke="var(--solitaire-target)" stroke-width="3.5"/>`;
+
+  const out = [`<defs>${cardDefs(prefix)}</defs>`];
+  const dragCards = [];
+
+  for (const id of L.order) {
+    const pl = L.piles[id];
+    const pile = s.piles.find((p) => p.id === id);
+    if (!pile) continue;
+    out.push(`<g class="solitaire-pile solitaire-pile-${pl.kind}" data-pile-id="${id}">`);
+    out.push(drawSlot(s, pl, pile, w, ch, prefix, focusAttrs(id, -1), focusRing(10)));
+    if (pl.fan === "square" && pl.count > 1) {
+      // the edge of the cards under the top one
+      const edges = Math.min(3, Math.ceil(pl.count / 8));
+      for (let e = edges; e >= 1; e--) {
+        out.push(`<rect x="${n2(pl.slot.x + e * 1.1)}" y="${n2(pl.slot.y + e * 1.4)}" width="${n2(w)}" height="${n2(ch)}" rx="${n2(7 * k)}" fill="#f4f4f2" stroke="#9ea3a8" stroke-width="0.8"/>`);
+      }
+    }
+    for (const c of visibleCards(pl)) {
+      const carried = drag && drag.src === id && c.index >= drag.index;
+      const pickable = interactive && c.faceUp && isPickable(s, id, c.index, pl.fan === "down");
+      const cls = `solitaire-card${pickable ? " solitaire-pickable" : ""}${id === "stock" ? " solitaire-stock-hit" : ""}`;
+      const body = cardBody(c.code, c.faceUp, !!h.options.showFaceDown, prefix);
+      const attrs = carried || (pl.fan !== "down" && c.index !== pl.count - 1) ? "" : focusAttrs(id, c.index);
+      const g =
+        `<g class="${cls}" data-pile="${id}" data-index="${c.index}"${c.code && c.faceUp ? ` data-card="${c.code}"` : ""}${attrs} transform="translate(${n2(c.x)} ${n2(c.y)}) scale(${n2(k)})">` +
+        `<rect x="0.6" y="1.8" width="100" height="140" rx="7.5" fill="#000" fill-opacity="0.28"/>` +
+        body +
+        (attrs ? focusRing(10) : "") +
+        `</g>`;
+      if (carried) dragCards.push(g);
+      else out.push(g);
+    }
+    if (pl.fan === "square" && pl.count > 1 && (pl.kind === "tableau" || pl.kind === "foundation" || pl.kind === "stock")) {
+      out.push(badge(pl, w, ch, pl.count));
+    }
+    if (pl.label && pl.kind === "stock" && s.stock_label) {
+      out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(Math.max(11, 0.14 * w))}">${esc(s.stock_label)}</text>`);
+    } else if (pl.label && pl.label.text) {
+      const arrow = pile.dir === "down" ? "\u2193 " : pile.dir === "up" ? "\u2191 " : "";
+      out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(Math.max(10.5, 0.13 * w))}">${esc(arrow + pl.label.text)}</text>`);
+    }
+    out.push(`</g>`);
+  }
+
+  // ---- highlights (drawn over the cards)
+  const ring = (/** @type {import("./layout.js").Rect} */ r, /** @type {string} */ cls, /** @type {string} */ colour, /** @type {number} */ sw, fillOpacity = 0, dash = "") =>
+    `<rect class="${cls}" x="${n2(r.x - 2)}" y="${n2(r.y - 2)}" width="${n2(r.w + 4)}" height="${n2(r.h + 4)}" rx="${n2(8 * k + 2)}" fill="${colour}" fill-opacity="${fillOpacity}" stroke="${colour}" stroke-width="${sw}"${dash ? ` stroke-dasharray="${dash}"` : ""} pointer-events="none"/>`;
+  const cardsRect = (/** @type {string} */ pileId, /** @type {number} */ from) => {
+    const pl = L.piles[pileId];
+    if (!pl || !pl.cards.length) return pl ? pl.slot : null;
+    const shown = visibleCards(pl);
+    const first = pl.fan === "down" ? pl.cards[Math.max(0, from)] : shown[shown.length - 1];
+    const last = pl.cards[pl.cards.length - 1];
+    return { x: first.x, y: first.y, w: last.x - first.x + w, h: last.y - first.y + ch };
+  };
+
+  if (s.last_move && !drag && L.piles[s.last_move.dst]) {
+    const pl = L.piles[s.last_move.dst];
+    const r = cardsRect(s.last_move.dst, pl.count - (s.last_move.count ?? 1));
+    if (r && pl.count) out.push(ring(r, "solitaire-last-ring", "#ffffff", 1.6, 0, "5 4"));
+  }
+  if (s.hint && L.piles[s.hint.src] && L.piles[s.hint.dst]) {
+    const pl = L.piles[s.hint.src];
+    const r = cardsRect(s.hint.src, pl.count - (s.hint.count ?? 1));
+    if (r) out.push(ring(r, "solitaire-hint-ring", "var(--solitaire-hint)", 3.2, 0.05));
+    out.push(ring(targetRect(L.piles[s.hint.dst], w, ch), "solitaire-hint-ring solitaire-hint-dst", "var(--solitaire-hint)", 3.2, 0.05, "8 5"));
+  }
+  if (sel && L.piles[sel.pile]) {
+    if (showTargets) {
+      for (const dst of legalTargets(s, sel.pile, sel.index)) {
+        if (!L.piles[dst]) continue;
+        out.push(ring(targetRect(L.piles[dst], w, ch), "solitaire-target-ring", "var(--solitaire-target)", 3, 0.07));
+        out[out.length - 1] = out[out.length - 1].replace("<rect ", `<rect data-target="${dst}" `);
+      }
+    }
+    if (!drag) {
+      const r = cardsRect(sel.pile, sel.index);
+      if (r) out.push(ring(r, "solitaire-select-ring", "var(--solitaire-select)", 3.4, 0.06));
+    }
+  }
+  if (drag && drag.over && L.piles[drag.over]) {
+    out.push(ring(targetRect(L.piles[drag.over], w, ch), "solitaire-over-ring", "#ffffff", 3.6, 0.2));
+  }
+  if (drag) {
+    out.push(`<g class="solitaire-drag" transform="translate(${n2(drag.dx)} ${n2(drag.dy)})" pointer-events="none" style="filter: drop-shadow(0 6px 8px rgba(0,0,0,0.35))">${dragCards.join("")}</g>`);
+  }
+  return out.join("");
+}
+
+/** Face, back, or (replay view) a known face-down card. */
+function cardBody(code, faceUp, showFaceDown, prefix) {
+  if (code && faceUp) return cardFace(code, { courtFill: `url(#${prefix}-court)` });
+  if (code && showFaceDown) {
+    return cardFace(code, { courtFill: `url(#${prefix}-court)` }) + `<rect x="0.5" y="0.5" width="99" height="139" rx="7" fill="#1d3f74" fill-opacity="0.28"/>`;
+  }
+  return cardBack(`${prefix}-lattice`);
+}
+
+/** A small count badge at the top-right corner of a squared pile. */
+function badge(pl, w, ch, count) {
+  const r = Math.max(8, w * 0.13);
+  const cx = pl.slot.x + w - r * 0.55;
+  const cy = pl.slot.y + r * 0.55;
+  const wide = count >= 10 ? r * 0.45 : 0;
+  return (
+    `<g class="solitaire-badge" pointer-events="none">` +
+    `<rect x="${n2(cx - r - wide)}" y="${n2(cy - r * 0.78)}" width="${n2(2 * (r + wide))}" height="${n2(r * 1.56)}" rx="${n2(r * 0.78)}" fill="#263238" fill-opacity="0.9" stroke="#fff" stroke-width="1.2"/>` +
+    `<text x="${n2(cx)}" y="${n2(cy + r * 0.36)}" text-anchor="middle" font-size="${n2(r * 1.02)}" font-weight="700" fill="#fff">${count}</text>` +
+    `</g>`
+  );
+}
+
+/**
+ * The empty place of a pile (always drawn, under its cards): a dashed outline, plus what
+ * the pile wants: a foundation's base card ghost and direction, the stock's recycle mark.
+ */
+function drawSlot(s, pl, pile, w, ch, prefix, focusAttrs, focusRing) {
+  const k = w / 100;
+  const { x, y } = pl.slot;
+  const empty = pl.count === 0;
+  let inner = `<rect x="1" y="1" width="98" height="138" rx="7" fill="var(--solitaire-slot)" stroke="var(--solitaire-slot-line)" stroke-width="1.6" stroke-dasharray="${empty ? "6 4" : "0"}"/>`;
+  if (empty) {
+    if (pile.kind === "foundation" && pile.base) {
+      const { suit } = parseCard(pile.base);
+      inner += `<g opacity="0.42">${cardFace(pile.base, { courtFill: `url(#${prefix}-court)` })}</g>`;
+      inner += `<rect x="1" y="1" width="98" height="138" rx="7" fill="#0b2a18" fill-opacity="0.25"/>`;
+      const up = pile.dir !== "down";
+      // a direction arrow in a small disc, low on the ghost card
+      inner +=
+        `<circle cx="50" cy="112" r="13" fill="#10281b" fill-opacity="0.82" stroke="#fff" stroke-opacity="0.7" stroke-width="1.2"/>` +
+        `<path d="${up ? "M50 104L58 113H53V120H47V113H42Z" : "M50 120L58 111H53V104H47V111H42Z"}" fill="#fff"/>`;
+      void suit;
+    } else if (pile.kind === "foundation") {
+      inner += `<text class="solitaire-slot-text" x="50" y="78" text-anchor="middle" font-size="${pile.label && pile.label.length > 3 ? 19 : 26}">${esc(pile.label || "A")}</text>`;
+    } else if (pile.kind === "stock") {
+      const action = s.stock_action;
+      if (action === "turn" || action === "redeal") {
+        inner +=
+          `<g class="solitaire-stock-hit" fill="none" stroke="var(--solitaire-on-felt)" stroke-width="5" stroke-linecap="round">` +
+          `<path d="M70 58A22 22 0 1 0 72 78"/></g>` +
+          `<path d="M62 50L76 54 72 40Z" fill="var(--solitaire-on-felt)"/>`;
+      } else if (!action) {
+        inner += `<path d="M36 56L64 84M64 56L36 84" stroke="var(--solitaire-on-felt-dim)" stroke-width="4" stroke-linecap="round"/>`;
+      }
+    } else if (pile.kind === "tableau" && pl.fan === "down") {
+      inner += `<text class="solitaire-slot-text" x="50" y="80" text-anchor="middle" font-size="22">${s.variant === "klondike" ? "K" : ""}</text>`;
+    }
+  }
+  const cls = `solitaire-slot${pile.kind === "stock" ? " solitaire-stock-hit" : ""}`;
+  return `<g class="${cls}" data-pile="${pile.id}" data-index="-1"${empty ? focusAttrs : ""} transform="translate(${n2(x)} ${n2(y)}) scale(${n2(k)})">${inner}${empty && focusAttrs ? focusRing : ""}</g>`;
+}
+
+export { cardShort, cardKey };

@@ -1,0 +1,156 @@
+// @ts-check
+/**
+ * The anywidget entry point: toolbar + message line + card table. Reads the `_table`
+ * snapshot trait and sends intents with `model.send` (docs/protocol.md).
+ */
+import { renderTable } from "./table.js";
+import { ensureStyles } from "./styles.js";
+import { newDealIntent, showTargetsIntent } from "./intents.js";
+
+/** @typedef {import("./layout.js").Snapshot} Snapshot */
+
+/**
+ * @param {string} tag @param {string} [cls] @param {Record<string, any>} [props]
+ * @returns {any}
+ */
+function el(tag, cls, props = {}) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  Object.assign(node, props);
+  return node;
+}
+
+/** An empty snapshot, so the widget draws something before Python's first publish. */
+const EMPTY = /** @type {Snapshot} */ ({ version: 0, layout: "klondike", piles: [], labels: {}, legal: {}, auto: {} });
+
+/**
+ * @param {{ model: any, el: HTMLElement }} ctx
+ * @returns {() => void} cleanup
+ */
+function render({ model, el: host }) {
+  ensureStyles(host);
+  const root = el("div", "solitaire-root");
+  const bar = el("div", "solitaire-toolbar");
+  const title = el("span", "solitaire-title");
+  const newDeal = el("button", "solitaire-btn solitaire-btn-primary solitaire-new-deal", { type: "button" });
+  const dealGroup = el("label", "solitaire-group");
+  const dealLabel = el("span", "solitaire-label");
+  const dealInput = el("input", "solitaire-deal-input", { type: "number", min: 0, step: 1 });
+  dealGroup.append(dealLabel, dealInput);
+  const undo = el("button", "solitaire-btn solitaire-undo", { type: "button" });
+  const redo = el("button", "solitaire-btn solitaire-redo", { type: "button" });
+  const hint = el("button", "solitaire-btn solitaire-hint", { type: "button" });
+  const autoFinish = el("button", "solitaire-btn solitaire-btn-primary solitaire-auto-finish", { type: "button" });
+  const toggle = el("label", "solitaire-toggle");
+  const toggleBox = el("input", "solitaire-show-targets", { type: "checkbox" });
+  const toggleText = el("span");
+  toggle.append(toggleBox, toggleText);
+  const spacer = el("span", "solitaire-spacer");
+  const counter = el("span", "solitaire-counter");
+  bar.append(title, newDeal, dealGroup, undo, redo, hint, autoFinish, toggle, spacer, counter);
+  const message = el("div", "solitaire-message", { role: "status" });
+  message.setAttribute("aria-live", "polite");
+  const tableBox = el("div", "solitaire-table-box");
+  tableBox.style.position = "relative";
+  root.append(bar, message, tableBox);
+  host.appendChild(root);
+
+  /** @returns {Snapshot} */
+  const snap = () => model.get("_table") || EMPTY;
+  const send = (/** @type {any} */ intent) => model.send(intent);
+
+  const table = renderTable(tableBox, snap(), { interactive: true, onIntent: send });
+  let banner = /** @type {HTMLElement|null} */ (null);
+
+  /** @type {Array<[EventTarget, string, EventListener]>} */
+  const listeners = [];
+  const on = (/** @type {EventTarget} */ t, /** @type {string} */ ev, /** @type {EventListener} */ fn) => {
+    t.addEventListener(ev, fn);
+    listeners.push([t, ev, fn]);
+  };
+
+  on(newDeal, "click", () => send(newDealIntent(null)));
+  on(dealInput, "change", () => {
+    const v = dealInput.value.trim();
+    if (v === "" || Number(v) === snap().deal) return;
+    send(newDealIntent(Number(v)));
+  });
+  // typing in the deal box must not trigger the table's shortcuts; Enter fires "change"
+  on(dealInput, "keydown", (e) => e.stopPropagation());
+  on(undo, "click", () => send({ kind: "undo" }));
+  on(redo, "click", () => send({ kind: "redo" }));
+  on(hint, "click", () => send({ kind: "hint" }));
+  on(autoFinish, "click", () => send({ kind: "auto_finish" }));
+  on(toggleBox, "change", () => send(showTargetsIntent(toggleBox.checked)));
+
+  const paint = () => {
+    const s = snap();
+    const L = s.labels ?? {};
+    title.textContent = s.title ?? "";
+    newDeal.textContent = L.new_deal ?? "New deal";
+    dealLabel.textContent = (L.deal ?? "Deal") + " #";
+    if (document.activeElement !== dealInput) dealInput.value = s.deal === null || s.deal === undefined ? "" : String(s.deal);
+    dealInput.setAttribute("aria-label", L.deal ?? "Deal");
+    undo.textContent = "\u21B6 " + (L.undo ?? "Undo");
+    redo.textContent = (L.redo ?? "Redo") + " \u21B7";
+    undo.disabled = !s.can_undo;
+    redo.disabled = !s.can_redo;
+    undo.title = `${L.undo ?? "Undo"} (u)`;
+    redo.title = `${L.redo ?? "Redo"} (r)`;
+    hint.textContent = (L.hint ?? "Hint");
+    hint.classList.toggle("solitaire-hidden", !s.hint_available);
+    autoFinish.textContent = (L.auto_finish ?? "Auto-finish") + " \u00BB";
+    autoFinish.classList.toggle("solitaire-hidden", !s.can_auto_finish);
+    toggleText.textContent = L.show_targets ?? "Show targets";
+    toggleBox.checked = !!s.show_targets;
+    counter.innerHTML = "";
+    const moves = el("span", "", { textContent: `${L.moves ?? "Moves"}: ` });
+    moves.append(el("b", "solitaire-move-count", { textContent: String(s.move_count ?? 0) }));
+    counter.append(moves);
+
+    const m = s.message;
+    message.className = "solitaire-message" + (m ? ` solitaire-message-${m.kind}` : "");
+    message.textContent = m ? m.text : "";
+
+    table.update(s);
+    paintBanner(s);
+  };
+
+  /** @param {Snapshot} s */
+  const paintBanner = (s) => {
+    banner?.remove();
+    banner = null;
+    if (s.status !== "won" && s.status !== "stuck") return;
+    const L = s.labels ?? {};
+    banner = el("div", `solitaire-banner solitaire-banner-${s.status}`, { role: "alert" });
+    const heading = s.status === "won" ? "\u2605 " + (L.won ?? "You won!") : L.stuck ?? "No more moves";
+    banner.append(el("div", "solitaire-banner-title", { textContent: heading }));
+    if (s.message && s.message.text && s.message.text !== heading && s.message.text !== (L.won ?? "") && s.message.text !== (L.stuck ?? "")) {
+      banner.append(el("div", "solitaire-banner-text", { textContent: s.message.text }));
+    }
+    const buttons = el("div", "solitaire-banner-actions");
+    if (s.status === "stuck" && s.can_undo) {
+      const b = el("button", "solitaire-btn solitaire-banner-undo", { type: "button", textContent: "\u21B6 " + (L.undo ?? "Undo") });
+      b.addEventListener("click", () => send({ kind: "undo" }));
+      buttons.append(b);
+    }
+    const nd = el("button", "solitaire-btn solitaire-btn-primary solitaire-banner-new-deal", { type: "button", textContent: L.new_deal ?? "New deal" });
+    nd.addEventListener("click", () => send(newDealIntent(null)));
+    buttons.append(nd);
+    banner.append(buttons);
+    tableBox.append(banner);
+  };
+
+  model.on("change:_table", paint);
+  paint();
+
+  return () => {
+    model.off("change:_table", paint);
+    for (const [t, ev, fn] of listeners) t.removeEventListener(ev, fn);
+    table.destroy();
+    banner?.remove();
+    root.remove();
+  };
+}
+
+export default { render };

@@ -1,0 +1,301 @@
+"""Layer 2: the card table's bundled ES module in real Chromium, with a fake model (no Jupyter).
+
+The harness page (tests/harness/index.html) loads solitaire_widget/static/widget.js through a
+Blob URL, exactly as anywidget does, and renders a snapshot fixture from
+tests/fixtures/snapshots/. `window.__model.sent` records every intent the widget sends.
+Screenshots of every fixture in light and dark theme go to docs/images/.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+FIXTURES = ROOT / "tests" / "fixtures" / "snapshots"
+IMAGES = ROOT / "docs" / "images"
+FIXTURE_NAMES = sorted(p.stem for p in FIXTURES.glob("*.json"))
+WIDTH = 860
+
+
+def load(name: str) -> dict:
+    return json.loads((FIXTURES / f"{name}.json").read_text())
+
+
+def open_harness(page: Page, base: str, fixture: str = "klondike-start", theme: str = "light") -> list[str]:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.set_viewport_size({"width": WIDTH + 40, "height": 900})
+    page.goto(f"{base}/tests/harness/index.html?fixture={fixture}&theme={theme}&width={WIDTH}")
+    page.wait_for_function("window.__ready === true")
+    return errors
+
+
+def sent(page: Page) -> list[dict]:
+    return [m["content"] for m in page.evaluate("window.__model.sent")]
+
+
+def card(page: Page, pile: str, index: int):
+    return page.locator(f'.solitaire-card[data-pile="{pile}"][data-index="{index}"]')
+
+
+def centre(page: Page, pile: str, index: int, dy_frac: float = 0.12) -> tuple[float, float]:
+    """A point on the visible part of a card (the top strip of a fanned card)."""
+    box = card(page, pile, index).bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] * dy_frac
+
+
+# ---------------------------------------------------------------- rendering
+
+
+@pytest.mark.parametrize("fixture", FIXTURE_NAMES)
+def test_fixture_renders_without_errors(page: Page, static_server, fixture):
+    errors = open_harness(page, static_server, fixture)
+    snap = load(fixture)
+    # every pile is drawn, and every face-up card shows once (the squared piles show their top)
+    for pile in snap["piles"]:
+        assert page.locator(f'[data-pile-id="{pile["id"]}"]').count() == 1
+    shown = page.locator(".solitaire-card[data-card]").count()
+    assert shown > 0 or snap["status"] == "won"
+    assert page.locator(".solitaire-title").inner_text() == snap["title"]
+    assert errors == []
+
+
+def test_face_down_cards_have_no_identity(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    # t7 has 6 face-down cards and 1 face-up card: only the top one carries a card code
+    assert card(page, "t7", 0).get_attribute("data-card") is None
+    assert card(page, "t7", 6).get_attribute("data-card") == load("klondike-start")["piles"][12]["cards"][6]
+
+
+def test_aria_labels(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    # t1: KH QC JH TS (Pile 1); the top card is focusable with a spoken name
+    assert card(page, "t1", 3).get_attribute("aria-label") == "Ten of spades, Pile 1, face up"
+    assert page.locator('[data-stop="t4/-1"]').get_attribute("aria-label") == "Pile 4, empty"
+    assert page.locator('[data-stop="stock/6"]').get_attribute("aria-label").startswith("Stock")
+
+
+def test_message_text_is_displayed(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    msg = page.locator(".solitaire-message")
+    expect(msg).to_have_text(load("klondike-mid")["message"]["text"])
+    expect(msg).to_have_class("solitaire-message solitaire-message-error")
+
+
+def test_toolbar_reflects_snapshot(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    expect(page.locator(".solitaire-move-count")).to_have_text("36")
+    expect(page.locator(".solitaire-deal-input")).to_have_value("42")
+    expect(page.locator(".solitaire-undo")).to_be_enabled()
+    expect(page.locator(".solitaire-redo")).to_be_disabled()
+    expect(page.locator(".solitaire-hint")).to_be_visible()
+    expect(page.locator(".solitaire-auto-finish")).to_be_hidden()
+
+
+def test_won_banner_and_stuck_banner(page: Page, static_server):
+    open_harness(page, static_server, "won")
+    expect(page.locator(".solitaire-banner-won")).to_be_visible()
+    expect(page.locator(".solitaire-hint")).to_be_hidden()
+    page.locator(".solitaire-banner-new-deal").click()
+    assert sent(page)[-1] == {"kind": "new_deal", "seed": None}
+    page.evaluate("t => window.__model._pyset('_table', t)", load("matrimony-stuck"))
+    expect(page.locator(".solitaire-banner-stuck")).to_be_visible()
+    page.locator(".solitaire-banner-undo").click()
+    assert sent(page)[-1] == {"kind": "undo"}
+
+
+# ---------------------------------------------------------------- intents
+
+
+def test_click_select_then_click_destination_sends_move(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    snap = load("klondike-start")
+    # legal: t1/0 -> t3
+    card(page, "t1", 0).click()
+    expect(page.locator(".solitaire-select-ring")).to_have_count(1)
+    card(page, "t3", 2).click()
+    assert sent(page) == [{"kind": "move", "src": "t1", "dst": "t3", "count": 1, "version": snap["version"]}]
+    expect(page.locator(".solitaire-select-ring")).to_have_count(0)
+
+
+def test_click_on_illegal_destination_still_sends_move(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    card(page, "t1", 0).click()
+    card(page, "t2", 1).click()  # not in legal["t1/0"]: Python will explain
+    assert sent(page) == [{"kind": "move", "src": "t1", "dst": "t2", "count": 1, "version": 1}]
+
+
+def test_legal_targets_highlighted_after_selection(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    x, y = centre(page, "t2", 1, 0.5)
+    page.mouse.click(x, y)
+    targets = page.locator(".solitaire-target-ring")
+    expect(targets).to_have_count(2)
+    assert sorted(targets.evaluate_all("els => els.map(e => e.dataset.target)")) == ["f1", "t5"]
+    # with show_targets off, nothing is highlighted
+    snap = load("klondike-mid") | {"show_targets": False}
+    page.evaluate("t => window.__model._pyset('_table', t)", snap)
+    expect(page.locator(".solitaire-target-ring")).to_have_count(0)
+    page.locator(".solitaire-show-targets").click()
+    assert sent(page)[-1] == {"kind": "show_targets", "value": True}
+
+
+def test_drag_and_drop_run_sends_move_with_count(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    # t3: [down, down, QS, JD, TC, 9H, 8S]; carry 9H+8S onto t1 (KH QC JH TS)
+    x0, y0 = centre(page, "t3", 5)
+    x1, y1 = centre(page, "t1", 3, 0.5)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, steps=6)
+    expect(page.locator(".solitaire-drag .solitaire-card")).to_have_count(2)
+    page.mouse.move(x1, y1, steps=6)
+    expect(page.locator(".solitaire-over-ring")).to_have_count(1)
+    page.mouse.up()
+    assert sent(page) == [{"kind": "move", "src": "t3", "dst": "t1", "count": 2, "version": 37}]
+    expect(page.locator(".solitaire-drag")).to_have_count(0)
+
+
+def test_drag_back_to_source_sends_nothing(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    x0, y0 = centre(page, "t3", 5)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0 + 30, y0 + 10, steps=4)
+    page.mouse.move(x0, y0, steps=4)
+    page.mouse.up()
+    assert sent(page) == []
+
+
+def test_double_click_sends_auto(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    x, y = centre(page, "t2", 1, 0.5)
+    page.mouse.dblclick(x, y)
+    assert sent(page) == [{"kind": "auto", "src": "t2", "count": 1, "version": 37}]
+
+
+def test_stock_click_sends_stock(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    card(page, "stock", 23).click()
+    assert sent(page) == [{"kind": "stock", "version": 1}]
+
+
+def test_matrimony_click_and_stock(page: Page, static_server):
+    open_harness(page, static_server, "matrimony-mid")
+    # t1 top (4D) -> f1 (..3D)
+    card(page, "t1", 2).click()
+    expect(page.locator(".solitaire-target-ring")).to_have_count(1)
+    page.locator('[data-pile-id="f1"] .solitaire-card').click()
+    assert sent(page)[-1] == {"kind": "move", "src": "t1", "dst": "f1", "count": 1, "version": 58}
+    page.locator('[data-pile-id="stock"] .solitaire-card').click()
+    assert sent(page)[-1] == {"kind": "stock", "version": 58}
+
+
+def test_keyboard_moves_and_shortcuts(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    # Tab into the table: stock, waste, f1..f4, then t1
+    page.locator(".solitaire-show-targets").focus()
+    for _ in range(7):
+        page.keyboard.press("Tab")
+    focused = page.evaluate("document.activeElement.getAttribute('data-stop')")
+    assert focused == "t1/0"
+    page.keyboard.press("Enter")  # pick up t1's card
+    expect(page.locator(".solitaire-select-ring")).to_have_count(1)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.getAttribute('data-stop')") == "t3/2"
+    page.keyboard.press("Enter")  # put it down on t3
+    assert sent(page) == [{"kind": "move", "src": "t1", "dst": "t3", "count": 1, "version": 1}]
+    page.keyboard.press("Escape")
+    page.keyboard.press("u")
+    page.keyboard.press("r")
+    page.keyboard.press("d")
+    assert sent(page)[1:] == [{"kind": "undo"}, {"kind": "redo"}, {"kind": "stock", "version": 1}]
+    # arrow up from the tableau reaches the top row; Enter on the stock deals
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.getAttribute('data-stop')").startswith("stock/")
+    page.keyboard.press("Space")
+    assert sent(page)[-1] == {"kind": "stock", "version": 1}
+
+
+def test_escape_cancels_selection(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    card(page, "t1", 0).click()
+    expect(page.locator(".solitaire-select-ring")).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(page.locator(".solitaire-select-ring")).to_have_count(0)
+    assert sent(page) == []
+
+
+def test_toolbar_buttons_send_intents(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    page.locator(".solitaire-undo").click()
+    page.locator(".solitaire-hint").click()
+    page.locator(".solitaire-new-deal").click()
+    page.locator(".solitaire-deal-input").fill("1234")
+    page.locator(".solitaire-deal-input").press("Enter")
+    assert sent(page) == [
+        {"kind": "undo"},
+        {"kind": "hint"},
+        {"kind": "new_deal", "seed": None},
+        {"kind": "new_deal", "seed": 1234},
+    ]
+
+
+def test_pyset_repaints(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    expect(page.locator('[data-pile-id="f1"] .solitaire-card')).to_have_count(0)
+    page.evaluate("t => window.__model._pyset('_table', t)", load("klondike-mid"))
+    expect(page.locator('[data-pile-id="f1"] .solitaire-card[data-card="3S"]')).to_have_count(1)
+    expect(page.locator(".solitaire-move-count")).to_have_text("36")
+    page.evaluate("t => window.__model._pyset('_table', t)", load("matrimony-start"))
+    expect(page.locator('[data-pile-id="t16"]')).to_have_count(1)
+    expect(page.locator(".solitaire-title")).to_have_text("Matrimony")
+
+
+def test_cleanup_removes_listeners(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    assert page.evaluate("window.__model.listenerCount()") >= 1
+    page.evaluate("window.__cleanup()")
+    assert page.evaluate("window.__model.listenerCount()") == 0
+    assert page.locator(".solitaire-root").count() == 0
+    page.evaluate("t => window.__model._pyset('_table', t)", load("klondike-mid"))
+    assert page.locator(".solitaire-root").count() == 0
+
+
+def test_adapts_to_width(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    wide = card(page, "t7", 6).bounding_box()["width"]
+    page.evaluate("document.getElementById('root').style.maxWidth = '420px'")
+    page.wait_for_function(
+        "w => document.querySelector('.solitaire-card[data-pile=\"t7\"][data-index=\"6\"]').getBoundingClientRect().width < w * 0.7",
+        arg=wide,
+    )
+
+
+# ---------------------------------------------------------------- screenshots
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("fixture", FIXTURE_NAMES)
+def test_screenshot(page: Page, static_server, fixture, theme):
+    errors = open_harness(page, static_server, fixture, theme)
+    if fixture == "klondike-mid":
+        # show a selection with its targets, as a player sees it
+        x, y = centre(page, "t2", 1, 0.5)
+        page.mouse.click(x, y)
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    out = IMAGES / f"harness-{fixture}-{theme}.png"
+    page.locator("#root").screenshot(path=str(out))
+    assert out.stat().st_size > 5000
+    assert errors == []
