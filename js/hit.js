@@ -114,21 +114,32 @@ export function navigate(layout, current, dir) {
     if (k >= 0 && k < same.length) return same[k];
   }
   const p = stopCentre(layout, here);
+  if (dir === "left" || dir === "right") {
+    // sideways: the next pile in the same row (same slot top), landing on its top stop
+    const rowY = layout.piles[here.pile].slot.y;
+    let best = null;
+    let bestAlong = Infinity;
+    for (const id of layout.order) {
+      const pl = layout.piles[id];
+      if (id === here.pile || Math.abs(pl.slot.y - rowY) > 1) continue;
+      const along = (pl.slot.x - layout.piles[here.pile].slot.x) * (dir === "right" ? 1 : -1);
+      if (along > 1 && along < bestAlong) {
+        bestAlong = along;
+        best = id;
+      }
+    }
+    if (!best) return here;
+    const own = stops.filter((t) => t.pile === best);
+    return own[own.length - 1];
+  }
   let best = null;
   let bestScore = Infinity;
   for (const s of stops) {
     if (s.pile === here.pile) continue;
     const q = stopCentre(layout, s);
-    const dx = q.x - p.x;
-    const dy = q.y - p.y;
-    const along = dir === "left" ? -dx : dir === "right" ? dx : dir === "up" ? -dy : dy;
-    const across = dir === "left" || dir === "right" ? Math.abs(dy) : Math.abs(dx);
+    const along = dir === "up" ? p.y - q.y : q.y - p.y;
+    const across = Math.abs(q.x - p.x);
     if (along <= 1) continue;
-    // moving sideways, land on each pile's top stop; moving up/down, on the nearest card
-    const pileStops = stops.filter((t) => t.pile === s.pile);
-    if ((dir === "left" || dir === "right") && s !== pileStops[pileStops.length - 1] && pileStops.length > 1) {
-      if (layout.piles[s.pile].fan === "down") continue;
-    }
     const score = along + 3 * across;
     if (score < bestScore) {
       bestScore = score;

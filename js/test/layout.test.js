@@ -1,0 +1,90 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { computeLayout, visibleCards, targetRect, DEFAULTS } from "../layout.js";
+
+const fixture = (name) => JSON.parse(readFileSync(new URL(`../../tests/fixtures/snapshots/${name}.json`, import.meta.url), "utf8"));
+
+test("klondike: 7 columns fit the width, stock left, foundations right", () => {
+  const s = fixture("klondike-start");
+  const L = computeLayout(s, 860);
+  assert.equal(L.kind, "klondike");
+  assert.ok(L.cardW <= DEFAULTS.maxCardW && L.cardW > 90);
+  assert.ok(Math.abs(L.cardH - L.cardW * 1.4) < 0.02);
+  const xs = [1, 2, 3, 4, 5, 6, 7].map((n) => L.piles[`t${n}`].slot.x);
+  for (let i = 1; i < 7; i++) assert.ok(xs[i] > xs[i - 1] + L.cardW, "columns don't overlap");
+  assert.ok(xs[6] + L.cardW <= 860);
+  assert.equal(L.piles.stock.slot.x, xs[0]);
+  assert.equal(L.piles.f4.slot.x, xs[6]);
+  assert.equal(L.piles.f1.slot.x, xs[3]);
+  assert.ok(L.piles.t1.slot.y > L.piles.stock.slot.y + L.cardH);
+});
+
+test("klondike: face-down cards overlap more tightly than face-up ones", () => {
+  const L = computeLayout(fixture("klondike-mid"), 860);
+  const t3 = L.piles.t3.cards; // [null, null, QS, JD, TC, 9H, 8S]
+  const down = t3[1].y - t3[0].y;
+  const up = t3[4].y - t3[3].y;
+  assert.ok(down > 0 && up > 2 * down);
+  assert.ok(up >= 0.25 * L.cardH, "corner index stays readable");
+  assert.ok(L.height >= t3[6].y + L.cardH);
+});
+
+test("klondike: the waste fans its last three cards to the right", () => {
+  const L = computeLayout(fixture("klondike-mid"), 860);
+  const w = L.piles.waste;
+  assert.equal(w.fan, "right");
+  const shown = visibleCards(w);
+  assert.equal(shown.length, 3);
+  assert.ok(shown[1].x > shown[0].x && shown[2].x > shown[1].x);
+  assert.equal(shown[0].x, w.slot.x);
+  assert.equal(w.cards[0].x, w.slot.x); // the older cards are squared under the fan
+});
+
+test("layout scales with the width", () => {
+  const s = fixture("klondike-start");
+  const wide = computeLayout(s, 860);
+  const narrow = computeLayout(s, 420);
+  assert.ok(narrow.cardW < wide.cardW * 0.6);
+  assert.ok(narrow.piles.t7.slot.x + narrow.cardW <= 420);
+  const huge = computeLayout(s, 2000);
+  assert.equal(huge.cardW, DEFAULTS.maxCardW); // capped, and centred
+  assert.ok(Math.abs(huge.piles.t1.slot.x - (2000 - (huge.piles.t7.slot.x + huge.cardW))) < 1);
+});
+
+test("maxHeight squeezes long columns", () => {
+  const s = fixture("klondike-mid");
+  const free = computeLayout(s, 860);
+  const tight = computeLayout(s, 860, { maxHeight: 520 });
+  assert.ok(tight.height < free.height);
+  assert.ok(tight.height <= 520 + 1);
+});
+
+test("matrimony: stock, 8 foundations in a row, two rows of 8 squared piles", () => {
+  const L = computeLayout(fixture("matrimony-mid"), 860);
+  assert.equal(L.kind, "matrimony");
+  const f = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => L.piles[`f${n}`].slot);
+  assert.ok(f.every((r) => r.y === L.piles.stock.slot.y));
+  assert.ok(f[0].x > L.piles.stock.slot.x);
+  for (let n = 1; n <= 8; n++) {
+    const top = L.piles[`t${n}`];
+    const bottom = L.piles[`t${n + 8}`];
+    assert.equal(top.fan, "square");
+    assert.equal(top.slot.x, f[n - 1].x, "columns line up under the foundations");
+    assert.equal(bottom.slot.x, top.slot.x);
+    assert.ok(bottom.slot.y > top.slot.y + L.cardH);
+  }
+  // squared: all cards at the slot, only the top is drawn
+  const t4 = L.piles.t4;
+  assert.ok(t4.cards.every((c) => c.x === t4.slot.x && c.y === t4.slot.y));
+  assert.equal(visibleCards(t4).length, 1);
+  assert.equal(L.piles.f1.label.text, "Q→J");
+  assert.ok(L.piles.t16.slot.x + L.cardW <= 860);
+});
+
+test("targetRect: the top card, or the empty slot", () => {
+  const L = computeLayout(fixture("klondike-mid"), 860);
+  assert.deepEqual(targetRect(L.piles.t4, L.cardW, L.cardH), L.piles.t4.slot);
+  const t1 = L.piles.t1;
+  assert.equal(targetRect(t1, L.cardW, L.cardH).y, t1.cards[3].y);
+});
