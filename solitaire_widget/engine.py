@@ -358,7 +358,16 @@ class Game:
         return (tuple(tuple(p) for p in self._piles), tuple(self._down), self._counter)
 
     def _position_key(self, with_counter: bool) -> tuple:
-        key = (tuple(tuple(p) for p in self._piles), tuple(self._down))
+        """A search key; Klondike-family tableau piles (and foundations) are interchangeable
+        under the rules, so their order is ignored, which merges mirror positions."""
+        piles, down = self._piles, self._down
+        if self.rules.layout == "klondike":
+            fixed = tuple(tuple(piles[i]) for i in range(self._F[0]))
+            found = tuple(sorted(tuple(piles[i]) for i in self._F))
+            tab = tuple(sorted((down[i], tuple(piles[i])) for i in self._T))
+            key: tuple = (fixed, found, tab)
+        else:
+            key = (tuple(tuple(p) for p in piles), tuple(down))
         return key + (self._counter,) if with_counter else key
 
     def copy(self) -> Game:
@@ -904,7 +913,7 @@ class Game:
         g._history = []
         g._redo = []
         seen = {g._position_key(with_counter)}
-        stack: list[list[Move]] = [g.legal_moves()]
+        stack: list[list[Move]] = [g._search_order()]
         depth_moves: list[Move] = []
         while stack:
             if not stack[-1]:
@@ -926,8 +935,17 @@ class Game:
             if len(seen) > STUCK_SEARCH_LIMIT:
                 return False
             depth_moves.append(m)
-            stack.append(g.legal_moves())
+            stack.append(g._search_order())
         return True
+
+    def _search_order(self) -> list[Move]:
+        """Legal moves in the order a search should pop them (last = first tried):
+        tableau moves first, the stock next, foundation cards coming down last."""
+        moves = self.legal_moves()
+        down = [m for m in moves if m.src[0] == "f"]
+        rest = [m for m in moves if m.src[0] != "f"]
+        rest.reverse()
+        return down + rest
 
     @property
     def status(self) -> str:
