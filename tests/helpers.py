@@ -1,0 +1,178 @@
+"""Shared helpers for the engine tests: crafted deck orders and deal positions.
+
+A *deck order* (RULES.md, "Deal order") lists the cards in the order the deal consumes
+them. :func:`crafted_deck` puts chosen cards at chosen positions of that order and fills
+the other positions with the rest of the variant's cards, so a test sets up exactly the
+position its rule is about. The position helpers name the deck index of a deal slot.
+
+>>> up(1), up(7), down(7, 1), stock(0)
+(0, 27, 6, 28)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from solitaire_widget import Card, Game, Move
+from solitaire_widget.rules import rules_for
+
+KLONDIKE_PILES = 7
+
+
+def _row_start(row: int) -> int:
+    """Deck index of the first card of deal row ``row`` (1-based) in the Klondike triangle."""
+    return sum(KLONDIKE_PILES - q + 1 for q in range(1, row))
+
+
+def down(pile: int, row: int) -> int:
+    """Deck index of the card dealt on tableau ``pile`` in ``row`` (both 1-based, row < pile).
+
+    Valid as long as no Ace is replaced earlier in the deal (klondike32 rule 3).
+    """
+    assert 1 <= row <= pile <= KLONDIKE_PILES
+    return _row_start(row) + pile - row
+
+
+def up(pile: int) -> int:
+    """Deck index of the face-up card of tableau ``pile`` (1-based), without Ace replacement."""
+    return down(pile, pile)
+
+
+def stock(k: int, layout: int = 28) -> int:
+    """Deck index of the ``k``-th card (0-based) drawn or dealt from the stock."""
+    return layout + k
+
+
+def mat_pile(pile: int, deal: int = 0) -> int:
+    """Matrimony: deck index of the card that lands on ``t<pile>`` in stock deal ``deal``.
+
+    ``deal`` 0 is the initial layout (16 face up), 1 the first stock deal, and so on.
+    """
+    assert 1 <= pile <= 16
+    return 16 * deal + pile - 1
+
+
+def cards(text: str) -> list[Card]:
+    """``"AS KH 10d"`` -> cards."""
+    return [Card.parse(t) for t in text.split()]
+
+
+def crafted_deck(
+    variant: str,
+    placed: Mapping[int, str | Card],
+    *,
+    last: Iterable[str | Card] = (),
+    **options: Any,
+) -> list[Card]:
+    """A deck order for ``variant`` with ``placed[index]`` at each chosen deck index.
+
+    The free positions get the variant's remaining cards in canonical order, except the
+    cards named in ``last`` (and, for ``klondike32``, any Ace not placed), which go to
+    the very end of the deck: the bottom of the stock, where they disturb nothing.
+
+    Raises
+    ------
+    AssertionError
+        If a placed card is not one of the variant's cards, or is placed too often.
+    """
+    rules = rules_for(variant, **options)
+    pool = Counter(rules.deck)
+    n = len(rules.deck)
+    order: list[int | None] = [None] * n
+    for idx, card in placed.items():
+        c = card if isinstance(card, Card) else Card.parse(card)
+        assert pool[c.code] > 0, f"{c} is not available for position {idx}"
+        pool[c.code] -= 1
+        order[idx] = c.code
+    tail: list[int] = []
+    for item in last:
+        c = item if isinstance(item, Card) else Card.parse(item)
+        assert pool[c.code] > 0, f"{c} is not available for the end of the deck"
+        pool[c.code] -= 1
+        tail.append(c.code)
+    if rules.ace_replacement:  # keep unplaced Aces out of the face-up slots
+        for code in sorted(pool):
+            if code % 13 == 0:
+                tail.extend([code] * pool[code])
+                pool[code] = 0
+    rest: list[int] = []
+    for code in rules.deck:  # canonical order; a Matrimony card may appear twice
+        if pool[code] > 0:
+            pool[code] -= 1
+            rest.append(code)
+    free = [i for i, c in enumerate(order) if c is None]
+    fill = rest + tail
+    assert len(fill) == len(free), (len(fill), len(free))
+    # the tail goes to the last free positions
+    for i, c in zip(free, fill, strict=True):
+        order[i] = c
+    return [Card.from_code(c) for c in order]  # type: ignore[arg-type]
+
+
+def crafted_game(
+    variant: str,
+    placed: Mapping[int, str | Card],
+    *,
+    last: Iterable[str | Card] = (),
+    **options: Any,
+) -> Game:
+    """A :class:`Game` dealt from :func:`crafted_deck`."""
+    return Game(variant, deck=crafted_deck(variant, placed, last=last, **options), **options)
+
+
+def pile_text(game: Game, pile: str) -> str:
+    """A pile's cards as ``"A♠ K♥"`` (bottom -> top)."""
+    return " ".join(str(c) for c in game.piles[pile].cards)
+
+
+def tops(game: Game) -> dict[str, str | None]:
+    """Top card text of every pile (None for an empty one)."""
+    return {pid: (str(p.top) if p.top else None) for pid, p in game.piles.items()}
+
+
+def all_candidates(game: Game) -> list[Move]:
+    """Every well-formed move of this game: any source, any destination, any count.
+
+    Counts go up to the largest pile plus one, so "too many cards" is covered too.
+    """
+    ids = game.pile_ids
+    biggest = max(len(p) for p in game.piles.values())
+    out = []
+    for src in ids:
+        for dst in [*ids, "tableau"]:
+            for n in range(1, biggest + 2):
+                out.append(Move(src, dst, n))
+    return out
+
+
+def card_multiset(game: Game) -> Counter:
+    """Every card in every pile, as a multiset of ``code2`` strings."""
+    return Counter(c.code2 for p in game.piles.values() for c in p.cards)
+
+
+def variant_multiset(game: Game) -> Counter:
+    """The cards a game must hold: its deck plus the preplaced foundation bases."""
+    r = game.rules
+    codes = list(r.deck) + [code for _, code in r.preplaced]
+    return Counter(Card.from_code(c).code2 for c in codes)
+
+
+def refused(game: Game, move: str | Move) -> str:
+    """Play a move that must be refused; check nothing changed and return the reason.
+
+    Also checks that :meth:`Game.explain` gives the same reason and that
+    :meth:`Game.is_legal` agrees.
+    """
+    from solitaire_widget import IllegalMoveError
+
+    before, n_moves = game.state_key(), len(game.moves)
+    assert not game.is_legal(move), f"{move} should be illegal"
+    try:
+        game.play(move)
+    except IllegalMoveError as exc:
+        assert game.state_key() == before and len(game.moves) == n_moves
+        assert game.explain(move) == exc.reason
+        return exc.reason
+    raise AssertionError(f"{move} was played but should have been refused")
