@@ -85,8 +85,8 @@ function cornerIndex(rank, suit, colour) {
   const size = ten ? 19 : 22;
   const spacing = ten ? ` letter-spacing="-2.2"` : "";
   return (
-    `<text x="${ten ? 12.6 : 11.5}" y="24" text-anchor="middle" font-size="${size}"${spacing} ${INDEX_FONT} fill="${colour}">${txt}</text>` +
-    suitShape(suit, 11.5, 35, 13, colour)
+    `<text x="${ten ? 12.6 : 11.5}" y="23" text-anchor="middle" font-size="${size}"${spacing} ${INDEX_FONT} fill="${colour}">${txt}</text>` +
+    suitShape(suit, 11.5, 31.5, 12, colour)
   );
 }
 
@@ -118,9 +118,9 @@ function plume(cx, cy, colour) {
 function courtPanel(rank, suit, colour, courtFill) {
   const half =
     (rank === "J" ? plume(50, 30, colour) : crown(rank, 50, 30, colour)) +
-    `<text x="50" y="63" text-anchor="middle" font-size="30" ${INDEX_FONT} fill="${colour}">${rank}</text>` +
-    suitShape(suit, 67, 47, 12, colour) +
-    suitShape(suit, 33, 47, 12, colour);
+    `<text x="50" y="62" text-anchor="middle" font-size="31" ${INDEX_FONT} fill="${colour}">${rank}</text>` +
+    suitShape(suit, 32.5, 29, 10, colour) +
+    suitShape(suit, 67.5, 29, 10, colour);
   return (
     `<rect x="22" y="15" width="56" height="110" rx="4" fill="${courtFill}" stroke="${colour}" stroke-width="1.3"/>` +
     `<rect x="25" y="18" width="50" height="104" rx="2.5" fill="none" stroke="${colour}" stroke-opacity="0.35" stroke-width="0.8"/>` +

@@ -24,7 +24,7 @@ export const DEFAULTS = {
   maxCardW: 104,
   minCardW: 38,
   faceDownStep: 0.1, // fraction of card height between face-down cards in a column
-  faceUpStep: 0.27, // ... between face-up cards (shows the corner index)
+  faceUpStep: 0.28, // ... between face-up cards (shows the corner index)
   wasteFan: 0.22, // fraction of card width between the fanned waste cards
 };
 

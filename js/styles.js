@@ -130,6 +130,15 @@ body[data-jp-theme-light="false"] .solitaire-root,
 body[data-jp-theme-light="false"] .solitaire-banner, .solitaire-dark .solitaire-banner {
   background: rgba(34, 37, 41, 0.96); color: #eceff1;
 }
+.solitaire-banner-stuck {
+  top: auto; bottom: 14px; transform: translateX(-50%); padding: 10px 18px;
+  animation: solitaire-rise 0.3s ease-out;
+}
+.solitaire-banner-won { animation: solitaire-pop 0.45s cubic-bezier(0.2, 1.4, 0.4, 1); }
+@keyframes solitaire-pop { from { transform: translate(-50%, -50%) scale(0.6); opacity: 0; } }
+@keyframes solitaire-rise { from { transform: translate(-50%, 20px); opacity: 0; } }
+@media (prefers-reduced-motion: reduce) { .solitaire-banner { animation: none !important; } }
+.solitaire-banner-stuck .solitaire-banner-title { font-size: 1.2em; }
 .solitaire-banner-title { font-size: 1.6em; font-weight: 700; margin-bottom: 4px; }
 .solitaire-banner-text { margin-bottom: 12px; opacity: 0.85; }
 .solitaire-banner-won .solitaire-banner-title { color: var(--solitaire-won); }
