@@ -1,0 +1,744 @@
+"""Replay: a cursor over a recorded game, with narration and variations, for teaching.
+
+A :class:`Replay` reads a record (a dict, JSON text, a file path, a
+:class:`~solitaire_widget.engine.Game` or a game of the library) and lets a student
+step through it: ``len(r)`` moves, ``r.index`` from 0 (the deal) to ``len(r)`` (after
+the last move), :meth:`~Replay.step`, :meth:`~Replay.back`, :meth:`~Replay.seek`.
+:meth:`~Replay.narration` says in words (English, Italian, Dutch, Portuguese) what a
+move did, what happened by itself, which rule allowed it, and the teacher's comment.
+
+The moves form a tree, as in a chess program: every node has a move, its automatic
+effects, a comment and children, and the first child continues the main line.
+:meth:`~Replay.play` from any position tries another move and makes a *variation*;
+the recorded main line is never changed.
+
+Positions are kept as engine snapshots every :data:`CHECKPOINT` moves, so
+:meth:`~Replay.seek` replays at most ``CHECKPOINT - 1`` moves wherever it lands.
+
+>>> import solitaire_widget as sw
+>>> g = sw.Game("klondike", seed=3); _ = g.play("s-w"); _ = g.play("s-w")
+>>> r = sw.Replay(g)
+>>> len(r), r.index
+(2, 0)
+>>> r.step().index, str(r.move(1))
+(1, 's-w')
+>>> r.narration(1).startswith("3 cards are drawn from the stock")
+True
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card
+from .engine import Effect, Game
+from .i18n import catalogue, check_lang, message
+from .notation import Move
+
+__all__ = ["CHECKPOINT", "Replay", "ReplayNode", "Variation", "replay_frames"]
+
+#: a snapshot of the position is kept every this many moves along each line
+CHECKPOINT = 8
+
+
+@dataclass(eq=False)
+class ReplayNode:
+    """One position of the move tree: the move that led here, its effects and comment.
+
+    The root (the deal) has ``move`` None. ``children[0]`` continues the line; nodes
+    with ``main`` True form the recorded main line.
+    """
+
+    move: Move | None
+    effects: tuple[Effect, ...] = ()
+    comment: str | None = None
+    parent: ReplayNode | None = field(default=None, repr=False)
+    children: list[ReplayNode] = field(default_factory=list, repr=False)
+    ply: int = 0
+    main: bool = True
+    _game: Game | None = field(default=None, repr=False)
+
+    def path(self) -> list[ReplayNode]:
+        """The nodes from the root down to this one (root first)."""
+        out: list[ReplayNode] = []
+        node: ReplayNode | None = self
+        while node is not None:
+            out.append(node)
+            node = node.parent
+        return out[::-1]
+
+
+@dataclass(frozen=True)
+class Variation:
+    """A line that leaves another one: it starts after move ``ply`` of the line it leaves.
+
+    ``moves`` are the variation's own moves (notation), ``node`` its first node.
+    """
+
+    ply: int
+    moves: tuple[str, ...]
+    node: ReplayNode = field(repr=False, compare=False)
+
+
+def _is_record_text(text: str) -> bool:
+    return text.lstrip().startswith("{")
+
+
+def _game_from_source(source: Any) -> Game:
+    """Turn any accepted source into a checked Game (its moves, comments and meta)."""
+    from . import record
+
+    if isinstance(source, Game):
+        return source
+    if isinstance(source, Mapping):
+        return record.from_record(source)
+    if isinstance(source, (str, os.PathLike)):
+        if isinstance(source, str) and _is_record_text(source):
+            return record.from_record(source)
+        return record.load(source)
+    if isinstance(source, tuple) and len(source) == 2:
+        lib, game_id = source
+        for name in ("load", "get", "game"):
+            getter = getattr(lib, name, None)
+            if callable(getter):
+                return _game_from_source(getter(game_id))
+        raise TypeError(f"{type(lib).__name__} has no load(game_id) to fetch a game from")
+    raise TypeError(
+        "a Replay reads a record dict, record JSON text, a record file path, a Game or a "
+        f"(library, game_id) pair, not {type(source).__name__}"
+    )
+
+
+class Replay:
+    """Step through a recorded game, narrate it, and try other moves.
+
+    Parameters
+    ----------
+    source : dict, str, os.PathLike, Game or (library, game_id)
+        A record (dict or JSON text), the path of a record file, a game (its moves so
+        far, with comments), or a game stored in a library.
+    lang : str
+        Default language of :meth:`narration` (``"en"``, ``"it"``, ``"nl"``, ``"pt"``).
+
+    Raises
+    ------
+    RecordError
+        The record is malformed or a move is illegal; the message names the move number.
+
+    Examples
+    --------
+    >>> import solitaire_widget as sw
+    >>> g = sw.Game("matrimony", seed=1)
+    >>> _ = g.play("s-t")
+    >>> r = sw.Replay(g.to_record())
+    >>> r.seek(1).game.piles["stock"].cards.__len__()
+    70
+    >>> r.back().index
+    0
+    """
+
+    def __init__(self, source: Any, *, lang: str = "en") -> None:
+        self.lang = check_lang(lang)
+        game = _game_from_source(source)
+        self.meta: dict[str, Any] = dict(game.meta)
+        start = Game(game.variant, seed=game.seed, deck=game.deck, lang=game.lang, **game.options)
+        self.root = ReplayNode(None, _game=start)
+        node = self.root
+        g = start.copy()
+        comments = dict(game.comments)
+        for i, played in enumerate(game.history):
+            effects = g.play(played.move)
+            child = ReplayNode(
+                played.move, effects, comments.get(i), node, ply=node.ply + 1, main=True
+            )
+            node.children.append(child)
+            node = child
+            if child.ply % CHECKPOINT == 0:
+                child._game = g.copy()
+        self._cursor = self.root
+        self._cache: tuple[ReplayNode, Game] = (self.root, start)
+
+    # ------------------------------------------------------------------ lines
+    def _line(self) -> list[ReplayNode]:
+        """The current line: root → cursor, then on along first children."""
+        nodes = self._cursor.path()
+        node = self._cursor
+        while node.children:
+            node = node.children[0]
+            nodes.append(node)
+        return nodes
+
+    def __len__(self) -> int:
+        """How many moves the current line has (the main line unless in a variation)."""
+        node, n = self._cursor, self._cursor.ply
+        while node.children:
+            node = node.children[0]
+            n += 1
+        return n
+
+    @property
+    def index(self) -> int:
+        """The cursor: 0 is the deal, ``len(self)`` the position after the last move."""
+        return self._cursor.ply
+
+    @property
+    def node(self) -> ReplayNode:
+        """The node at the cursor."""
+        return self._cursor
+
+    @property
+    def variant(self) -> str:
+        return self.root._game.variant  # type: ignore[union-attr]
+
+    @property
+    def in_variation(self) -> bool:
+        """True when the cursor is off the recorded main line."""
+        return not self._cursor.main
+
+    def moves(self) -> list[Move]:
+        """The moves of the current line."""
+        return [n.move for n in self._line()[1:]]  # type: ignore[misc]
+
+    def main_line(self) -> list[Move]:
+        """The moves of the recorded main line (variations left out)."""
+        out, node = [], self.root
+        while node.children and node.children[0].main:
+            node = node.children[0]
+            out.append(node.move)
+        return out  # type: ignore[return-value]
+
+    @property
+    def variations(self) -> list[Variation]:
+        """Every variation in the tree, in the order they were made (depth first)."""
+        out: list[Variation] = []
+
+        def walk(node: ReplayNode) -> None:
+            for k, child in enumerate(node.children):
+                if k > 0 or (not child.main and node.main):
+                    moves, n = [str(child.move)], child
+                    while n.children:
+                        n = n.children[0]
+                        moves.append(str(n.move))
+                    out.append(Variation(node.ply, tuple(moves), child))
+                walk(child)
+
+        walk(self.root)
+        return out
+
+    # ------------------------------------------------------------------ positions
+    def _game_at(self, node: ReplayNode) -> Game:
+        """The engine at ``node`` (the replay's own: never hand it out)."""
+        cached, game = self._cache
+        if cached is node:
+            return game
+        if node.parent is not None and cached is node.parent:
+            base, todo = game.copy(), [node]
+        else:
+            todo = []
+            n = node
+            while n._game is None:
+                todo.append(n)
+                n = n.parent  # type: ignore[assignment]
+            base = n._game.copy()
+            todo.reverse()
+        for n in todo:
+            base.play(n.move)  # type: ignore[arg-type]
+            if n.ply % CHECKPOINT == 0 and n._game is None:
+                n._game = base.copy()
+        self._cache = (node, base)
+        return base
+
+    @property
+    def game(self) -> Game:
+        """The position at the cursor, as a new :class:`Game` (a copy: play on it freely).
+
+        Its ``moves`` are the moves of the line up to the cursor and its ``comments``
+        theirs; changing it never changes the replay.
+        """
+        g = self._game_at(self._cursor).copy()
+        g.comments = {
+            n.ply - 1: n.comment for n in self._cursor.path()[1:] if n.comment is not None
+        }
+        g.meta = dict(self.meta)
+        return g
+
+    def _node_on_line(self, i: int) -> ReplayNode:
+        if isinstance(i, bool) or not isinstance(i, int):
+            raise TypeError(f"a replay index is a whole number, not {type(i).__name__}")
+        n = len(self)
+        if not 0 <= i <= n:
+            raise IndexError(f"index {i} is outside the replay: 0 (the deal) to {n}")
+        node = self._cursor
+        while node.ply > i:
+            node = node.parent  # type: ignore[assignment]
+        while node.ply < i:
+            node = node.children[0]
+        return node
+
+    # ------------------------------------------------------------------ cursor
+    def seek(self, i: int) -> Replay:
+        """Move the cursor to position ``i`` of the current line (0 … ``len(self)``).
+
+        Negative ``i`` counts from the end, like a list index (``-1`` is the end).
+        """
+        if isinstance(i, int) and not isinstance(i, bool) and i < 0:
+            i += len(self) + 1
+        self._cursor = self._node_on_line(i)
+        self._game_at(self._cursor)
+        return self
+
+    def step(self) -> Replay:
+        """One move forward along the current line (nothing happens at the end)."""
+        if self._cursor.children:
+            self._cursor = self._cursor.children[0]
+            self._game_at(self._cursor)
+        return self
+
+    def back(self) -> Replay:
+        """One move back (nothing happens at the deal)."""
+        if self._cursor.parent is not None:
+            self._cursor = self._cursor.parent
+            self._game_at(self._cursor)
+        return self
+
+    def goto(self, node: ReplayNode) -> Replay:
+        """Put the cursor on a node of this replay's tree (e.g. ``r.variations[0].node``)."""
+        if node.path()[0] is not self.root:
+            raise ValueError("that node belongs to another replay")
+        self._cursor = node
+        self._game_at(node)
+        return self
+
+    def back_to_main(self) -> Replay:
+        """Leave a variation: the cursor goes to the main-line position it branched from."""
+        node = self._cursor
+        while not node.main:
+            node = node.parent  # type: ignore[assignment]
+        self._cursor = node
+        self._game_at(node)
+        return self
+
+    def __iter__(self) -> Iterator[Game]:
+        """Every position of the current line, from the deal to the end (copies)."""
+        keep = self._cursor
+        try:
+            for i in range(len(self) + 1):
+                self.seek(i)
+                yield self.game
+        finally:
+            self._cursor = keep
+
+    # ------------------------------------------------------------------ moves
+    def move(self, i: int) -> Move:
+        """Move number ``i`` (1-based) of the current line: it leads from ``i - 1`` to ``i``."""
+        if isinstance(i, bool) or not isinstance(i, int) or i < 1:
+            raise IndexError(f"moves are numbered from 1, not {i!r}")
+        return self._node_on_line(i).move  # type: ignore[return-value]
+
+    def play(self, move: Move | str, comment: str | None = None) -> Replay:
+        """Play a move at the cursor: follow it if the tree has it, else start a variation.
+
+        The recorded main line is never changed: a new move becomes a new child after
+        the existing ones. Illegal moves raise :class:`~solitaire_widget.IllegalMoveError`
+        and change nothing.
+        """
+        g = self._game_at(self._cursor).copy()
+        effects = g.play(move)  # raises, with the rule, when illegal
+        played = g.moves[-1]
+        for child in self._cursor.children:
+            if child.move == played:
+                self._cursor = child
+                if comment is not None:
+                    child.comment = comment
+                self._cache = (child, g)
+                return self
+        child = ReplayNode(
+            played, effects, comment, self._cursor, ply=self._cursor.ply + 1, main=False
+        )
+        self._cursor.children.append(child)
+        self._cursor = child
+        self._cache = (child, g)
+        return self
+
+    def branch(self, moves: Sequence[Move | str] = ()) -> Replay:
+        """Try a line of moves from the cursor as a variation (all legal, or none is kept)."""
+        start = self._cursor
+        before = {id(n): len(n.children) for n in _walk(start)}
+        try:
+            for m in moves:
+                self.play(m)
+        except Exception:
+            for n in _walk(start):  # drop what this call added
+                if id(n) in before:
+                    del n.children[before[id(n)] :]
+            self._cursor = start
+            self._game_at(start)
+            raise
+        return self
+
+    def comment(self, text: str | None) -> Replay:
+        """Set (or with None clear) the teacher's comment on the move at the cursor."""
+        if self._cursor.move is None:
+            raise ValueError("the deal has no move to comment on: step to a move first")
+        if text is not None and not isinstance(text, str):
+            raise TypeError("a comment is text")
+        self._cursor.comment = text or None
+        return self
+
+    def to_record(self, line: str = "main", **meta: Any) -> dict[str, Any]:
+        """The record of the main line (``line="current"``: of the line at the cursor)."""
+        from .record import to_record
+
+        if line not in ("main", "current"):
+            raise ValueError(f"line must be 'main' or 'current', not {line!r}")
+        g = self.root._game.copy()  # type: ignore[union-attr]
+        nodes: list[ReplayNode] = []
+        node = self.root
+        while node.children and (line == "current" or node.children[0].main):
+            node = node.children[0] if line == "main" else self._next_on_line(node)
+            nodes.append(node)
+        for n in nodes:
+            g.play(n.move)  # type: ignore[arg-type]
+        g.comments = {n.ply - 1: n.comment for n in nodes if n.comment}
+        g.meta = dict(self.meta)
+        return to_record(g, **meta)
+
+    def _next_on_line(self, node: ReplayNode) -> ReplayNode:
+        path = self._cursor.path()
+        if node.ply + 1 < len(path) and path[node.ply] is node:
+            return path[node.ply + 1]
+        return node.children[0]
+
+    # ------------------------------------------------------------------ narration
+    def narration_parts(self, i: int | None = None, lang: str | None = None) -> dict[str, Any]:
+        """The narration of position ``i`` in pieces.
+
+        A dict with ``action``, ``effects`` (a list), ``rule`` and ``comment``.
+
+        ``i`` = 0 describes the deal; ``i`` ≥ 1 describes move ``i``. None: the cursor.
+        """
+        lang = check_lang(lang or self.lang)
+        node = self._cursor if i is None else self._node_on_line(i)
+        if node.move is None:
+            return _deal_parts(self.root._game, lang, self.meta)  # type: ignore[arg-type]
+        before = self._game_at_readonly(node.parent)  # type: ignore[arg-type]
+        return _move_parts(before, node, lang)
+
+    def _game_at_readonly(self, node: ReplayNode) -> Game:
+        keep = self._cache
+        g = self._game_at(node)
+        self._cache = keep
+        return g
+
+    def narration(self, i: int | None = None, lang: str | None = None) -> str:
+        """What move ``i`` did, in words (``i`` = 0: the deal; None: the cursor's move).
+
+        One paragraph: what moved where, what happened by itself (a card turned up, an
+        Ace or a base placed), the rule that allowed it, then the teacher's comment.
+
+        Examples
+        --------
+        >>> import solitaire_widget as sw
+        >>> g = sw.Game("klondike32", seed=7); _ = g.play("s-w")
+        >>> print(sw.Replay(g).narration(1, lang="it").split(".")[0])
+        Si pesca una carta dal mazzo e la si mette sugli scarti: Q♠
+        """
+        p = self.narration_parts(i, lang)
+        text = " ".join(s for s in [p["action"], p["rule"], *p["effects"]] if s)
+        if p["comment"]:
+            text += "\n" + p["comment"]
+        return text
+
+    def __repr__(self) -> str:
+        where = " (variation)" if self.in_variation else ""
+        return f"<Replay {self.variant} move {self.index}/{len(self)}{where}>"
+
+    def _repr_markdown_(self) -> str:
+        lines = [f"**{self.variant}** — {self.index}/{len(self)}", "", self.narration()]
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ export
+    def frames(self, lang: str | None = None, show_face_down: bool = False) -> dict[str, Any]:
+        """Every position and narration of the current line as JSON-ready data.
+
+        See :func:`replay_frames`.
+        """
+        return replay_frames(self, lang or self.lang, show_face_down)
+
+    def to_html(self, path: str | os.PathLike[str], **kwargs: Any) -> str:
+        """Write a self-contained HTML page that plays this replay (see :mod:`.export`)."""
+        from .export import to_html
+
+        return to_html(self, path, **kwargs)
+
+    def to_svg_frames(self, directory: str | os.PathLike[str], **kwargs: Any) -> list[str]:
+        """Write one SVG picture per position into ``directory`` (see :mod:`.export`)."""
+        from .export import to_svg_frames
+
+        return to_svg_frames(self, directory, **kwargs)
+
+    def to_gif(self, path: str | os.PathLike[str], **kwargs: Any) -> str:
+        """Write an animated GIF of the replay (needs Pillow; see :mod:`.export`)."""
+        from .export import to_gif
+
+        return to_gif(self, path, **kwargs)
+
+
+def _walk(node: ReplayNode) -> Iterator[ReplayNode]:
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(n.children)
+
+
+# ---------------------------------------------------------------------- narration
+def _cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _pl(form: str, pile: str | None, lang: str) -> str:
+    """A pile in words with its preposition: ``("from", "t3")`` → "from pile 3"."""
+    if pile is None:
+        return ""
+    if pile in ("stock", "waste"):
+        return message(f"replay.pl.{form}.{pile}", lang)
+    return message(f"replay.pl.{form}.{pile[0]}", lang, n=int(pile[1:]))
+
+
+def _effect_text(game: Game, e: Effect, lang: str, in_deal: bool = False) -> str:
+    where = {"from_": _pl("from", e.pile, lang), "to": _pl("to", e.dst, lang)}
+    if e.kind == "turn_up":
+        return message("replay.fx.turn_up", lang, card=e.card, on=_pl("on", e.pile, lang))
+    if in_deal and game.rules.ace_replacement:
+        return message("replay.fx.deal_ace", lang, card=e.card, **where)
+    if game.rules.auto_bases:
+        return message("replay.fx.base", lang, card=e.card, **where)
+    return message("replay.fx.ace", lang, card=e.card, **where)
+
+
+def _deal_parts(game: Game, lang: str, meta: Mapping[str, Any]) -> dict[str, Any]:
+    if game.seed is not None:
+        action = message("replay.start.seed", lang, game=game.variant, seed=game.seed)
+    else:
+        action = message("replay.start.deck", lang, game=game.variant)
+    effects = [_effect_text(game, e, lang, in_deal=True) for e in game.deal_effects]
+    if game.rules.preplaced:
+        (f1, c1), (f2, c2) = game.rules.preplaced[:2]
+        effects.insert(
+            0,
+            message(
+                "replay.start.preplaced",
+                lang,
+                card=Card.from_code(c1),
+                card2=Card.from_code(c2),
+                f1=_pl("name", f1, lang),
+                f2=_pl("name", f2, lang),
+            ),
+        )
+    intro = meta.get("intro")
+    return {
+        "action": action,
+        "effects": effects,
+        "rule": "",
+        "comment": intro if isinstance(intro, str) else None,
+    }
+
+
+def _move_parts(before: Game, node: ReplayNode, lang: str) -> dict[str, Any]:
+    m = node.move
+    assert m is not None
+    piles = before.piles
+    rules = before.rules
+    rule = ""
+    if m.src == "stock" and m.dst == "waste":
+        n = min(rules.draw_count, len(piles["stock"]))
+        drawn = piles["stock"].cards[-n:][::-1]
+        key = "replay.draw1" if n == 1 else "replay.draw"
+        action = message(key, lang, n=n, card=drawn[-1], cards=_cards_text(drawn))
+        why = "replay.why.draw_no_moves" if rules.draw_requires_no_moves else "replay.why.draw"
+        rule = message(why, lang)
+    elif m.dst == "stock":
+        action = message("replay.turn", lang, n=len(piles["waste"]))
+        if rules.max_redeals is None:
+            rule = message("replay.why.turn_unlimited", lang)
+        else:
+            used = before.redeals_used + 1
+            rule = message("replay.why.turn_limited", lang, used=used, max=rules.max_redeals)
+    elif m.src == "stock":
+        n = min(rules.tableau_count, len(piles["stock"]))
+        action = message("replay.deal", lang, n=n)
+        why = "replay.why.deal_no_moves" if rules.draw_requires_no_moves else "replay.why.deal"
+        rule = message(why, lang)
+    elif m.dst == "tableau":
+        n = len(piles[m.src])
+        step = before.redeals_used + 1
+        name = _pl("name", m.src, lang)
+        if n < 2:
+            action = message("replay.redeal_keep", lang, name=name, n=n, step=step)
+        else:
+            cards = piles[m.src].cards
+            first = cards[0] if rules.redeal_card_order == "bottom_first" else cards[-1]
+            action = message("replay.redeal", lang, name=name, n=n, step=step, card=first)
+        rule = message("replay.why.redeal", lang)
+    else:
+        src, dst = piles[m.src], piles[m.dst]
+        card = src.cards[-m.count]
+        top = dst.top
+        if m.dst.startswith("f"):
+            key = "replay.to_foundation_start" if top is None else "replay.to_foundation"
+        elif m.src.startswith("f"):
+            key = "replay.from_foundation_empty" if top is None else "replay.from_foundation"
+        elif m.count > 1:
+            key = "replay.run_empty" if top is None else "replay.run"
+        else:
+            key = "replay.empty" if top is None else "replay.tableau"
+        action = message(
+            key,
+            lang,
+            card=card,
+            top=top,
+            last=src.top,
+            n=m.count,
+            from_=_pl("from", m.src, lang),
+            on=_pl("on", m.dst, lang),
+            into=_pl("into", m.dst, lang),
+        )
+        rule = before.explain(m, lang)
+    effects = [_effect_text(before, e, lang) for e in node.effects]
+    return {"action": action, "effects": effects, "rule": rule, "comment": node.comment}
+
+
+# ---------------------------------------------------------------------- frames
+_KIND = {"stock": "stock", "waste": "waste"}
+
+
+def _rank_letter(rank: int) -> str:
+    return {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))
+
+
+def pile_template(game: Game, lang: str = "en") -> list[dict[str, Any]]:
+    """The fixed part of every pile of a snapshot: id, kind, foundation base and label, row."""
+    out: list[dict[str, Any]] = []
+    founds = {f.id: f for f in game.rules.foundations}
+    for pid in game.pile_ids:
+        entry: dict[str, Any] = {"id": pid}
+        if pid in _KIND:
+            entry["kind"] = _KIND[pid]
+        elif pid in founds:
+            f = founds[pid]
+            entry["kind"] = "foundation"
+            entry["base"] = Card(f.base_rank, f.base_suit).code2 if f.base_suit else None
+            last = f.base_rank
+            for _ in range(f.size - 1):
+                last = f.next_rank(last) or last
+            entry["dir"] = "up" if f.direction > 0 else "down"
+            entry["label"] = f"{_rank_letter(f.base_rank)}→{_rank_letter(last)}"
+        else:
+            entry["kind"] = "tableau"
+            k = int(pid[1:]) - 1
+            entry["row"] = 0 if game.rules.layout != "matrimony" else k // 8
+        out.append(entry)
+    return out
+
+
+def frame_of(game: Game, show_face_down: bool = False) -> dict[str, Any]:
+    """One position, compact: ``p`` = per pile its cards as 2-letter codes run together
+    (``"--"`` for a hidden face-down card), ``d`` = face-down counts (only when shown)."""
+    piles = game.piles
+    p: list[str] = []
+    d: list[int] = []
+    for pid in game.pile_ids:
+        pile = piles[pid]
+        hidden = 0 if show_face_down else pile.face_down
+        p.append("--" * hidden + "".join(c.code2 for c in pile.cards[hidden:]))
+        d.append(pile.face_down)
+    out: dict[str, Any] = {"p": p}
+    if show_face_down:
+        out["d"] = d
+    return out
+
+
+def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False) -> dict[str, Any]:
+    """All positions of the replay's current line with their narration, as JSON-ready data.
+
+    This is what a replay view needs to step with no kernel: ``piles`` (the fixed pile
+    template: id, kind, base/dir/label of foundations, row of tableau piles),
+    ``frames`` (one per position: ``p`` the cards of each pile in template order as
+    2-letter codes run together, ``"--"`` for a face-down card unless
+    ``show_face_down``; then ``d`` holds the face-down counts), ``moves`` (notation,
+    ``moves[i-1]`` leads to frame ``i``), ``narration`` (one text per frame, frame 0
+    the deal), ``parts`` (the same in pieces), ``status`` per frame and ``labels``.
+
+    Examples
+    --------
+    >>> import solitaire_widget as sw
+    >>> g = sw.Game("klondike32", seed=7); _ = g.play("s-w")
+    >>> data = replay_frames(sw.Replay(g), "nl")
+    >>> len(data["frames"]), data["moves"]
+    (2, ['s-w'])
+    """
+    lang = check_lang(lang)
+    keep = replay._cursor
+    frames, narr, parts, status, last = [], [], [], [], []
+    try:
+        n = len(replay)
+        for i in range(n + 1):
+            replay.seek(i)
+            g = replay._game_at(replay._cursor)
+            frames.append(frame_of(g, show_face_down))
+            pr = replay.narration_parts(i, lang)
+            parts.append(pr)
+            narr.append(replay.narration(i, lang))
+            status.append("won" if g.is_won() else "playing")
+            m = replay._cursor.move
+            last.append(None if m is None else {"src": m.src, "dst": m.dst, "count": m.count})
+        moves = [str(m) for m in replay.moves()]
+    finally:
+        replay._cursor = keep
+    root = replay.root._game
+    assert root is not None
+    labels = {
+        key: catalogue(lang)[f"replay.ui.{key}"]
+        for key in (
+            "first",
+            "prev",
+            "next",
+            "last",
+            "play",
+            "pause",
+            "position",
+            "deal",
+            "scrubber",
+            "stock",
+            "waste",
+            "foundation",
+            "pile",
+            "empty",
+            "face_up",
+            "face_down",
+        )
+    }
+    return {
+        "format": "solitaire-replay-frames",
+        "version": 1,
+        "variant": root.variant,
+        "title": message(f"game.{root.variant}", lang),
+        "layout": root.rules.layout,
+        "lang": lang,
+        "deal": root.seed,
+        "show_face_down": bool(show_face_down),
+        "piles": pile_template(root, lang),
+        "frames": frames,
+        "moves": moves,
+        "last_move": last,
+        "status": status,
+        "narration": narr,
+        "parts": parts,
+        "labels": labels,
+        "meta": json.loads(json.dumps(replay.meta, default=str)),
+    }
