@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -380,7 +380,25 @@ class Game:
         g._redo = list(self._redo)
         g.comments = dict(self.comments)
         g.meta = dict(self.meta)
+        g.__dict__.pop("_listeners", None)  # a copy is nobody's view: no listeners
         return g
+
+    # ------------------------------------------------------------------ listeners
+    def add_listener(self, callback: Callable[[Game, str, Move], Any]) -> None:
+        """Call ``callback(game, event, move)`` after every :meth:`play`, :meth:`undo` and
+        :meth:`redo` (``event`` is ``"play"``, ``"undo"`` or ``"redo"``). A widget uses it
+        to redraw when Python code plays on its game. Copies have no listeners."""
+        self.__dict__.setdefault("_listeners", []).append(callback)
+
+    def remove_listener(self, callback: Callable[[Game, str, Move], Any]) -> None:
+        """Stop calling a listener added with :meth:`add_listener` (no error if absent)."""
+        listeners = self.__dict__.get("_listeners", [])
+        if callback in listeners:
+            listeners.remove(callback)
+
+    def _notify(self, event: str, move: Move) -> None:
+        for callback in tuple(self.__dict__.get("_listeners", ())):
+            callback(self, event, move)
 
     # ------------------------------------------------------------------ moves
     def _move(self, si: int, di: int, n: int = 1) -> Move:
@@ -545,6 +563,8 @@ class Game:
                 self._redo.pop()
             else:
                 self._redo.clear()
+        if "_listeners" in self.__dict__:
+            self._notify("play", move)
         return effects
 
     def _push(self, move: Move, si: int, di: int, n: int) -> tuple[Effect, ...]:
@@ -563,6 +583,8 @@ class Game:
         self._piles = [list(p) for p in piles]
         self._down, self._counter = list(down), counter
         self._redo.append(move)
+        if "_listeners" in self.__dict__:
+            self._notify("undo", move)
         return move
 
     def redo(self) -> Move | None:
@@ -572,6 +594,8 @@ class Game:
         move = self._redo.pop()
         _, si, di, n = self._resolve(move)
         self._push(move, si, di, n)
+        if "_listeners" in self.__dict__:
+            self._notify("redo", move)
         return move
 
     # ------------------------------------------------------------------ applying
