@@ -102,7 +102,7 @@ body[data-jp-theme-light="false"] .solitaire-root,
   box-shadow: inset 0 0 0 1px var(--solitaire-felt-edge), inset 0 2px 14px rgba(0, 0, 0, 0.35);
   touch-action: manipulation;
 }
-.solitaire-table:focus-visible { box-shadow: inset 0 0 0 2px var(--solitaire-target), inset 0 2px 14px rgba(0,0,0,0.35); }
+.solitaire-table:focus-visible { outline: none; }
 .solitaire-svg { display: block; width: 100%; height: auto; overflow: visible; }
 .solitaire-card, .solitaire-slot { outline: none; }
 .solitaire-interactive .solitaire-card.solitaire-pickable { cursor: grab; touch-action: none; }

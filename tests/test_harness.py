@@ -299,3 +299,31 @@ def test_screenshot(page: Page, static_server, fixture, theme):
     page.locator("#root").screenshot(path=str(out))
     assert out.stat().st_size > 5000
     assert errors == []
+
+
+# ---------------------------------------------------------------- the real engine's snapshots
+
+
+@pytest.mark.parametrize("variant", ["klondike", "klondike32", "matrimony"])
+def test_engine_snapshot_renders_and_legal_move_clicks(page: Page, static_server, variant):
+    """Contract check with the engine: its `_table` draws, and a click-click on a legal move
+    sends exactly that move (the fixtures above are hand-made; this one is not)."""
+    sw = pytest.importorskip("solitaire_widget")
+    snapshot_mod = pytest.importorskip("solitaire_widget.snapshot")
+    game = sw.Game(variant, seed=5)
+    table = snapshot_mod.table_snapshot(game, lang="en", version=3)
+    errors = open_harness(page, static_server, "klondike-start")
+    page.evaluate("t => window.__model._pyset('_table', t)", table)
+    expect(page.locator(".solitaire-title")).to_have_text(table["title"])
+    assert table["legal"], "seed 5 has a legal move in every variant"
+    key, dsts = next(iter(table["legal"].items()))
+    src, index = key.split("/")
+    card(page, src, int(index)).click()
+    expect(page.locator(".solitaire-target-ring")).to_have_count(len(dsts))
+    dst = f'[data-pile-id="{dsts[0]}"]'
+    page.locator(f"{dst} > .solitaire-slot, {dst} > .solitaire-card").last.click()
+    pile = next(p for p in table["piles"] if p["id"] == src)
+    assert sent(page) == [
+        {"kind": "move", "src": src, "dst": dsts[0], "count": len(pile["cards"]) - int(index), "version": 3}
+    ]
+    assert errors == []

@@ -1,0 +1,221 @@
+// @ts-check
+/**
+ * A replay player: steps through precomputed frames (solitaire_widget.replay.replay_frames)
+ * with no kernel and no network. Used by the exported HTML page (bundled as an IIFE that
+ * defines `window.SolitaireReplay`) and by ReplayWidget.
+ *
+ * Frame data: `piles` (template: id, kind, base, dir, label, row), `frames[i].p` (per pile
+ * its cards as 2-letter codes run together, "--" = face down), `frames[i].d` (face-down
+ * counts, only when face-down cards are shown), `moves`, `last_move`, `status`,
+ * `narration`, `parts`, `labels`.
+ */
+import { renderTable } from "./table.js";
+import { ensureStyles } from "./styles.js";
+
+/** @typedef {import("./layout.js").Snapshot} Snapshot */
+
+const STYLE_ID = "solitaire-replay-style";
+const CSS = `
+.solitaire-replay { font-family: system-ui, sans-serif; max-width: 980px; }
+.solitaire-replay-bar { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; margin: 4px 0; }
+.solitaire-replay-bar button { font-size: 16px; min-width: 38px; padding: 3px 8px; cursor: pointer; }
+.solitaire-replay-scrub { flex: 1 1 200px; min-width: 120px; }
+.solitaire-replay-counter { font-variant-numeric: tabular-nums; min-width: 9em; text-align: right; }
+.solitaire-replay-narration { min-height: 3.2em; margin: 6px 0; line-height: 1.4; }
+.solitaire-replay-comment { margin: 4px 0 8px; padding: 6px 10px; border-left: 4px solid #c79a2b; background: rgba(199,154,43,0.12); white-space: pre-wrap; }
+.solitaire-replay-comment:empty { display: none; }
+.solitaire-replay:focus { outline: 2px solid #4a90d9; outline-offset: 2px; }
+`;
+
+/** @param {HTMLElement} host */
+function ensureReplayStyles(host) {
+  const doc = host.ownerDocument;
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement("style");
+  style.id = STYLE_ID;
+  style.textContent = CSS;
+  doc.head.appendChild(style);
+}
+
+/**
+ * The snapshot (docs/protocol.md shape) of frame `i`.
+ * @param {any} data @param {number} i
+ * @returns {Snapshot}
+ */
+export function expandFrame(data, i) {
+  const f = data.frames[i];
+  let stockCount = 0;
+  const piles = data.piles.map((/** @type {any} */ t, /** @type {number} */ k) => {
+    const s = f.p[k];
+    /** @type {Array<string|null>} */
+    const cards = [];
+    for (let j = 0; j < s.length; j += 2) {
+      const c = s.slice(j, j + 2);
+      cards.push(c === "--" ? null : c);
+    }
+    if (t.kind === "stock") stockCount = cards.length;
+    const pile = { ...t, cards };
+    if (f.d) pile.face_down = f.d[k];
+    return pile;
+  });
+  const L = data.labels || {};
+  return {
+    version: i,
+    variant: data.variant,
+    title: data.title,
+    layout: data.layout,
+    lang: data.lang,
+    deal: data.deal,
+    move_count: i,
+    status: data.status ? data.status[i] : "playing",
+    piles,
+    legal: {},
+    auto: {},
+    hint: null,
+    last_move: data.last_move ? data.last_move[i] : null,
+    message: null,
+    stock_label: String(stockCount),
+    show_targets: false,
+    labels: {
+      stock: L.stock, waste: L.waste, foundation: L.foundation, pile: L.pile,
+      empty: L.empty, face_up: L.face_up, face_down: L.face_down,
+    },
+  };
+}
+
+/**
+ * @param {string} tag @param {string} cls @param {Record<string, any>} [props]
+ * @returns {any}
+ */
+function el(tag, cls, props = {}) {
+  const node = document.createElement(tag);
+  node.className = cls;
+  Object.assign(node, props);
+  return node;
+}
+
+/**
+ * Mount a replay player in `container`.
+ * @param {HTMLElement} container
+ * @param {any} data frames data
+ * @param {{ index?: number, interval?: number, width?: number, onIndex?: (i: number) => void }} [options]
+ */
+export function mountReplay(container, data, options = {}) {
+  ensureStyles(container);
+  ensureReplayStyles(container);
+  const n = data.frames.length - 1;
+  const L = data.labels || {};
+  const root = el("div", "solitaire-replay", { tabIndex: 0 });
+  root.setAttribute("role", "region");
+  root.setAttribute("aria-label", data.title || "Replay");
+  const bar = el("div", "solitaire-replay-bar");
+  const mk = (/** @type {string} */ cls, /** @type {string} */ text, /** @type {string} */ label) => {
+    const b = el("button", `solitaire-replay-btn ${cls}`, { type: "button", textContent: text, title: label });
+    b.setAttribute("aria-label", label);
+    return b;
+  };
+  const first = mk("solitaire-replay-first", "⏮", L.first || "First");
+  const prev = mk("solitaire-replay-prev", "◀", L.prev || "Previous");
+  const play = mk("solitaire-replay-play", "▶▶", L.play || "Play");
+  const next = mk("solitaire-replay-next", "▶", L.next || "Next");
+  const last = mk("solitaire-replay-last", "⏭", L.last || "Last");
+  const scrub = el("input", "solitaire-replay-scrub", { type: "range", min: 0, max: n, step: 1, value: 0 });
+  scrub.setAttribute("aria-label", L.scrubber || "Position");
+  const counter = el("span", "solitaire-replay-counter");
+  bar.append(first, prev, play, next, last, scrub, counter);
+  const narration = el("div", "solitaire-replay-narration", { role: "status" });
+  narration.setAttribute("aria-live", "polite");
+  const comment = el("div", "solitaire-replay-comment");
+  const tableBox = el("div", "solitaire-replay-table");
+  root.append(bar, narration, comment, tableBox);
+  container.appendChild(root);
+
+  let index = Math.max(0, Math.min(n, options.index ?? 0));
+  const table = renderTable(tableBox, expandFrame(data, index), {
+    interactive: false,
+    showFaceDown: !!data.show_face_down,
+    width: options.width,
+  });
+  /** @type {any} */
+  let timer = null;
+
+  const show = () => {
+    table.update(expandFrame(data, index));
+    scrub.value = String(index);
+    counter.textContent =
+      index === 0 ? L.deal || "Deal" : (L.position || "Move {i} of {n}").replace("{i}", String(index)).replace("{n}", String(n));
+    const parts = data.parts ? data.parts[index] : null;
+    if (parts) {
+      narration.textContent = [parts.action, parts.rule, ...(parts.effects || [])].filter(Boolean).join(" ");
+      comment.textContent = parts.comment || "";
+    } else {
+      narration.textContent = data.narration[index] || "";
+      comment.textContent = "";
+    }
+    first.disabled = prev.disabled = index === 0;
+    next.disabled = last.disabled = index === n;
+    root.dataset.index = String(index);
+  };
+  const seek = (/** @type {number} */ i) => {
+    const j = Math.max(0, Math.min(n, Math.round(i)));
+    if (j === index) return;
+    index = j;
+    show();
+    if (options.onIndex) options.onIndex(index);
+  };
+  const pause = () => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+    play.textContent = "▶▶";
+    play.setAttribute("aria-label", L.play || "Play");
+    play.title = L.play || "Play";
+    root.dataset.playing = "false";
+  };
+  const start = () => {
+    if (index === n) seek(0);
+    play.textContent = "⏸";
+    play.setAttribute("aria-label", L.pause || "Pause");
+    play.title = L.pause || "Pause";
+    root.dataset.playing = "true";
+    timer = setInterval(() => {
+      if (index >= n) pause();
+      else seek(index + 1);
+    }, options.interval ?? 900);
+  };
+  first.addEventListener("click", () => { pause(); seek(0); });
+  prev.addEventListener("click", () => { pause(); seek(index - 1); });
+  next.addEventListener("click", () => { pause(); seek(index + 1); });
+  last.addEventListener("click", () => { pause(); seek(n); });
+  play.addEventListener("click", () => (timer === null ? start() : pause()));
+  scrub.addEventListener("input", () => { pause(); seek(Number(scrub.value)); });
+  root.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
+    if (e.target === scrub && (e.key === "ArrowLeft" || e.key === "ArrowRight")) return; // the range handles it
+    const keys = /** @type {Record<string, () => void>} */ ({
+      ArrowLeft: () => { pause(); seek(index - 1); },
+      ArrowRight: () => { pause(); seek(index + 1); },
+      Home: () => { pause(); seek(0); },
+      End: () => { pause(); seek(n); },
+      " ": () => (timer === null ? start() : pause()),
+    });
+    const f = keys[e.key];
+    if (f && !(e.target instanceof HTMLButtonElement && e.key === " ")) {
+      e.preventDefault();
+      f();
+    }
+  });
+  show();
+  root.dataset.playing = "false";
+  return {
+    root,
+    table,
+    get index() { return index; },
+    seek,
+    step: () => seek(index + 1),
+    back: () => seek(index - 1),
+    play: start,
+    pause,
+    destroy() { pause(); root.remove(); },
+  };
+}
+
+export default { mountReplay, expandFrame };
