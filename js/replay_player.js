@@ -16,16 +16,29 @@ import { ensureStyles } from "./styles.js";
 
 const STYLE_ID = "solitaire-replay-style";
 const CSS = `
-.solitaire-replay { font-family: system-ui, sans-serif; max-width: 980px; }
+.solitaire-replay { max-width: 980px; user-select: text; -webkit-user-select: text; }
 .solitaire-replay-bar { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; margin: 4px 0; }
-.solitaire-replay-bar button { font-size: 16px; min-width: 38px; padding: 3px 8px; cursor: pointer; }
+.solitaire-replay-btn { min-width: 38px; display: inline-flex; align-items: center; justify-content: center; }
+.solitaire-replay-btn svg { display: block; }
 .solitaire-replay-scrub { flex: 1 1 200px; min-width: 120px; }
-.solitaire-replay-counter { font-variant-numeric: tabular-nums; min-width: 9em; text-align: right; }
-.solitaire-replay-narration { min-height: 3.2em; margin: 6px 0; line-height: 1.4; }
+.solitaire-replay-counter { font-variant-numeric: tabular-nums; min-width: 9em; text-align: right; color: var(--jp-ui-font-color2, #57606a); }
+.solitaire-replay-narration { min-height: 3.2em; margin: 6px 0; line-height: 1.45; font-size: 1.1em; }
 .solitaire-replay-comment { margin: 4px 0 8px; padding: 6px 10px; border-left: 4px solid #c79a2b; background: rgba(199,154,43,0.12); white-space: pre-wrap; }
 .solitaire-replay-comment:empty { display: none; }
 .solitaire-replay:focus { outline: 2px solid #4a90d9; outline-offset: 2px; }
 `;
+
+/** Button icons as inline SVG: no icon font is needed (⏮ ⏭ are missing from many fonts). */
+const svgIcon = (/** @type {string} */ d) =>
+  `<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="${d}" fill="currentColor"/></svg>`;
+const ICONS = /** @type {Record<string, string>} */ ({
+  first: svgIcon("M2 2h2v12H2zM14 2v12L5 8z"),
+  prev: svgIcon("M12 2v12L3 8z"),
+  next: svgIcon("M4 2v12l9-6z"),
+  last: svgIcon("M12 2h2v12h-2zM2 2v12l9-6z"),
+  play: svgIcon("M1 2v12l7-6zM8 2v12l7-6z"),
+  pause: svgIcon("M3 2h3.5v12H3zM9.5 2H13v12H9.5z"),
+});
 
 /** @param {HTMLElement} host */
 function ensureReplayStyles(host) {
@@ -76,7 +89,7 @@ export function expandFrame(data, i) {
     message: null,
     stock_label: String(stockCount),
     show_targets: false,
-    labels: {
+    labels: data.table_labels && Object.keys(data.table_labels).length ? data.table_labels : {
       stock: L.stock, waste: L.waste, foundation: L.foundation, pile: L.pile,
       empty: L.empty, face_up: L.face_up, face_down: L.face_down,
     },
@@ -105,20 +118,20 @@ export function mountReplay(container, data, options = {}) {
   ensureReplayStyles(container);
   const n = data.frames.length - 1;
   const L = data.labels || {};
-  const root = el("div", "solitaire-replay", { tabIndex: 0 });
+  const root = el("div", "solitaire-root solitaire-replay", { tabIndex: 0 });
   root.setAttribute("role", "region");
   root.setAttribute("aria-label", data.title || "Replay");
   const bar = el("div", "solitaire-replay-bar");
-  const mk = (/** @type {string} */ cls, /** @type {string} */ text, /** @type {string} */ label) => {
-    const b = el("button", `solitaire-replay-btn ${cls}`, { type: "button", textContent: text, title: label });
+  const mk = (/** @type {string} */ cls, /** @type {string} */ icon, /** @type {string} */ label) => {
+    const b = el("button", `solitaire-btn solitaire-replay-btn ${cls}`, { type: "button", innerHTML: ICONS[icon], title: label });
     b.setAttribute("aria-label", label);
     return b;
   };
-  const first = mk("solitaire-replay-first", "⏮", L.first || "First");
-  const prev = mk("solitaire-replay-prev", "◀", L.prev || "Previous");
-  const play = mk("solitaire-replay-play", "▶▶", L.play || "Play");
-  const next = mk("solitaire-replay-next", "▶", L.next || "Next");
-  const last = mk("solitaire-replay-last", "⏭", L.last || "Last");
+  const first = mk("solitaire-replay-first", "first", L.first || "First");
+  const prev = mk("solitaire-replay-prev", "prev", L.prev || "Previous");
+  const play = mk("solitaire-replay-play", "play", L.play || "Play");
+  const next = mk("solitaire-replay-next", "next", L.next || "Next");
+  const last = mk("solitaire-replay-last", "last", L.last || "Last");
   const scrub = el("input", "solitaire-replay-scrub", { type: "range", min: 0, max: n, step: 1, value: 0 });
   scrub.setAttribute("aria-label", L.scrubber || "Position");
   const counter = el("span", "solitaire-replay-counter");
@@ -166,14 +179,14 @@ export function mountReplay(container, data, options = {}) {
   const pause = () => {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    play.textContent = "▶▶";
+    play.innerHTML = ICONS.play;
     play.setAttribute("aria-label", L.play || "Play");
     play.title = L.play || "Play";
     root.dataset.playing = "false";
   };
   const start = () => {
     if (index === n) seek(0);
-    play.textContent = "⏸";
+    play.innerHTML = ICONS.pause;
     play.setAttribute("aria-label", L.pause || "Pause");
     play.title = L.pause || "Pause";
     root.dataset.playing = "true";

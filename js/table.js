@@ -224,10 +224,10 @@ function paint(h, prefix) {
       out.push(badge(pl, w, ch, pl.count));
     }
     if (pl.label && pl.kind === "stock" && s.stock_label) {
-      out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(Math.max(11, 0.14 * w))}">${esc(s.stock_label)}</text>`);
+      out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(Math.max(9, 0.14 * w))}">${esc(s.stock_label)}</text>`);
     } else if (pl.label && pl.label.text) {
       const arrow = pile.dir === "down" ? "\u2193 " : pile.dir === "up" ? "\u2191 " : "";
-      out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(Math.max(10.5, 0.13 * w))}">${esc(arrow + pl.label.text)}</text>`);
+      out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(Math.max(8.5, 0.13 * w))}">${esc(arrow + pl.label.text)}</text>`);
     }
     out.push(`</g>`);
   }

@@ -154,3 +154,6 @@ function render({ model, el: host }) {
 }
 
 export default { render };
+
+// The table alone (read-only or interactive), for other views such as a replay widget.
+export { renderTable };

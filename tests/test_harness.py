@@ -327,3 +327,46 @@ def test_engine_snapshot_renders_and_legal_move_clicks(page: Page, static_server
         {"kind": "move", "src": src, "dst": dsts[0], "count": len(pile["cards"]) - int(index), "version": 3}
     ]
     assert errors == []
+
+
+def test_read_only_table(page: Page, static_server):
+    """renderTable(container, snapshot, {interactive: false}) draws without any input handling."""
+    open_harness(page, static_server, "klondike-start")
+    page.evaluate(
+        """t => {
+            const box = document.createElement('div');
+            box.id = 'ro';
+            box.style.width = '600px';
+            document.body.appendChild(box);
+            window.__roIntents = [];
+            window.__ro = window.__module.renderTable(box, t, {interactive: false, onIntent: i => window.__roIntents.push(i)});
+        }""",
+        load("klondike-mid"),
+    )
+    ro = page.locator("#ro")
+    expect(ro.locator(".solitaire-card[data-card='8S']")).to_have_count(1)
+    assert ro.locator("[tabindex]").count() == 0
+    ro.locator(".solitaire-card[data-card='8S']").click()
+    ro.locator(".solitaire-card[data-pile='stock']").click()
+    assert page.evaluate("window.__roIntents") == []
+    assert ro.locator(".solitaire-select-ring").count() == 0
+    page.evaluate("t => window.__ro.update(t)", load("matrimony-mid"))
+    expect(ro.locator("[data-pile-id='t16']")).to_have_count(1)
+    page.evaluate("window.__ro.destroy()")
+    assert ro.locator(".solitaire-table").count() == 0
+
+
+def test_touch_tap_select_then_tap_destination(browser, static_server):
+    """Touch input: pointer events from a touchscreen select and move like the mouse."""
+    context = browser.new_context(has_touch=True, viewport={"width": WIDTH + 40, "height": 900})
+    try:
+        page = context.new_page()
+        open_harness(page, static_server, "klondike-start")
+        x, y = centre(page, "t1", 0, 0.5)
+        page.touchscreen.tap(x, y)
+        expect(page.locator(".solitaire-select-ring")).to_have_count(1)
+        x, y = centre(page, "t3", 2, 0.5)
+        page.touchscreen.tap(x, y)
+        assert sent(page) == [{"kind": "move", "src": "t1", "dst": "t3", "count": 1, "version": 1}]
+    finally:
+        context.close()
