@@ -604,7 +604,7 @@ class Game:
         r = self.rules
         if si == self._S:
             stock = piles[si]
-            if di == self._W:  # draw (rule 10): one card at a time, so the last drawn is on top
+            if r.waste:  # draw (rule 10): one card at a time, so the last drawn is on top
                 waste = piles[di]
                 for _ in range(min(r.draw_count, len(stock))):
                     waste.append(stock.pop())
