@@ -102,7 +102,7 @@ def _game_from_source(source: Any) -> Game:
         return record.load(source)
     if isinstance(source, tuple) and len(source) == 2:
         lib, game_id = source
-        for name in ("load", "get", "game"):
+        for name in ("record", "load", "get"):
             getter = getattr(lib, name, None)
             if callable(getter):
                 return _game_from_source(getter(game_id))
@@ -663,6 +663,15 @@ def frame_of(game: Game, show_face_down: bool = False) -> dict[str, Any]:
     return out
 
 
+def _table_labels(lang: str) -> dict[str, Any]:
+    """The card table's own labels (card names for screen readers), when available."""
+    try:
+        from .snapshot import labels
+    except ImportError:  # pragma: no cover - the widget side is optional here
+        return {}
+    return dict(labels(lang))
+
+
 def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False) -> dict[str, Any]:
     """All positions of the replay's current line with their narration, as JSON-ready data.
 
@@ -740,5 +749,6 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
         "narration": narr,
         "parts": parts,
         "labels": labels,
+        "table_labels": _table_labels(lang),
         "meta": json.loads(json.dumps(replay.meta, default=str)),
     }

@@ -1,0 +1,260 @@
+"""Export a replay for people without Python: one HTML page, SVG pictures, an animated GIF.
+
+:func:`to_html` writes ONE self-contained HTML file that plays the replay in any
+browser, from disk, with no server, no kernel and no network: the frames and the
+narration are JSON inside the page, and the player (``static/replay.js``, built from
+``js/replay_player.js`` with the same table drawing as the widget) is inlined. Buttons
+⏮ ◀ ▶▶ ▶ ⏭, a scrubber, and the arrow keys / Home / End / Space step through it.
+
+:func:`to_svg_frames` writes one SVG per position (:func:`solitaire_widget.render.svg`);
+:func:`to_gif` draws an animated GIF for slides with Pillow, if it is installed.
+
+>>> import solitaire_widget as sw, tempfile, os
+>>> g = sw.Game("klondike32", seed=7); _ = g.play("s-w")
+>>> path = os.path.join(tempfile.mkdtemp(), "game.html")
+>>> _ = sw.Replay(g).to_html(path, lang="it")
+>>> "SolitaireReplay" in open(path, encoding="utf-8").read()
+True
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from .i18n import check_lang
+
+__all__ = ["to_html", "html_page", "to_svg_frames", "to_gif", "player_script"]
+
+_STATIC = Path(__file__).parent / "static"
+
+
+def player_script() -> str:
+    """The bundled replay player (``static/replay.js``), defining ``window.SolitaireReplay``."""
+    path = _STATIC / "replay.js"
+    if not path.exists():  # pragma: no cover - the wheel ships it
+        raise FileNotFoundError(f"{path} is missing: build it with `npm run build:replay`")
+    return path.read_text(encoding="utf-8")
+
+
+def _script_safe(text: str) -> str:
+    """Text that can't end a <script> element early."""
+    return text.replace("</", "<\\/").replace("<!--", "<\\!--")
+
+
+def html_page(
+    replay: Any,
+    *,
+    lang: str | None = None,
+    show_face_down: bool = False,
+    title: str | None = None,
+    interval: int = 900,
+) -> str:
+    """The self-contained HTML page of a replay, as text (see :func:`to_html`)."""
+    from .replay import replay_frames
+
+    lang = check_lang(lang or replay.lang)
+    data = replay_frames(replay, lang, show_face_down)
+    if not isinstance(interval, int) or isinstance(interval, bool) or interval < 50:
+        raise ValueError(f"interval is milliseconds between moves (>= 50), not {interval!r}")
+    heading = title or replay.meta.get("title") or data["title"]
+    if data["deal"] is not None and not title and not replay.meta.get("title"):
+        heading = f"{heading} · {data['deal']}"
+    payload = _script_safe(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    options = json.dumps({"interval": interval})
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{html.escape(str(heading))}</title>\n"
+        "<style>body{margin:16px;font-family:system-ui,sans-serif;background:#fafafa;color:#222}"
+        "h1{font-size:20px;margin:0 0 8px}</style>\n"
+        "</head>\n<body>\n"
+        f"<h1>{html.escape(str(heading))}</h1>\n"
+        '<div id="solitaire-replay"></div>\n'
+        f'<script type="application/json" id="solitaire-replay-data">{payload}</script>\n'
+        f"<script>{_script_safe(player_script())}</script>\n"
+        "<script>(function(){var data=JSON.parse(document.getElementById("
+        "'solitaire-replay-data').textContent);var box=document.getElementById("
+        f"'solitaire-replay');window.replay=SolitaireReplay.mountReplay(box,data,{options});"
+        "window.replay.root.focus();})();</script>\n"
+        "</body>\n</html>\n"
+    )
+
+
+def to_html(
+    replay: Any,
+    path: str | os.PathLike[str],
+    *,
+    lang: str | None = None,
+    show_face_down: bool = False,
+    title: str | None = None,
+    interval: int = 900,
+) -> str:
+    """Write a replay as one self-contained HTML page; return the path written.
+
+    Parameters
+    ----------
+    replay : Replay
+        The replay; its current line is exported.
+    path : str or os.PathLike
+        The file to write (UTF-8).
+    lang : str, optional
+        Language of the narration and buttons; the replay's by default.
+    show_face_down : bool
+        Draw face-down cards face up (dimmed) — a teacher's view. By default the page
+        holds only what the player could see: a face-down card's identity is not in it.
+    title : str, optional
+        Heading of the page (default: the record's title, or the game and deal).
+    interval : int
+        Milliseconds between moves when playing.
+
+    Examples
+    --------
+    >>> import solitaire_widget as sw, tempfile, os
+    >>> r = sw.Replay(sw.Game("matrimony", seed=3))
+    >>> out = r.to_html(os.path.join(tempfile.mkdtemp(), "m.html"), lang="nl")
+    >>> out.endswith("m.html")
+    True
+    """
+    page = html_page(
+        replay, lang=lang, show_face_down=show_face_down, title=title, interval=interval
+    )
+    target = os.fspath(path)
+    tmp = f"{target}.tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(page)
+    os.replace(tmp, target)
+    return target
+
+
+def to_svg_frames(
+    replay: Any,
+    directory: str | os.PathLike[str],
+    *,
+    show_face_down: bool = False,
+    width: float | None = None,
+    prefix: str = "frame",
+) -> list[str]:
+    """Write one SVG picture per position of the replay's current line; return the paths.
+
+    Files are named ``frame-000.svg``, ``frame-001.svg`` … (position 0 is the deal).
+    """
+    from .render import svg
+
+    out_dir = Path(directory)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    keep = replay.node
+    paths: list[str] = []
+    n = len(replay)
+    digits = max(3, len(str(n)))
+    try:
+        for i in range(n + 1):
+            replay.seek(i)
+            picture = svg(replay.game, width=width, show_face_down=show_face_down)
+            p = out_dir / f"{prefix}-{i:0{digits}d}.svg"
+            p.write_text(str(picture), encoding="utf-8")
+            paths.append(str(p))
+    finally:
+        replay.goto(keep)
+    return paths
+
+
+# ---------------------------------------------------------------------- GIF
+_SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_RANK = {"T": "10"}
+
+
+def _gif_frame(frame: dict[str, Any], piles: list[dict[str, Any]], layout: str, tall: int) -> Any:
+    """One frame drawn with Pillow primitives: rounded cards with rank and suit."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    cw, ch, gap = 54, 76, 10
+    matrimony = layout == "matrimony"
+    cols = 9 if matrimony else 7
+    width = gap + cols * (cw + gap)
+    height = 3 * (ch + gap) + gap if matrimony else 2 * (ch + gap) + gap + max(0, tall - 1) * 18
+    img = Image.new("RGB", (width, height), (31, 107, 61))
+    draw = ImageDraw.Draw(img)
+    try:
+        font = ImageFont.truetype("DejaVuSans-Bold.ttf", 15)
+    except OSError:  # pragma: no cover - depends on the system fonts
+        font = ImageFont.load_default()
+
+    def card(x: float, y: float, code: str | None) -> None:
+        box = (x, y, x + cw, y + ch)
+        if code is None:
+            draw.rounded_rectangle(box, 6, fill=(29, 63, 116), outline=(255, 255, 255))
+            return
+        draw.rounded_rectangle(box, 6, fill=(255, 255, 255), outline=(60, 60, 60))
+        red = code[1] in "HD"
+        text = _RANK.get(code[0], code[0]) + _SUIT[code[1]]
+        draw.text((x + 5, y + 3), text, fill=(200, 30, 30) if red else (20, 20, 20), font=font)
+
+    def slot(x: float, y: float) -> None:
+        draw.rounded_rectangle((x, y, x + cw, y + ch), 6, outline=(120, 180, 140), width=2)
+
+    def cards_of(k: int) -> list[str | None]:
+        s = frame["p"][k]
+        return [None if s[j : j + 2] == "--" else s[j : j + 2] for j in range(0, len(s), 2)]
+
+    col_x = [gap + c * (cw + gap) for c in range(cols)]
+    f_count = t_count = 0
+    for k, pile in enumerate(piles):
+        cs = cards_of(k)
+        kind = pile["kind"]
+        if kind == "stock":
+            x, y = col_x[0], gap
+        elif kind == "waste":
+            x, y = col_x[1], gap
+        elif kind == "foundation":
+            x, y = (col_x[1 + f_count], gap) if matrimony else (col_x[3 + f_count], gap)
+            f_count += 1
+        else:
+            if matrimony:
+                x, y = col_x[1 + t_count % 8], gap + (1 + t_count // 8) * (ch + gap)
+            else:
+                x, y = col_x[t_count], gap + ch + gap
+            t_count += 1
+            if not matrimony:
+                slot(x, y)
+                for j, c in enumerate(cs):
+                    card(x, y + j * 18, c)
+                continue
+        slot(x, y)
+        if cs:
+            card(x, y, cs[-1])
+    return img
+
+
+def to_gif(
+    replay: Any,
+    path: str | os.PathLike[str],
+    *,
+    duration: int = 900,
+    show_face_down: bool = False,
+) -> str:
+    """Write an animated GIF of the replay's current line (needs Pillow); return the path.
+
+    The pictures are simple (rounded cards with rank and suit) so that no SVG renderer
+    is needed; for sharp pictures use :func:`to_svg_frames` or :func:`to_html`.
+    """
+    try:
+        import PIL  # noqa: F401
+    except ImportError:
+        raise ImportError(
+            "to_gif needs Pillow (pip install pillow); to_html and to_svg_frames don't"
+        ) from None
+    from .replay import replay_frames
+
+    data = replay_frames(replay, replay.lang, show_face_down)
+    tall = max(len(p) // 2 for f in data["frames"] for p in f["p"][2:])
+    images = [_gif_frame(f, data["piles"], data["layout"], tall) for f in data["frames"]]
+    target = os.fspath(path)
+    images[0].save(
+        target, save_all=True, append_images=images[1:], duration=duration, loop=0, optimize=True
+    )
+    return target
