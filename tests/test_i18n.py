@@ -1,0 +1,205 @@
+"""The message catalogues: every English text has an Italian, Dutch and Portuguese one.
+
+The catalogue files are found by globbing ``solitaire_widget/i18n``, so an area added
+later (``ui``, ``replay``, …) is checked the same way without touching this file.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget.cards import Card
+from solitaire_widget.i18n import LANGUAGES, catalogue, message, pile_name
+from solitaire_widget.rules import VARIANTS, rules_for
+
+I18N = Path(sw.__file__).parent / "i18n"
+ENGINE = Path(sw.__file__).parent / "engine.py"
+OTHER = [lang for lang in LANGUAGES if lang != "en"]
+AREAS = sorted(p.name.split(".")[0] for p in I18N.glob("*.en.json"))
+
+#: keys whose text may be the same as the English one (names that are not translated)
+SAME_AS_ENGLISH = {"game.klondike"}
+
+
+def _load(area: str, lang: str) -> dict[str, str]:
+    path = I18N / f"{area}.{lang}.json"
+    assert path.exists(), f"{path.name} is missing (every {area}.en.json key needs a {lang} text)"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert isinstance(data, dict), f"{path.name} must hold one JSON object"
+    return data
+
+
+def _fields(text: str) -> Counter[str]:
+    """The ``{placeholders}`` of a format string, with how often each one is used."""
+    return Counter(name for _, name, _, _ in string.Formatter().parse(text) if name is not None)
+
+
+def _flat(data: dict) -> dict[str, str]:
+    """Nested objects (if an area uses them) as dotted keys; leaves must be text."""
+    out: dict[str, str] = {}
+    for key, value in data.items():
+        if isinstance(value, dict):
+            out.update({f"{key}.{k}": v for k, v in _flat(value).items()})
+        else:
+            out[key] = value
+    return out
+
+
+def test_areas_found() -> None:
+    assert "engine" in AREAS
+
+
+@pytest.mark.parametrize("area", AREAS)
+@pytest.mark.parametrize("lang", OTHER)
+def test_same_keys_as_english(area: str, lang: str) -> None:
+    en = _flat(_load(area, "en"))
+    other = _flat(_load(area, lang))
+    missing = sorted(set(en) - set(other))
+    extra = sorted(set(other) - set(en))
+    assert not missing, f"{area}.{lang}.json lacks {missing}"
+    assert not extra, f"{area}.{lang}.json has keys English doesn't: {extra}"
+
+
+@pytest.mark.parametrize("area", AREAS)
+@pytest.mark.parametrize("lang", OTHER)
+def test_same_placeholders(area: str, lang: str) -> None:
+    en = _flat(_load(area, "en"))
+    other = _flat(_load(area, lang))
+    for key, text in en.items():
+        if key not in other or not isinstance(text, str):
+            continue
+        assert isinstance(other[key], str), f"{area}.{lang}.json {key}: not text"
+        assert set(_fields(other[key])) == set(_fields(text)), (
+            f"{area}.{lang}.json {key}: placeholders {sorted(_fields(other[key]))}, "
+            f"English has {sorted(_fields(text))}"
+        )
+
+
+@pytest.mark.parametrize("area", AREAS)
+@pytest.mark.parametrize("lang", OTHER)
+def test_translated_not_copied(area: str, lang: str) -> None:
+    en = _flat(_load(area, "en"))
+    other = _flat(_load(area, lang))
+    copied = []
+    for key, text in en.items():
+        if key in SAME_AS_ENGLISH or key not in other:
+            continue
+        # a text with no words (only placeholders, symbols, numbers) is the same everywhere
+        if not re.search(r"[A-Za-z]{2,}", string.Formatter().vformat(text, (), _Blank())):
+            continue
+        if other[key] == text:
+            copied.append(key)
+    assert not copied, f"{area}.{lang}.json: still English: {copied}"
+
+
+class _Blank(dict):
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_key_defined_in_two_areas(lang: str) -> None:
+    seen: dict[str, str] = {}
+    twice = []
+    for path in sorted(I18N.glob(f"*.{lang}.json")):
+        for key in json.loads(path.read_text(encoding="utf-8")):
+            if key in seen:
+                twice.append(f"{key} ({seen[key]} and {path.name})")
+            seen[key] = path.name
+    assert not twice, f"keys defined twice: {twice}"
+    catalogue.cache_clear()
+    assert len(catalogue(lang)) == len(seen)
+
+
+def _engine_keys() -> set[str]:
+    source = ENGINE.read_text(encoding="utf-8")
+    return set(re.findall(r"[\"']((?:illegal|ok|rule)\.[a-z0-9_.]+)[\"']", source))
+
+
+def _dynamic_rule_keys() -> set[str]:
+    """Rule keys the engine builds from rule data (f-strings), for every variant and option."""
+    keys = set()
+    for v in VARIANTS:
+        choices: list[dict] = [{}]
+        for opt in v.options:
+            if opt.choices and opt.name in ("tableau_direction", "foundation_scheme"):
+                choices = [{**c, opt.name: value} for c in choices for value in opt.choices]
+        for opts in choices:
+            r = rules_for(v.id, **opts)
+            if r.tableau_build is not None:
+                keys.add(f"rule.tableau.{r.tableau_build}.{r.tableau_colour}")
+            for f in r.foundations:
+                direction = "up" if f.direction > 0 else "down"
+                keys.add(f"rule.foundation.{direction}" + ("_wrap" if f.wrap else ""))
+    return keys
+
+
+def test_engine_reason_keys_exist_everywhere() -> None:
+    keys = _engine_keys() | _dynamic_rule_keys()
+    assert len(keys) > 40  # the scan really found the engine's reasons
+    for lang in LANGUAGES:
+        missing = sorted(k for k in keys if k not in catalogue(lang))
+        assert not missing, f"{lang}: the engine can produce {missing}, not in the catalogue"
+
+
+def _sample(name: str) -> object:
+    if name in ("card", "top", "base", "need"):
+        return Card.parse("QH")
+    if name in ("src", "dst", "pile"):
+        return "t3"
+    if name == "rule":
+        return "rule.empty.any"
+    if name == "game":
+        return "matrimony"
+    if name == "other":
+        return "t3-f1"
+    return 3
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_renders(lang: str) -> None:
+    for key, text in catalogue(lang).items():
+        if not isinstance(text, str):
+            continue
+        params = {name: _sample(name) for name in _fields(text)}
+        out = message(key, lang, **params)
+        assert "{" not in out.replace("{{", ""), f"{lang} {key}: unfilled placeholder in {out!r}"
+        if "card" in params:
+            assert "Q♥" in out
+
+
+def test_pile_names_in_every_language() -> None:
+    for lang in LANGUAGES:
+        names = {pile_name(p, lang) for p in ("stock", "waste", "tableau", "t3", "f2")}
+        assert len(names) == 5, f"{lang}: two piles share a name: {names}"
+        assert "3" in pile_name("t3", lang) and "2" in pile_name("f2", lang)
+
+
+def test_engine_explains_in_each_language() -> None:
+    g = sw.Game("matrimony", seed=42)
+    texts = {lang: g.explain("t1-t2", lang) for lang in LANGUAGES}
+    assert len(set(texts.values())) == 4
+    assert "Matrimonio" in texts["it"] and "Huwelijk" in texts["nl"]
+    assert "Matrimónio" in texts["pt"]
+    with pytest.raises(sw.IllegalMoveError) as info:
+        sw.Game("klondike32", seed=7, lang="it").play("w-s")
+    assert info.value.reason == info.value.explain("it")
+    assert info.value.explain("en") != info.value.explain("it")
+
+
+def test_legal_move_reasons_name_the_cards_in_each_language() -> None:
+    g = sw.Game("klondike", seed=3)
+    for m in g.legal_moves():
+        for lang in LANGUAGES:
+            text = g.explain(m, lang)
+            assert text and "{" not in text
+            if m.src.startswith("t"):
+                card = g.piles[m.src].cards[-m.count]
+                assert str(card) in text
