@@ -365,8 +365,9 @@ def test_matrimony_rule_09_won_when_all_104_cards_are_home():
     assert g.foundation_count() == 104
     assert all(len(g.piles[f"f{k}"]) == 13 for k in range(1, 9))
     assert all(g.piles[f"t{j}"].cards == () for j in range(1, 17))
-    g.undo()
-    assert not g.is_won() and g.foundation_count() == 103
+    while g.is_won():  # (redeal steps over empty piles may follow the win)
+        g.undo()
+    assert g.foundation_count() == 103 and g.status == "playing"
 
 
 def test_matrimony_rule_09_greedy_play_outs_end_won_or_stuck():
