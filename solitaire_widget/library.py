@@ -136,7 +136,7 @@ class Library:
             raise LibraryError(f"can't open the game library {self.path}: {exc}") from None
         self._lock = threading.RLock()
         self._ids: weakref.WeakKeyDictionary[Game, int] = weakref.WeakKeyDictionary()
-        self._synced: dict[int, list[str]] = {}  # game id -> move texts as stored
+        self._synced: dict[int, tuple[list[str], str]] = {}  # game id -> (moves, result) stored
 
     # ------------------------------------------------------------------ set-up
     def _migrate(self) -> None:
@@ -179,9 +179,11 @@ class Library:
         if result is None:
             result = _status(game)
         moves = [str(m) for m in game.moves]
+        gid = self._ids.get(game)
+        if gid is not None and self._synced.get(gid) == (moves, result):
+            return gid  # nothing new to write
         now = _now()
         with self._lock, self._transaction() as db:
-            gid = self._ids.get(game)
             if gid is None:
                 cur = db.execute(
                     "INSERT INTO games (variant, options, seed, shuffle, deck, started, updated,"
@@ -199,9 +201,8 @@ class Library:
                 gid = int(cur.lastrowid)  # type: ignore[arg-type]
                 stored: list[str] = []
             else:
-                stored = self._synced.get(gid)  # type: ignore[assignment]
-                if stored is None:
-                    stored = self._stored_moves(db, gid)
+                cached = self._synced.get(gid)
+                stored = cached[0] if cached else self._stored_moves(db, gid)
             keep = 0
             for a, b in zip(stored, moves, strict=False):
                 if a != b:
@@ -219,7 +220,7 @@ class Library:
                 (now, len(moves), result, gid),
             )
         self._ids[game] = gid
-        self._synced[gid] = moves
+        self._synced[gid] = (moves, result)
         return gid
 
     def _transaction(self) -> _Transaction:
@@ -313,7 +314,7 @@ class Library:
         except RecordError as exc:
             raise LibraryError(f"game {game_id} in the library can't be replayed: {exc}") from None
         self._ids[game] = game_id
-        self._synced[game_id] = rec["moves"]
+        self._synced.pop(game_id, None)  # read back from the file on the next write
         return game
 
     def stats(self, variant: str | None = None) -> dict[str, Any]:

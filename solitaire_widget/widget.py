@@ -1,0 +1,514 @@
+"""The card table in a notebook cell: an anywidget over a live engine :class:`Game`.
+
+Python is the source of truth (docs/protocol.md). The widget publishes one JSON snapshot,
+the ``_table`` trait (see :mod:`solitaire_widget.snapshot`), and the browser sends the
+player's *intents* as custom messages: ``move``, ``auto``, ``stock``, ``undo``, ``redo``,
+``new_deal``, ``hint``, ``auto_finish`` and ``show_targets``. Every intent is checked
+here and judged by the engine: a malformed or stale one is ignored with a warning on the
+``solitaire_widget.widget`` logger and changes nothing; an illegal move changes nothing
+and shows the engine's explanation. Each game is saved move by move in the game library
+(:mod:`solitaire_widget.library`).
+
+This is the only module that imports anywidget and traitlets.
+
+>>> import solitaire_widget as sw
+>>> w = sw.play("klondike", seed=1)
+>>> w.play("t1-t7")                        # from Python: the table redraws at once
+>>> w.game.moves
+[Move.parse('t1-t7')]
+>>> _ = w.game.undo()                      # the engine game itself, also shown at once
+>>> w._table["move_count"]
+0
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import pathlib
+from collections.abc import Iterator
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .engine import Game
+from .errors import IllegalMoveError, InvalidMoveError
+from .i18n import LANGUAGES, check_lang, message
+from .notation import Move
+from .rules import find_variant
+from .snapshot import game_status, move_text, table_snapshot
+
+__all__ = ["SolitaireWidget", "play"]
+
+log = logging.getLogger(__name__)
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+_DEFAULT = object()  # "the default library" (None means: don't record)
+_STATUS_CACHE_SIZE = 256
+
+#: intent kind -> {field: (accepted types, required)}
+_INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
+    "move": {"src": ((str,), True), "dst": ((str,), True), "count": ((int,), True)},
+    "auto": {"src": ((str,), True), "count": ((int,), True)},
+    "stock": {},
+    "undo": {},
+    "redo": {},
+    "new_deal": {"seed": ((int, type(None)), False)},
+    "hint": {},
+    "auto_finish": {},
+    "show_targets": {"value": ((bool,), True)},
+}
+#: intents that act on the position the player saw, so they carry its version
+_VERSIONED = frozenset({"move", "auto", "stock"})
+
+
+class _Ignored(Exception):
+    """An intent that is malformed or stale: logged and dropped."""
+
+
+def _solver_hint() -> Any:
+    """``solitaire_widget.solver.hint`` if the solver is there, else None."""
+    try:
+        from . import solver
+    except ImportError:
+        return None
+    return getattr(solver, "hint", None)
+
+
+class SolitaireWidget(anywidget.AnyWidget):
+    """A solitaire card table in a notebook cell, playing a live engine game.
+
+    Parameters
+    ----------
+    game_or_variant : Game or str
+        A :class:`~solitaire_widget.engine.Game` to show (the widget plays on it), or a
+        variant id (``"klondike32"``, ``"matrimony"``, ``"klondike"``) for a new deal.
+    seed : int, optional
+        The deal number of a new game (random if None). Only with a variant id.
+    lang : str
+        Language of the labels and messages: ``"en"``, ``"it"``, ``"nl"`` or ``"pt"``.
+    library : Library, str, path or None
+        Where the game is saved move by move: the default library
+        (:func:`solitaire_widget.library`), another :class:`Library` or a path to one, or
+        None to keep no record.
+    show_targets : bool
+        Highlight where a picked-up card may go.
+    **options
+        The variant's options (RULES.md), e.g. ``draw_count=1``. Only with a variant id.
+
+    Attributes
+    ----------
+    game : Game
+        The live engine game. Moves played on it from Python (``w.game.play("s-w")``)
+        show up in the widget at once (the widget listens to the game).
+
+    Examples
+    --------
+    >>> w = SolitaireWidget("matrimony", seed=42, lang="nl")
+    >>> w._table["layout"], w._table["stock_action"], w._table["labels"]["undo"]
+    ('matrimony', 'deal', 'Ongedaan maken')
+    """
+
+    _esm = _STATIC / "widget.js"
+    if (_STATIC / "widget.css").exists():
+        _css = _STATIC / "widget.css"
+
+    _table = traitlets.Dict().tag(sync=True)
+    #: language of labels and messages (en, it, nl, pt)
+    lang = traitlets.Unicode("en")
+    #: highlight legal destinations of a picked-up card
+    show_targets = traitlets.Bool(True)
+    #: the variant id of the current game (read only: start another game with new_deal)
+    variant = traitlets.Unicode(read_only=True)
+    #: the deal number of the current game (None for an explicit deck)
+    seed = traitlets.Int(None, allow_none=True, read_only=True)
+
+    def __init__(
+        self,
+        game_or_variant: Game | str = "klondike",
+        *,
+        seed: int | None = None,
+        lang: str = "en",
+        library: Any = _DEFAULT,
+        show_targets: bool = True,
+        **options: Any,
+    ) -> None:
+        check_lang(lang)
+        if isinstance(game_or_variant, Game):
+            if seed is not None or options:
+                raise ValueError(
+                    "a Game already has its deal and options: give seed and options to "
+                    "Game(...), or pass a variant id to the widget"
+                )
+            game = game_or_variant
+        elif isinstance(game_or_variant, str):
+            game = Game(game_or_variant, seed=seed, lang=lang, **options)
+        else:
+            raise TypeError(
+                "SolitaireWidget takes a Game or a variant id such as 'klondike', not "
+                f"{type(game_or_variant).__name__}"
+            )
+        self._version = 0
+        self._message: dict[str, str] | None = None
+        self._hint: Move | None = None
+        self._quiet = False  # True while an intent plays on the game (no listener redraw)
+        self._status_cache: dict[tuple, str] = {}
+        self._hint_fn = _solver_hint()
+        self._library = _open_library(library)
+        self._game = game
+        super().__init__(lang=lang, show_targets=show_targets)
+        self._attach(game)
+        self.on_msg(self._on_intent)
+        self.observe(self._on_option, names=["lang", "show_targets"])
+        self.refresh()
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def game(self) -> Game:
+        """The live engine game shown by the widget."""
+        return self._game
+
+    @property
+    def library(self) -> Any:
+        """The :class:`~solitaire_widget.library.Library` that records the games (or None)."""
+        return self._library
+
+    @property
+    def library_id(self) -> int | None:
+        """The current game's id in the library (None when not recorded)."""
+        return None if self._library is None else self._library.id_of(self._game)
+
+    def play(self, move: Move | str) -> None:
+        """Play a move (a :class:`Move` or its notation) and redraw.
+
+        Raises
+        ------
+        IllegalMoveError
+            If the rules forbid it (nothing changes); :class:`InvalidMoveError` if the
+            text is not a move.
+        """
+        self._game.play(move)  # the listener redraws and records
+
+    def undo(self) -> Move | None:
+        """Take back the last move; return it (None if there was none)."""
+        return self._game.undo()
+
+    def redo(self) -> Move | None:
+        """Play the last undone move again; return it (None if there was none)."""
+        return self._game.redo()
+
+    def new_deal(self, seed: int | None = None) -> Game:
+        """Start a new game of the same variant and options (a random deal if ``seed`` is
+        None); return it."""
+        old = self._game
+        game = Game(old.variant, seed=seed, lang=old.lang, **old.options)
+        self._switch(game)
+        return game
+
+    def refresh(self) -> None:
+        """Publish the current position (and save it to the library).
+
+        Moves played on :attr:`game` redraw by themselves; call this only after changing
+        the game in a way the widget can't see (e.g. replacing its private state).
+        """
+        self._record()
+        self._publish()
+
+    def close(self) -> None:
+        """Close the widget and stop listening to its game."""
+        game = self.__dict__.get("_game")
+        if game is not None:
+            game.remove_listener(self._on_game_change)
+        super().close()
+
+    def __repr__(self) -> str:
+        return f"<SolitaireWidget {self._game!r}>"
+
+    # ------------------------------------------------------------------ game wiring
+    def _attach(self, game: Game) -> None:
+        self._game = game
+        game.add_listener(self._on_game_change)
+        self.set_trait("variant", game.variant)
+        self.set_trait("seed", game.seed)
+
+    def _switch(self, game: Game) -> None:
+        self._game.remove_listener(self._on_game_change)
+        self._attach(game)
+        self._hint = None
+        self._message = None
+        self.refresh()
+
+    def _on_game_change(self, game: Game, event: str, move: Move) -> None:
+        if self._quiet or game is not self._game:
+            return
+        self._hint = None
+        self._message = None
+        try:
+            self.refresh()
+        except Exception:  # a redraw must never undo a move that was played
+            log.exception("could not redraw the table after %s %s", event, move)
+
+    def _on_option(self, change: dict[str, Any]) -> None:
+        if not self._quiet:  # an intent publishes once, at its end
+            self._publish()
+
+    @traitlets.validate("lang")
+    def _check_lang(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value not in LANGUAGES:
+            raise traitlets.TraitError(
+                f"unknown language {value!r}; accepted: {', '.join(LANGUAGES)}"
+            )
+        return value
+
+    # ------------------------------------------------------------------ publishing
+    def _status(self) -> str:
+        key = self._game.state_key()
+        status = self._status_cache.get(key)
+        if status is None:
+            status = game_status(self._game)
+            if len(self._status_cache) >= _STATUS_CACHE_SIZE:
+                self._status_cache.pop(next(iter(self._status_cache)))
+            self._status_cache[key] = status
+        return status
+
+    def _outcome_message(self, status: str) -> dict[str, str] | None:
+        if status == "won":
+            return {"kind": "won", "text": self._msg("ui.msg.won", n=len(self._game.moves))}
+        if status == "stuck":
+            key = "ui.msg.stuck_matrimony" if self._game.rules.redeal else "ui.msg.stuck"
+            return {"kind": "stuck", "text": self._msg(key)}
+        return None
+
+    def _msg(self, key: str, **params: Any) -> str:
+        return message(key, self.lang, **params)
+
+    def _publish(self) -> None:
+        game = self._game
+        status = self._status()
+        msg = self._message or self._outcome_message(status)
+        self._version += 1
+        table = table_snapshot(
+            game,
+            lang=self.lang,
+            version=self._version,
+            message=msg,
+            hint=self._hint,
+            show_targets=self.show_targets,
+            last_move=game.moves[-1] if game.moves else None,
+            hint_available=self._hint_fn is not None,
+            status=status,
+        )
+        with self.hold_sync():
+            self._table = table
+
+    def _record(self) -> None:
+        if self._library is None:
+            return
+        try:
+            self._library.track(self._game, result=self._status())
+        except Exception:  # the game goes on even if the disk is full or read-only
+            log.warning("could not save the game to %s", self._library.path, exc_info=True)
+
+    # ------------------------------------------------------------------ intents
+    def _on_intent(self, _widget: Any, content: Any, buffers: Any) -> None:
+        try:
+            kind = self._check_intent(content)
+        except _Ignored as why:
+            log.warning("ignored intent %r: %s", _short(content), why)
+            return
+        self._message = None
+        self._hint = None
+        try:
+            with self._playing():
+                getattr(self, f"_intent_{kind}")(content)
+        except Exception:  # a bug must not leave the table stale: log it, redraw anyway
+            log.exception("intent %r failed", _short(content))
+        self.refresh()
+
+    def _check_intent(self, content: Any) -> str:
+        if not isinstance(content, dict):
+            raise _Ignored(f"an intent is an object, not {type(content).__name__}")
+        kind = content.get("kind")
+        if kind not in _INTENTS:
+            raise _Ignored(f"unknown kind {kind!r}; known: {', '.join(_INTENTS)}")
+        for field, (types, required) in _INTENTS[kind].items():
+            if field not in content:
+                if required:
+                    raise _Ignored(f"{kind} intent without {field!r}")
+                continue
+            value = content[field]
+            if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+                raise _Ignored(f"{kind} intent: {field} = {value!r} has the wrong type")
+        if kind in _VERSIONED:
+            version = content.get("version")
+            if isinstance(version, bool) or not isinstance(version, int):
+                raise _Ignored(f"{kind} intent without an int version")
+            if version != self._version:
+                raise _Ignored(f"stale: version {version}, the table is at {self._version}")
+        ids = self._game.pile_ids
+        for field in ("src", "dst"):
+            if field in content and content[field] not in ids:
+                raise _Ignored(f"{field} {content[field]!r} is not a pile of {self._game.variant}")
+        if "count" in content and content["count"] < 1:
+            raise _Ignored(f"count {content['count']!r} is not a whole number >= 1")
+        seed = content.get("seed")
+        if kind == "new_deal" and seed is not None and seed < 0:
+            raise _Ignored(f"seed {seed} is negative")
+        return kind
+
+    @contextlib.contextmanager
+    def _playing(self) -> Iterator[None]:
+        self._quiet = True
+        try:
+            yield
+        finally:
+            self._quiet = False
+
+    def _try(self, move: Move) -> bool:
+        try:
+            self._game.play(move)
+        except (IllegalMoveError, InvalidMoveError) as exc:
+            text = exc.explain(self.lang) if isinstance(exc, IllegalMoveError) else str(exc)
+            self._message = {"kind": "error", "text": text}
+            return False
+        return True
+
+    def _intent_move(self, c: dict[str, Any]) -> None:
+        self._try(Move(c["src"], c["dst"], c["count"]))
+
+    def _intent_auto(self, c: dict[str, Any]) -> None:
+        src, count = c["src"], c["count"]
+        move = self._game.foundation_move_for(src) if count == 1 else None
+        if move is not None:
+            self._try(move)
+            return
+        pile = self._game.piles[src]
+        if not pile.cards or count > len(pile.cards) - pile.face_down:
+            self._message = {"kind": "error", "text": self._game.explain(Move(src, "f1", count))}
+            return
+        card = pile.cards[len(pile.cards) - count]
+        self._message = {"kind": "info", "text": self._msg("ui.msg.no_auto", card=card)}
+
+    def _intent_stock(self, c: dict[str, Any]) -> None:
+        game = self._game
+        stock_moves = [
+            m for m in game.legal_moves() if m.src == "stock" or m.dst in ("stock", "tableau")
+        ]
+        if stock_moves:
+            self._try(stock_moves[0])
+            return
+        # nothing to do: say why, in the engine's words where it has them
+        has_stock = bool(game.piles["stock"].cards)
+        if game.rules.waste:
+            if has_stock:
+                why: Move | None = Move("stock", "waste")
+            elif game.piles["waste"].cards:
+                why = Move("waste", "stock")
+            else:
+                why = None
+        elif has_stock:
+            why = Move("stock", "tableau")
+        elif game.redeals_used < game.rules.tableau_count:
+            why = Move(f"t{game.rules.tableau_count - game.redeals_used}", "tableau")
+        else:
+            why = None
+        if why is None:
+            self._message = {"kind": "info", "text": self._msg("ui.msg.no_stock_move")}
+        else:
+            self._message = {"kind": "error", "text": game.explain(why, self.lang)}
+
+    def _intent_undo(self, c: dict[str, Any]) -> None:
+        if self._game.undo() is None:
+            self._message = {"kind": "info", "text": self._msg("ui.msg.nothing_to_undo")}
+
+    def _intent_redo(self, c: dict[str, Any]) -> None:
+        if self._game.redo() is None:
+            self._message = {"kind": "info", "text": self._msg("ui.msg.nothing_to_redo")}
+
+    def _intent_new_deal(self, c: dict[str, Any]) -> None:
+        old = self._game
+        try:
+            game = Game(old.variant, seed=c.get("seed"), lang=old.lang, **old.options)
+        except ValueError as exc:  # e.g. a deal number out of range
+            self._message = {"kind": "error", "text": str(exc)}
+            return
+        self._game.remove_listener(self._on_game_change)
+        self._attach(game)
+        self._message = {"kind": "info", "text": self._msg("ui.msg.new_deal", seed=game.seed)}
+
+    def _intent_hint(self, c: dict[str, Any]) -> None:
+        if self._hint_fn is None:
+            self._message = {"kind": "info", "text": self._msg("ui.msg.hint_unavailable")}
+            return
+        try:
+            move = self._game.hint()
+        except Exception:  # a solver failure must not break the table
+            log.warning("the solver's hint failed", exc_info=True)
+            move = None
+        if move is None:
+            self._message = {"kind": "info", "text": self._msg("ui.msg.no_hint")}
+            return
+        self._hint = move
+        words = move_text(self._game, move, self.lang)
+        self._message = {"kind": "info", "text": self._msg("ui.msg.hint", move=words)}
+
+    def _intent_auto_finish(self, c: dict[str, Any]) -> None:
+        moves = self._game.auto_finish_moves()
+        if not moves:
+            self._message = {"kind": "info", "text": self._msg("ui.msg.not_trivial")}
+            return
+        for m in moves:
+            self._game.play(m)
+
+    def _intent_show_targets(self, c: dict[str, Any]) -> None:
+        self.show_targets = c["value"]
+
+
+def _short(content: Any) -> str:
+    text = repr(content)
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def _open_library(library: Any) -> Any:
+    if library is None:
+        return None
+    from .library import Library
+    from .library import library as default_library
+
+    if isinstance(library, Library):
+        return library
+    try:
+        return default_library() if library is _DEFAULT else default_library(library)
+    except Exception:  # no disk, no permission: play on without a library
+        log.warning("the game library can't be opened; games are not saved", exc_info=True)
+        return None
+
+
+def play(
+    variant: str = "klondike", seed: int | None = None, *, lang: str = "en", **options: Any
+) -> SolitaireWidget:
+    """A card table for a new game, to show in a notebook cell.
+
+    Parameters
+    ----------
+    variant : str
+        ``"klondike32"``, ``"matrimony"`` or ``"klondike"`` (or an alias).
+    seed : int, optional
+        The deal number; a random deal if None.
+    lang : str
+        ``"en"``, ``"it"``, ``"nl"`` or ``"pt"``.
+    **options
+        The variant's options (RULES.md), and ``show_targets`` / ``library`` as for
+        :class:`SolitaireWidget`.
+
+    Examples
+    --------
+    >>> import solitaire_widget as sw
+    >>> w = sw.play("klondike32", seed=7, lang="it")
+    >>> w.game.variant, w._table["labels"]["new_deal"]
+    ('klondike32', 'Nuova partita')
+    """
+    find_variant(variant)
+    return SolitaireWidget(variant, seed=seed, lang=lang, **options)

@@ -1,0 +1,502 @@
+"""Layer 1 (TESTING.md section 4): the widget's Python side, with no kernel and no browser.
+
+Intents go in exactly as the browser's ``model.send(...)`` delivers them (``_handle_msg``
+with a ``custom`` message); what goes out is captured by a recording comm.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import comm
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget import Game, Move
+from solitaire_widget.widget import SolitaireWidget
+
+VARIANTS = ["klondike32", "matrimony", "klondike"]
+
+
+class RecordingComm(comm.base_comm.BaseComm):
+    """Captures what the widget would send to the front end."""
+
+    def __init__(self, *args, **kwargs):
+        self.sent = []
+        super().__init__(*args, **kwargs)
+
+    def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+        self.sent.append((msg_type, data))
+
+
+@pytest.fixture
+def recording(monkeypatch):
+    comms = []
+
+    def create_comm(*args, **kwargs):
+        c = RecordingComm(*args, **kwargs)
+        comms.append(c)
+        return c
+
+    monkeypatch.setattr(comm, "create_comm", create_comm)
+    return comms
+
+
+def send(w: SolitaireWidget, content) -> None:
+    """Deliver an intent the way ipywidgets does when the browser calls model.send()."""
+    w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def table(w: SolitaireWidget) -> dict:
+    """The synced ``_table`` as the browser gets it (through JSON)."""
+    return json.loads(json.dumps(w.get_state()["_table"]))
+
+
+def updates(c: RecordingComm) -> list[dict]:
+    return [d for (t, d) in c.sent if t == "comm_msg" and d.get("method") == "update"]
+
+
+def legal_card_move(w: SolitaireWidget) -> Move:
+    """A legal move that is not a stock action, from the engine."""
+    return next(
+        m for m in w.game.legal_moves() if m.src != "stock" and m.dst not in ("stock", "tableau")
+    )
+
+
+# ---------------------------------------------------------------------------- basics
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_each_variant_publishes_a_table(variant):
+    w = SolitaireWidget(variant, seed=11)
+    t = table(w)
+    assert w.game.variant == variant and w.variant == variant and w.seed == 11
+    assert t["variant"] == variant and t["deal"] == 11 and t["move_count"] == 0
+    assert [p["id"] for p in t["piles"]] == w.game.pile_ids
+    assert t["status"] == "playing" and t["message"] is None
+    assert "as default" in w._esm  # the bundle is shipped in the model state
+
+
+def test_widget_takes_a_game_and_plays_on_it():
+    g = Game("klondike32", seed=7)
+    w = SolitaireWidget(g)
+    assert w.game is g
+    with pytest.raises(ValueError, match="already has its deal"):
+        SolitaireWidget(g, seed=3)
+    with pytest.raises(TypeError, match="Game or a variant id"):
+        SolitaireWidget(42)
+    with pytest.raises(ValueError, match="unknown language"):
+        SolitaireWidget("klondike", lang="de")
+    with pytest.raises(ValueError, match="unknown variant"):
+        sw.play("freecell")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_move_intent_plays_the_move(variant):
+    w = SolitaireWidget(variant, seed=1)  # deal 1 has a card move at the start in each game
+    t = table(w)
+    m = legal_card_move(w)
+    pile = next(p for p in t["piles"] if p["id"] == m.src)
+    key = f"{m.src}/{len(pile['cards']) - m.count}"
+    assert m.dst in t["legal"][key]  # the browser was told it is legal
+    send(w, {"kind": "move", "src": m.src, "dst": m.dst, "count": m.count, "version": t["version"]})
+    assert w.game.moves == [m]
+    t2 = table(w)
+    assert t2["version"] > t["version"] and t2["move_count"] == 1
+    assert t2["last_move"] == {"src": m.src, "dst": m.dst, "count": m.count}
+    assert t2["can_undo"] is True and t2["message"] is None
+
+
+def test_matrimony_stock_deals_and_auto_sends_home():
+    w = SolitaireWidget("matrimony", seed=1)
+    t = table(w)
+    assert t["stock_action"] == "deal"
+    key, dst = next(iter(t["auto"].items()))
+    src = key.split("/")[0]
+    send(w, {"kind": "auto", "src": src, "count": 1, "version": t["version"]})
+    assert w.game.moves == [Move(src, dst)]
+    t = table(w)
+    stock_before = len(t["piles"][0]["cards"])
+    send(w, {"kind": "stock", "version": t["version"]})
+    assert w.game.moves[-1] == Move("stock", "tableau")
+    assert len(table(w)["piles"][0]["cards"]) == stock_before - 16
+
+
+def test_klondike_stock_draws_then_turns():
+    w = SolitaireWidget("klondike", seed=2, draw_count=3)
+    for _ in range(8):
+        send(w, {"kind": "stock", "version": table(w)["version"]})
+    assert [str(m) for m in w.game.moves] == ["s-w"] * 8
+    t = table(w)
+    assert t["stock_action"] == "turn" and t["piles"][0]["cards"] == []
+    send(w, {"kind": "stock", "version": t["version"]})
+    assert str(w.game.moves[-1]) == "w-s"
+
+
+def test_illegal_move_explains_and_changes_nothing():
+    w = SolitaireWidget("klondike", seed=1)
+    key = w.game.state_key()
+    t = table(w)
+    # t7's top card can't go on t6 here (the engine says why)
+    illegal = next(
+        Move(f"t{i}", f"t{j}")
+        for i in range(1, 8)
+        for j in range(1, 8)
+        if i != j and not w.game.is_legal(Move(f"t{i}", f"t{j}"))
+    )
+    send(w, {"kind": "move", "src": illegal.src, "dst": illegal.dst, "count": 1,
+             "version": t["version"]})  # fmt: skip
+    assert w.game.state_key() == key and w.game.moves == []
+    t2 = table(w)
+    assert t2["message"]["kind"] == "error"
+    assert t2["message"]["text"] == w.game.explain(illegal)
+    assert t2["version"] == t["version"] + 1
+
+
+def test_illegal_move_message_in_the_widget_language():
+    w = SolitaireWidget("klondike", seed=1, lang="it")
+    t = table(w)
+    send(w, {"kind": "move", "src": "waste", "dst": "f1", "count": 1, "version": t["version"]})
+    text = table(w)["message"]["text"]
+    assert text == w.game.explain(Move("waste", "f1"), "it")
+    assert w.game.moves == []
+
+
+# ---------------------------------------------------------------------------- bad intents
+
+
+BAD_INTENTS = [
+    pytest.param("not a dict", id="not-an-object"),
+    pytest.param({"kind": "explode"}, id="unknown-kind"),
+    pytest.param({"src": "t1"}, id="no-kind"),
+    pytest.param({"kind": "move", "src": "t1", "dst": "t7", "version": "V"}, id="missing-count"),
+    pytest.param(
+        {"kind": "move", "src": "t1", "dst": "t7", "count": "1", "version": "V"}, id="count-as-text"
+    ),  # fmt: skip
+    pytest.param(
+        {"kind": "move", "src": "t1", "dst": "t7", "count": True, "version": "V"},
+        id="count-as-bool",
+    ),  # fmt: skip
+    pytest.param(
+        {"kind": "move", "src": "t1", "dst": "t7", "count": 0, "version": "V"}, id="count-zero"
+    ),  # fmt: skip
+    pytest.param({"kind": "move", "src": "t1", "dst": "t7", "count": 1}, id="no-version"),
+    pytest.param(
+        {"kind": "move", "src": "t1", "dst": "t7", "count": 1, "version": -5}, id="stale-version"
+    ),  # fmt: skip
+    pytest.param(
+        {"kind": "move", "src": "t99", "dst": "t7", "count": 1, "version": "V"}, id="no-such-src"
+    ),  # fmt: skip
+    pytest.param(
+        {"kind": "move", "src": "t1", "dst": "x", "count": 1, "version": "V"}, id="no-such-dst"
+    ),  # fmt: skip
+    pytest.param(
+        {"kind": "move", "src": ["t1"], "dst": "t7", "count": 1, "version": "V"}, id="src-as-list"
+    ),  # fmt: skip
+    pytest.param({"kind": "auto", "src": "t1", "version": "V"}, id="auto-no-count"),
+    pytest.param({"kind": "stock"}, id="stock-no-version"),
+    pytest.param({"kind": "stock", "version": 1.5}, id="stock-float-version"),
+    pytest.param({"kind": "new_deal", "seed": "7"}, id="seed-as-text"),
+    pytest.param({"kind": "new_deal", "seed": -1}, id="seed-negative"),
+    pytest.param({"kind": "show_targets", "value": 1}, id="show-targets-int"),
+    pytest.param({"kind": "show_targets"}, id="show-targets-missing"),
+]
+
+
+@pytest.mark.parametrize("intent", BAD_INTENTS)
+def test_bad_intent_is_ignored_and_logged(intent, caplog):
+    w = SolitaireWidget("klondike", seed=1)
+    assert w.game.is_legal("t1-t7")  # the move the bad intents are shaped like is legal
+    if isinstance(intent, dict) and intent.get("version") == "V":
+        intent = {**intent, "version": table(w)["version"]}
+    before_table, before_key = table(w), w.game.state_key()
+    with caplog.at_level(logging.WARNING, logger="solitaire_widget.widget"):
+        send(w, intent)
+    assert w.game.state_key() == before_key and w.game.moves == []
+    assert table(w) == before_table  # nothing republished
+    assert w.show_targets is True
+    records = [r for r in caplog.records if r.name == "solitaire_widget.widget"]
+    assert records and records[0].levelno == logging.WARNING
+    assert "ignored intent" in records[0].getMessage()
+
+
+def test_stale_version_after_python_plays(caplog):
+    w = SolitaireWidget("klondike", seed=1)
+    old = table(w)["version"]
+    w.play("s-w")  # the table moved on before the click arrived
+    with caplog.at_level(logging.WARNING, logger="solitaire_widget.widget"):
+        send(w, {"kind": "move", "src": "t1", "dst": "t7", "count": 1, "version": old})
+    assert [str(m) for m in w.game.moves] == ["s-w"]
+    assert "stale" in caplog.text
+
+
+# ---------------------------------------------------------------------------- controls
+
+
+def test_undo_redo_and_nothing_to_undo():
+    w = SolitaireWidget("klondike", seed=1)
+    send(w, {"kind": "undo"})
+    assert table(w)["message"]["kind"] == "info" and w.game.moves == []
+    w.play("t1-t7")
+    send(w, {"kind": "undo"})
+    assert w.game.moves == [] and table(w)["can_redo"] is True
+    send(w, {"kind": "redo"})
+    assert [str(m) for m in w.game.moves] == ["t1-t7"]
+    assert table(w)["can_redo"] is False
+
+
+def test_new_deal_with_and_without_seed():
+    w = SolitaireWidget("klondike32", seed=1, tableau_direction="up")
+    old = w.game
+    w.play(legal_card_move(w))
+    send(w, {"kind": "new_deal", "seed": 99})
+    assert w.game is not old and w.game.seed == 99 and w.seed == 99
+    assert w.game.options["tableau_direction"] == "up" and w.game.moves == []
+    t = table(w)
+    assert t["deal"] == 99 and t["move_count"] == 0 and t["message"]["kind"] == "info"
+    send(w, {"kind": "new_deal", "seed": None})
+    assert w.game.seed not in (None, 99)
+    # the old game no longer drives the widget
+    version = table(w)["version"]
+    old.undo()
+    assert table(w)["version"] == version
+
+
+def test_show_targets_intent_and_trait():
+    w = SolitaireWidget("matrimony", seed=3)
+    send(w, {"kind": "show_targets", "value": False})
+    assert w.show_targets is False and table(w)["show_targets"] is False
+    w.show_targets = True
+    assert table(w)["show_targets"] is True
+
+
+def test_language_trait_relabels():
+    w = SolitaireWidget("matrimony", seed=3)
+    w.lang = "pt"
+    t = table(w)
+    assert t["lang"] == "pt" and t["labels"]["undo"] == "Anular"
+    with pytest.raises(Exception, match="unknown language"):
+        w.lang = "xx"
+
+
+def test_hint_degrades_or_suggests():
+    w = SolitaireWidget("klondike", seed=1)
+    send(w, {"kind": "hint"})
+    t = table(w)
+    assert t["message"]["kind"] == "info"
+    if not t["hint_available"]:
+        assert t["hint"] is None
+        assert "solver" in t["message"]["text"]
+    elif t["hint"] is not None:
+        m = Move(t["hint"]["src"], t["hint"]["dst"], t["hint"]["count"])
+        assert w.game.is_legal(m)
+    assert w.game.moves == []
+
+
+def test_auto_finish_when_trivial():
+    # play a won game's moves except the trivial end, then ask for auto-finish
+    g = Game("klondike32", seed=7)
+    w = SolitaireWidget(g)
+    send(w, {"kind": "auto_finish"})
+    assert table(w)["message"]["kind"] == "info" and g.moves == []  # not trivial yet
+    assert table(w)["can_auto_finish"] is False
+
+
+# klondike32 deal 5 (draw 1): after these moves every card is face up and the stock is empty
+AUTO_FINISH_TEXT = (
+    "t7-f2 s-w s-w w-s s-w s-w w-s t3-t7 s-w w-t1 s-w t4-t1 w-s t1-t5x3 s-w t3-t1 t3-f1 "
+    "t1-t3 w-s s-w t7-t1 t7-t3 t7-f2 w-s t1-t3 s-w t6-t1 t3-t4x3 w-s t4-t3x4 s-w w-s "
+    "t3-t4x2 s-w w-s t6-t5 t2-f3 t4-t2x3 t4-t2 t1-t4 s-w w-s t5-t1x3 t5-f3 t5-f4 t7-f4 "
+    "t7-f1 t7-f2 s-w t1-t5 t5-t1 w-s t1-t5 s-w t5-t1 t2-t3x3 t2-f2 t7-f2 t3-t2 t3-f2 t4-f2 "
+    "w-s t1-t4 s-w w-s t3-t7x3 s-w w-s t4-t3 s-w t3-t4 t7-t3x2 t7-f3 t1-f3 t1-f4 w-s t3-t1 "
+    "t3-f4 t4-f4 t1-t4 t5-t7 t5-f3 t5-f1 t7-f1 t4-f1 s-w w-f3 t6-f3 t6-f4 "
+)
+AUTO_FINISH_LINE = AUTO_FINISH_TEXT.split()
+
+
+def test_auto_finish_plays_the_rest():
+    g = Game("klondike32", seed=5, draw_count=1)
+    w = SolitaireWidget(g)
+    for m in AUTO_FINISH_LINE[:-1]:
+        w.play(m)
+    assert table(w)["can_auto_finish"] is False  # one face-down card is left
+    w.play(AUTO_FINISH_LINE[-1])
+    t = table(w)
+    assert t["can_auto_finish"] is True and not w.game.is_won()
+    rest = w.game.auto_finish_moves()
+    n = len(w.game.moves)
+    send(w, {"kind": "auto_finish"})
+    assert w.game.is_won() and w.game.moves[n:] == rest
+    t = table(w)
+    assert t["status"] == "won" and t["message"]["kind"] == "won"
+    assert t["message"]["text"] == f"You won in {n + len(rest)} moves!"
+    assert t["can_auto_finish"] is False and t["stock_action"] is None
+
+
+# ---------------------------------------------------------------------------- Python side
+
+
+def test_python_plays_on_the_game_show_up():
+    w = SolitaireWidget("klondike", seed=1)
+    v = table(w)["version"]
+    w.game.play("t1-t7")  # straight on the engine game
+    t = table(w)
+    assert t["move_count"] == 1 and t["version"] == v + 1
+    assert t["piles"][w.game.pile_ids.index("t1")]["cards"] == []
+    w.game.undo()
+    assert table(w)["move_count"] == 0
+    w.game.redo()
+    assert table(w)["move_count"] == 1
+    w.play("s-w")
+    assert table(w)["move_count"] == 2
+    with pytest.raises(sw.IllegalMoveError):
+        w.play("w-s")
+    assert table(w)["move_count"] == 2
+
+
+def test_copies_of_the_game_do_not_drive_the_widget():
+    w = SolitaireWidget("klondike", seed=1)
+    v = table(w)["version"]
+    c = w.game.copy()
+    c.play("t1-t7")
+    assert table(w)["version"] == v and w.game.moves == []
+
+
+def test_closed_widget_stops_listening():
+    w = SolitaireWidget("klondike", seed=1)
+    g = w.game
+    w.close()
+    g.play("t1-t7")  # no error, nothing to redraw
+
+
+# ---------------------------------------------------------------------------- hidden cards
+
+
+def _face_down(game: Game) -> list[str]:
+    out = []
+    for pile in game.piles.values():
+        out += [c.code2 for c in pile.cards[: pile.face_down]]
+    return out
+
+
+def _face_up(game: Game) -> list[str]:
+    out = []
+    for pile in game.piles.values():
+        out += [c.code2 for c in pile.cards[pile.face_down :]]
+    return out
+
+
+def _codes_in(table_state: dict) -> list[str]:
+    """Every two-character card code in a ``_table`` (JSON keys and strings), except the
+    foundation ``base`` fields, which name the card that starts a pile, not a card dealt."""
+    import re
+
+    t = json.loads(json.dumps(table_state))
+    for p in t["piles"]:
+        p.pop("base", None)
+    return re.findall(r'"([A2-9TJQK][SHDC])"', json.dumps(t))
+
+
+def _check_no_hidden(table_state: dict, game: Game) -> None:
+    from collections import Counter
+
+    found = Counter(_codes_in(table_state))
+    visible = Counter(_face_up(game))
+    hidden = set(_face_down(game))
+    for code, n in found.items():
+        # Matrimony's two decks: a hidden card may have a visible twin, so count copies
+        assert n <= visible[code], (code, n, visible[code], code in hidden)
+    if game.variant != "matrimony":
+        assert not hidden & set(found)
+    stock = next(p for p in table_state["piles"] if p["id"] == "stock")
+    assert all(c is None for c in stock["cards"])
+    assert len(stock["cards"]) == len(game.piles["stock"].cards)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_face_down_card_reaches_the_browser(variant, recording):
+    w = SolitaireWidget(variant, seed=21)
+    checked = 0
+    for step in range(60):
+        g = w.game
+        if not _face_down(g):  # Matrimony: the stock is dealt out
+            break
+        _check_no_hidden(w.get_state()["_table"], g)
+        # and every message the browser actually got for this position
+        for _, data in w.comm.sent:
+            if data and data.get("method") == "update" and "_table" in data.get("state", {}):
+                _check_no_hidden(data["state"]["_table"], g)
+                checked += 1
+        w.comm.sent.clear()
+        moves = g.legal_moves()
+        m = moves[(step * 7) % len(moves)]
+        t = table(w)
+        if m.src == "stock" or m.dst in ("stock", "tableau"):
+            send(w, {"kind": "stock", "version": t["version"]})
+        else:
+            send(w, {"kind": "move", "src": m.src, "dst": m.dst, "count": m.count,
+                     "version": t["version"]})  # fmt: skip
+    assert checked >= 8 and len(w.game.moves) >= 8
+
+
+# ---------------------------------------------------------------------------- one message
+
+
+@pytest.mark.parametrize(
+    "intent",
+    [
+        {"kind": "move", "src": "t1", "dst": "t7", "count": 1},
+        {"kind": "move", "src": "t2", "dst": "t1", "count": 1},  # illegal: the explanation
+        {"kind": "stock"},
+        {"kind": "undo"},
+        {"kind": "show_targets", "value": False},
+        {"kind": "new_deal", "seed": 5},
+    ],
+    ids=["move", "illegal", "stock", "undo-nothing", "show-targets", "new-deal"],
+)
+def test_one_update_message_per_intent(intent, recording):
+    w = SolitaireWidget("klondike", seed=1)
+    assert w.comm in recording
+    w.comm.sent.clear()
+    intent = dict(intent)
+    if intent["kind"] in ("move", "stock"):
+        intent["version"] = w._table["version"]
+    send(w, intent)
+    ups = updates(w.comm)
+    assert len(ups) == 1, ups
+    assert set(ups[0]["state"]) == {"_table"}
+    assert ups[0]["state"]["_table"]["version"] == w._table["version"]
+
+
+def test_one_update_message_per_python_move(recording):
+    w = SolitaireWidget("matrimony", seed=1)
+    w.comm.sent.clear()
+    w.game.play("s-t")
+    assert len(updates(w.comm)) == 1
+
+
+def test_stuck_message():
+    # Matrimony deal 1: send every fitting top card home, else deal/redeal, until stuck
+    w = SolitaireWidget("matrimony", seed=1)
+    for _ in range(100):
+        t = table(w)
+        if t["status"] != "playing":
+            break
+        if t["auto"]:
+            key = next(iter(t["auto"]))
+            send(w, {"kind": "auto", "src": key.split("/")[0], "count": 1, "version": t["version"]})
+        else:
+            assert t["stock_action"] in ("deal", "redeal")
+            send(w, {"kind": "stock", "version": t["version"]})
+    t = table(w)
+    assert t["status"] == "stuck" == w.game.status
+    assert t["message"] == {
+        "kind": "stuck",
+        "text": "The redeal is over and no top card fits a foundation.",
+    }
+    assert t["stock_action"] is None and t["stock_label"] == "redeal done"
+    # the stock click now only says why nothing happens; the game is unchanged
+    n = len(w.game.moves)
+    send(w, {"kind": "stock", "version": t["version"]})
+    assert len(w.game.moves) == n and table(w)["message"]["kind"] == "info"
