@@ -63,7 +63,9 @@ export function attachInput(h) {
 
   /** @param {PointerEvent} e */
   const onDown = (e) => {
-    if (e.button !== 0 || press) return;
+    if (e.button !== 0) return;
+    if (press && press.dragging) return; // a second finger while carrying cards
+    // (a press whose release we never saw is simply replaced)
     const p = h.toLocal(e.clientX, e.clientY);
     const hit = hitTest(h.layout, p.x, p.y);
     press = { id: e.pointerId, hit, cx: e.clientX, cy: e.clientY, x: p.x, y: p.y, dragging: false };
@@ -72,12 +74,12 @@ export function attachInput(h) {
     if (focusable) {
       h.focus = { pile: focusable.getAttribute("data-pile") ?? "", index: Number(focusable.getAttribute("data-stop")?.split("/")[1]) };
     }
+    try {
+      svg.setPointerCapture(e.pointerId); // the release reaches us even outside the table
+    } catch {
+      /* synthetic events have no active pointer */
+    }
     if (hit && isPickable(h.snapshot, hit.pile, hit.index, fannedPile(hit.pile))) {
-      try {
-        svg.setPointerCapture(e.pointerId);
-      } catch {
-        /* synthetic events have no active pointer */
-      }
       e.preventDefault(); // no text selection or touch scrolling while carrying a card
       root.focus({ preventScroll: true });
     }
