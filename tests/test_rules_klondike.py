@@ -1,0 +1,200 @@
+"""RULES.md §3 (klondike, 52 cards): each statement of the section and each option."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from solitaire_widget import Game
+from solitaire_widget.cards import deck_52
+
+from .helpers import crafted_deck, crafted_game, down, pile_text, refused, stock, up
+
+V = "klondike"
+
+
+def test_klondike_deck_layout_and_stock_counts():
+    deck = crafted_deck(V, {})
+    g = Game(V, deck=deck)
+    assert Counter(c.code2 for c in g.deck) == Counter(c.code2 for c in deck_52())
+    for i in range(1, 8):
+        p = g.piles[f"t{i}"]
+        assert len(p) == i and p.face_down == i - 1
+        assert list(p.cards) == [deck[down(i, r)] for r in range(1, i + 1)]
+    assert len(g.piles["stock"]) == 24 and g.piles["waste"].cards == ()
+    assert g.piles["stock"].cards[-1] == deck[28]  # first remaining card on top
+
+
+def test_klondike_no_ace_replacement_and_no_automatic_moves():
+    g = crafted_game(V, {up(1): "AS", up(2): "AH", stock(0): "AD"})
+    assert pile_text(g, "t1") == "A♠" and str(g.piles["t2"].top) == "A♥"
+    assert all(not g.piles[f"f{k}"].cards for k in range(1, 5))
+    assert g.deal_effects == ()
+    assert g.play("s-w") == ()  # A♦ stays on the waste
+    assert str(g.piles["waste"].cards[0]) == "A♦"
+    # the player picks the slot: one move per empty foundation
+    assert sorted(str(m) for m in g.legal_moves() if m.src == "t1") == [
+        "t1-f1",
+        "t1-f2",
+        "t1-f3",
+        "t1-f4",
+    ]
+
+
+def test_klondike_foundations_build_up_in_suit_from_the_ace():
+    placed = {up(1): "AS", up(2): "2S", up(3): "3S", up(4): "2H", up(5): "4S"}
+    g = crafted_game(V, placed)
+    assert (
+        refused(g, "t2-f1") == "2♠ can't start foundation 1: an empty foundation takes only an Ace."
+    )
+    g.play("t1-f1")
+    assert g.explain("t2-f1") == "2♠ can go on A♠ in foundation 1: a foundation builds up in suit."
+    assert refused(g, "t4-f1") == "2♥ can't go on A♠: a foundation is built in one suit."
+    assert refused(g, "t3-f1") == "3♠ can't go on A♠ in foundation 1: the next card there is 2♠."
+    g.play("t2-f1")
+    g.play("t3-f1")
+    assert pile_text(g, "f1") == "A♠ 2♠ 3♠"
+
+
+def test_klondike_foundation_complete_at_king():
+    # a whole suit laid out so it plays home: A..7 on t1..t7 tops, 8..K first in the stock
+    placed = {up(i): f"{r}S" for i, r in enumerate("A234567", start=1)}
+    placed.update({stock(k): f"{r}S" for k, r in enumerate("89TJQK")})
+    g = crafted_game(V, placed, draw_count=1)
+    for i in range(1, 8):
+        g.play(f"t{i}-f1")
+    for _ in range(6):
+        g.play("s-w")
+        g.play("w-f1")
+    assert pile_text(g, "f1") == "A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠"
+    assert len(g.piles["f1"]) == 13
+
+
+def test_klondike_tableau_down_in_alternating_colours_ace_on_a_two():
+    placed = {up(1): "2S", up(2): "AH", up(3): "AC", up(4): "KD", up(5): "QD", up(6): "QC"}
+    g = crafted_game(V, placed)
+    assert g.is_legal("t2-t1")
+    assert g.explain("t2-t1") == "A♥ can go on 2♠: the tableau builds down in alternating colours."
+    assert (
+        refused(g, "t3-t1") == "A♣ can't go on 2♠: the tableau builds down in alternating colours."
+    )
+    assert (
+        refused(g, "t5-t4") == "Q♦ can't go on K♦: the tableau builds down in alternating colours."
+    )
+    assert g.is_legal("t6-t4")
+    # nothing goes on an Ace (it is the lowest card)
+    g.play("t2-t1")
+    assert not any(m.dst == "t1" for m in g.legal_moves())
+
+
+def test_klondike_only_a_king_fills_an_empty_pile_by_default():
+    placed = {up(1): "QH", up(2): "KS", up(3): "KC", up(4): "JS"}
+    g = crafted_game(V, placed)
+    g.play("t1-t2")  # Q♥ on K♠: t1 is empty
+    assert refused(g, "t4-t1") == (
+        "J♠ can't fill the empty pile 1: "
+        "only a King, or a run headed by a King, fills an empty pile."
+    )
+    assert refused(g, "t2-t1") == (
+        "Q♥ can't fill the empty pile 1: "
+        "only a King, or a run headed by a King, fills an empty pile."
+    )
+    assert g.is_legal("t2-t1x2")  # K♠ with Q♥ on it
+    assert g.is_legal("t3-t1")
+
+
+def test_klondike_option_empty_pile_any():
+    placed = {up(1): "QH", up(2): "KS", up(4): "JS"}
+    g = crafted_game(V, placed, empty_pile="any")
+    g.play("t1-t2")
+    assert g.is_legal("t4-t1")
+    assert g.explain("t4-t1") == "J♠ can fill the empty pile 1: an empty pile takes any card."
+    g.play("t4-t1")
+
+
+def test_klondike_draw_3_by_default_and_draw_1_option():
+    g = crafted_game(V, {stock(k): c for k, c in enumerate(["2S", "3S", "4S", "5S"])})
+    assert g.rules.draw_count == 3
+    g.play("s-w")
+    assert pile_text(g, "waste") == "2♠ 3♠ 4♠"
+    assert len(g.piles["stock"]) == 21
+    g1 = crafted_game(V, {stock(0): "2S"}, draw_count=1)
+    g1.play("s-w")
+    assert pile_text(g1, "waste") == "2♠" and len(g1.piles["stock"]) == 23
+    # only the waste's top card plays
+    assert refused(g, "w-t1x2") == "Only the top card of the waste can be played."
+
+
+def test_klondike_unlimited_passes_by_default_and_max_redeals():
+    g = Game(V, seed=11)
+    for turn in range(1, 5):
+        while g.piles["stock"].cards:
+            g.play("s-w")
+        g.play("w-s")
+        assert g.redeals_used == turn
+    g2 = Game(V, seed=11, max_redeals=1)
+    for _ in range(2):
+        while g2.piles["stock"].cards:
+            g2.play("s-w")
+        if g2.redeals_used == 0:
+            g2.play("w-s")
+    assert refused(g2, "w-s") == (
+        "The waste can't be turned over again: this game allows 1 turn-overs."
+    )
+
+
+def test_klondike_foundation_to_tableau_allowed_by_default_and_option_off():
+    placed = {up(1): "AS", up(2): "2S", up(3): "3H"}
+    g = crafted_game(V, placed)
+    g.play("t1-f1")
+    g.play("t2-f1")
+    assert g.is_legal("f1-t3")  # 2♠ back onto 3♥
+    assert g.explain("f1-t3") == (
+        "2♠ can come back from foundation 1 onto 3♥: "
+        "the tableau builds down in alternating colours."
+    )
+    g_off = crafted_game(V, placed, allow_foundation_to_tableau=False)
+    g_off.play("t1-f1")
+    g_off.play("t2-f1")
+    assert refused(g_off, "f1-t3").startswith("In this game cards don't come back")
+
+
+def test_klondike_option_draw_requires_no_moves():
+    placed = {up(1): "KH", up(2): "QS"}
+    g = crafted_game(V, placed, draw_requires_no_moves=True)
+    assert refused(g, "s-w").startswith("You may draw only when no other move is possible")
+    assert "s-w" not in [str(m) for m in g.legal_moves()]
+
+
+def _stuck_deal(swap: dict[str, str] | None = None, **options) -> Game:
+    """Tops K♥ K♦ Q♥ Q♦ J♥ J♦ 10♥; the stock holds only cards that fit nowhere:
+    black 2-8 and K (nothing red of one rank higher is on top) and red 2-9♥.
+    The Aces and the black 9-Q are face down."""
+    tops = ["KH", "KD", "QH", "QD", "JH", "JD", "TH"]
+    black = [f"{r}{s}" for s in "SC" for r in "2345678K"]
+    red = [f"{r}H" for r in "23456789"]
+    stock_cards = [(swap or {}).get(c, c) for c in black + red]
+    placed = {up(i): c for i, c in enumerate(tops, start=1)}
+    placed.update({stock(k): c for k, c in enumerate(stock_cards)})
+    return crafted_game(V, placed, **options)
+
+
+def test_klondike_stuck_as_in_rule_12():
+    g = _stuck_deal(draw_count=1)
+    assert [str(m) for m in g.legal_moves()] == ["s-w"]
+    assert g.is_stuck() and g.status == "stuck"
+    g3 = _stuck_deal()  # draw 3: the same
+    assert g3.is_stuck()
+    # with Q♠ instead of 8♣ in the stock: Q♠ goes on K♥, J♥ on Q♠, and a card turns up
+    g2 = _stuck_deal({"8C": "QS"}, draw_count=1)
+    assert [str(m) for m in g2.legal_moves()] == ["s-w"]
+    assert not g2.is_stuck() and g2.status == "playing"
+    assert g2.moves == []  # the search did not touch the game
+
+
+@pytest.mark.parametrize("option", ["draw_count", "max_redeals", "empty_pile"])
+def test_klondike_bad_option_values_are_refused(option):
+    bad = {"draw_count": 2, "max_redeals": -1, "empty_pile": "queen"}[option]
+    with pytest.raises(ValueError, match=option):
+        Game(V, seed=1, **{option: bad})
