@@ -60,7 +60,8 @@ _SUIT_FROM_TEXT = {
     "♢": 2,
     "♧": 3,
 }
-_CARD_RE = re.compile(r"^\s*(10|[2-9]|[atjqk1])\s*([shdc♠♥♦♣♤♡♢♧])\s*$", re.IGNORECASE)
+# ASCII: with IGNORECASE alone, "K" (Kelvin sign) and "ſ" would match k and s
+_CARD_RE = re.compile(r"^\s*(10|[2-9]|[atjqk1])\s*([shdc♠♥♦♣♤♡♢♧])\s*$", re.IGNORECASE | re.ASCII)
 
 
 class CardParseError(ValueError):

@@ -116,7 +116,7 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
         record = loads(record)
     if not isinstance(record, Mapping):
         raise RecordError(f"a record is a JSON object, not {type(record).__name__}")
-    unknown = sorted(set(record) - _KEYS)
+    unknown = sorted(str(k) for k in record if k not in _KEYS)
     if unknown:
         raise _fail(unknown[0], f"unknown field; a record has {', '.join(sorted(_KEYS))}")
     for key in ("format", "version", "variant", "deck", "moves"):
@@ -138,8 +138,10 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     except ValueError as exc:
         raise _fail("options", str(exc)) from None
     seed = record.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise _fail("seed", f"must be a whole number >= 0 or null, not {seed!r}")
+    if seed is not None and (
+        isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64
+    ):
+        raise _fail("seed", f"must be a whole number 0 <= seed < 2**64 or null, not {seed!r}")
     shuffle = record.get("shuffle", "v1")
     if not isinstance(shuffle, str):
         raise _fail("shuffle", f"must be text like 'v1', not {shuffle!r}")
@@ -206,6 +208,8 @@ def dumps(game: Any, **meta: Any) -> str:
 
 def loads(text: str | bytes) -> dict[str, Any]:
     """Parse record JSON text into a dict (not yet validated: see :func:`from_record`)."""
+    if not isinstance(text, (str, bytes)):
+        raise RecordError(f"a record is JSON text, not {type(text).__name__}")
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -219,6 +223,8 @@ def loads(text: str | bytes) -> dict[str, Any]:
         raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
     except RecursionError:
         raise RecordError("not a record: JSON nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer literal longer than Python converts
+        raise RecordError(f"not a record: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
     return data
