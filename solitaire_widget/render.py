@@ -312,14 +312,16 @@ class _Canvas:
             f'transform="{rot}translate({_n(x)} {_n(y)}) scale({_n(k, 4)})"/>'
         )
 
-    def card(self, card: Card, x: float, y: float, *, hidden: bool = False) -> None:
-        """A face-up card; ``hidden`` marks a face-down card shown for a teacher."""
+    def card(self, card: Card, x: float, y: float, *, pid: str = "", hidden: bool = False) -> None:
+        """A face-up card of pile ``pid``; ``hidden`` marks a face-down card shown for a teacher."""
         cw, ch, r = self.cw, self.ch, self.r
         colour = _RED if card.is_red else _BLACK
         title = escape(str(card))
         cls = "card face-down-shown" if hidden else "card"
+        data = f' data-pile="{pid}"' if pid else ""
         self.add(
-            f'<g class="{cls}" data-card="{card.code2}" transform="translate({_n(x)} {_n(y)})">'
+            f'<g class="{cls}" data-card="{card.code2}"{data} '
+            f'transform="translate({_n(x)} {_n(y)})">'
             f"<title>{title}</title>"
         )
         self.add(
@@ -376,13 +378,14 @@ class _Canvas:
             )
         self.add("</g>")
 
-    def back(self, x: float, y: float) -> None:
+    def back(self, x: float, y: float, pid: str = "") -> None:
         cw, ch, r = self.cw, self.ch, self.r
+        data = f' data-pile="{pid}"' if pid else ""
         m = cw * 0.07
         d = cw * 0.16
         cx, cy = cw / 2, ch / 2
         self.add(
-            f'<g class="card back" transform="translate({_n(x)} {_n(y)})">'
+            f'<g class="card back"{data} transform="translate({_n(x)} {_n(y)})">'
             f'<rect x="0.5" y="1.5" width="{_n(cw)}" height="{_n(ch)}" rx="{_n(r)}" '
             'fill="#000" fill-opacity="0.22"/>'
             f'<rect width="{_n(cw)}" height="{_n(ch)}" rx="{_n(r)}" fill="#fdfdfb" '
@@ -461,9 +464,9 @@ def _show(c: _Canvas, pile: Pile, x: float, y: float, reveal: bool) -> None:
     if not pile.cards:
         c.slot(x, y, pid=pile.id)
     elif pile.face_down >= len(pile.cards) and not reveal:
-        c.back(x, y)
+        c.back(x, y, pile.id)
     else:
-        c.card(pile.cards[-1], x, y, hidden=pile.face_down >= len(pile.cards))
+        c.card(pile.cards[-1], x, y, pid=pile.id, hidden=pile.face_down >= len(pile.cards))
 
 
 def svg(game: Game, *, width: float | None = None, show_face_down: bool = False) -> SvgWrapper:
@@ -494,7 +497,9 @@ def svg(game: Game, *, width: float | None = None, show_face_down: bool = False)
     >>> root.tag
     '{http://www.w3.org/2000/svg}svg'
     """
-    if width is not None and (isinstance(width, bool) or not width > 0):
+    if width is not None and (
+        isinstance(width, bool) or not isinstance(width, (int, float)) or not width > 0
+    ):
         raise ValueError(f"width must be a number of pixels > 0, not {width!r}")
     if game.rules.layout == "matrimony":
         canvas, vw, vh = _draw_matrimony(game, show_face_down)
@@ -545,7 +550,7 @@ def _draw_klondike(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
     stock = piles["stock"]
     if stock.cards:
         c.edges(col_x(0), top_y, len(stock.cards) - 1)
-        c.back(col_x(0), top_y)
+        c.back(col_x(0), top_y, "stock")
         c.badge(col_x(0), top_y, len(stock.cards))
     else:
         can_turn = piles["waste"].cards and (
@@ -564,7 +569,7 @@ def _draw_klondike(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
             c.edges(wx, top_y, under)
         step = cw * 0.24
         for k, card in enumerate(shown):
-            c.card(card, wx + k * step, top_y)
+            c.card(card, wx + k * step, top_y, pid="waste")
         if len(waste) > 1:
             c.badge(wx + (len(shown) - 1) * step, top_y, len(waste))
     # foundations, right-aligned above the last piles
@@ -575,7 +580,7 @@ def _draw_klondike(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
         if p.cards:
             if len(p.cards) > 1:
                 c.edges(x, top_y, len(p.cards) - 1)
-            c.card(p.cards[-1], x, top_y)
+            c.card(p.cards[-1], x, top_y, pid=f.id)
             if len(p.cards) > 1:
                 c.badge(x, top_y, len(p.cards))
         else:
@@ -609,13 +614,13 @@ def _draw_klondike(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
         for k, card in enumerate(p.cards):
             if k < p.face_down:
                 if reveal:
-                    c.card(card, x, y, hidden=True)
+                    c.card(card, x, y, pid=p.id, hidden=True)
                     y += up_step
                 else:
-                    c.back(x, y)
+                    c.back(x, y, p.id)
                     y += down_step
             else:
-                c.card(card, x, y)
+                c.card(card, x, y, pid=p.id)
                 y += up_step
     vh = tab_y + tallest + _MARGIN + 22
     _footer(c, game, vw, vh - _MARGIN + 2)
@@ -640,7 +645,7 @@ def _draw_matrimony(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
     stock = piles["stock"]
     if stock.cards:
         c.edges(col_x(0), top_y, len(stock.cards) - 1)
-        c.back(col_x(0), top_y)
+        c.back(col_x(0), top_y, "stock")
         c.badge(col_x(0), top_y, len(stock.cards))
     else:
         steps_left = r.tableau_count - game.redeals_used
@@ -652,7 +657,7 @@ def _draw_matrimony(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
         if p.cards:
             if len(p.cards) > 1:
                 c.edges(x, top_y, len(p.cards) - 1)
-            c.card(p.cards[-1], x, top_y)
+            c.card(p.cards[-1], x, top_y, pid=f.id)
             c.badge(x, top_y, len(p.cards))
         else:
             c.slot(x, top_y, _foundation_base(f), _arrow(f), pid=f.id)
