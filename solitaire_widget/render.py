@@ -400,7 +400,9 @@ class _Canvas:
             "</g>"
         )
 
-    def slot(self, x: float, y: float, label: str = "", sub: str = "", pid: str = "") -> None:
+    def slot(
+        self, x: float, y: float, label: str = "", sub: str = "", pid: str = "", small: bool = False
+    ) -> None:
         """An empty pile: a dashed outline with an optional label."""
         cw, ch, r = self.cw, self.ch, self.r
         data = f' data-pile="{pid}"' if pid else ""
@@ -411,7 +413,7 @@ class _Canvas:
             'stroke-width="1.5" stroke-dasharray="6 4"/>'
         )
         if label:
-            fs = cw * (0.3 if len(label) <= 2 else 0.22)
+            fs = cw * (0.3 if len(label) <= 2 and not small else 0.22)
             y0 = ch / 2 + fs * 0.35 - (fs * 0.45 if sub else 0)
             self.add(
                 f'<text x="{_n(cw / 2)}" y="{_n(y0)}" font-size="{_n(fs)}" '
@@ -556,7 +558,8 @@ def _draw_klondike(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
         can_turn = piles["waste"].cards and (
             r.max_redeals is None or game.redeals_used < r.max_redeals
         )
-        c.slot(col_x(0), top_y, "↻" if can_turn else "✕", pid="stock")
+        label = "↻" if can_turn else ("✕" if piles["waste"].cards else "")
+        c.slot(col_x(0), top_y, label, pid="stock")
     # waste: the top card, or the top three fanned with draw 3
     waste = piles["waste"].cards
     wx = col_x(1)
@@ -670,7 +673,7 @@ def _draw_matrimony(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
             p = piles[f"t{row * per_row + j + 1}"]
             x = col_x(1 + j)
             if not p.cards:
-                c.slot(x, y, p.id, pid=p.id)
+                c.slot(x, y, p.id, pid=p.id, small=True)
                 continue
             if len(p.cards) > 1:
                 c.edges(x, y, len(p.cards) - 1)
