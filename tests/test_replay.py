@@ -1,0 +1,339 @@
+"""Replay: cursor, checkpoints, narration in four languages, variations, records."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget.errors import IllegalMoveError, RecordError
+from solitaire_widget.i18n import LANGUAGES, catalogue
+from solitaire_widget.replay import CHECKPOINT, Replay, frame_of, replay_frames
+
+CONFIGS = [
+    ("klondike32", {}),
+    ("klondike32", {"tableau_direction": "up", "draw_count": 3}),
+    ("klondike", {}),
+    ("klondike", {"draw_count": 1, "empty_pile": "any"}),
+    ("matrimony", {}),
+    ("matrimony", {"foundation_scheme": "pysol", "redeal_card_order": "top_first"}),
+]
+
+
+def random_game(variant: str, seed: int, n: int, **options) -> sw.Game:
+    """A game of ``n`` moves (or fewer, if it ends) chosen at random, card moves first half
+    of the time so that foundations fill and Matrimony reaches its redeal."""
+    g = sw.Game(variant, seed=seed, **options)
+    rnd = random.Random(seed)
+    for _ in range(n):
+        moves = g.legal_moves()
+        if not moves:
+            break
+        cards = [m for m in moves if m.src != "stock" and m.dst not in ("stock", "tableau")]
+        g.play(rnd.choice(cards) if cards and rnd.random() < 0.5 else rnd.choice(moves))
+    return g
+
+
+def replay_from_start(game: sw.Game, i: int) -> tuple:
+    g = sw.Game(game.variant, deck=game.deck, **game.options)
+    for m in game.moves[:i]:
+        g.play(m)
+    return g.state_key()
+
+
+# ---------------------------------------------------------------------- cursor
+@pytest.mark.parametrize(("variant", "options"), CONFIGS)
+def test_seek_step_back_agree_with_replaying_from_the_start(variant, options):
+    game = random_game(variant, 11, 90, **options)
+    r = Replay(game.to_record())
+    n = len(r)
+    assert n == len(game.moves) > CHECKPOINT * 2
+    truth = [replay_from_start(game, i) for i in range(n + 1)]
+    rnd = random.Random(3)
+    for i in rnd.sample(range(n + 1), 25) + [0, n, n - 1, 1]:
+        assert r.seek(i).index == i
+        assert r.game.state_key() == truth[i], f"seek({i})"
+    r.seek(0)
+    for i in range(1, n + 1):
+        assert r.step().game.state_key() == truth[i], f"step to {i}"
+    assert r.step().index == n  # the end stays the end
+    for i in range(n - 1, -1, -1):
+        assert r.back().game.state_key() == truth[i], f"back to {i}"
+    assert r.back().index == 0
+    assert r.seek(-1).index == n
+
+
+def test_seek_checks_its_index():
+    r = Replay(random_game("klondike", 2, 10))
+    with pytest.raises(IndexError, match="0 \\(the deal\\) to 10"):
+        r.seek(11)
+    with pytest.raises(TypeError):
+        r.seek(1.5)  # type: ignore[arg-type]
+    with pytest.raises(IndexError, match="numbered from 1"):
+        r.move(0)
+    assert r.move(1) == r.moves()[0]
+
+
+def test_game_is_a_copy_students_cannot_corrupt():
+    game = random_game("klondike32", 5, 30)
+    r = Replay(game).seek(10)
+    key = r.game.state_key()
+    g = r.game
+    g.play(g.legal_moves()[0])
+    g.undo()
+    g.undo()
+    assert r.game.state_key() == key
+    assert r.game.moves == game.moves[:10]
+    assert r.seek(30).game.state_key() == game.state_key()
+
+
+# ---------------------------------------------------------------------- sources
+def test_sources_dict_text_path_game_and_library(tmp_path):
+    game = random_game("matrimony", 4, 40)
+    game.comments = {2: "A base goes home."}
+    rec = game.to_record()
+    path = tmp_path / "g.json"
+    sw.save(game, path)
+    lib = sw.Library(":memory:")
+    gid = lib.track(game)
+    sources = [rec, json.dumps(rec), str(path), path, game, (lib, gid)]
+    for src in sources:
+        r = Replay(src)
+        assert r.moves() == game.moves, type(src)
+        assert r.seek(len(r)).game.state_key() == game.state_key()
+    assert Replay(path).node.comment is None and Replay(path).seek(3).node.comment == (
+        "A base goes home."
+    )
+    with pytest.raises(TypeError, match="a Replay reads"):
+        Replay(42)
+
+
+def test_a_record_with_a_bad_move_is_refused_with_its_number():
+    game = random_game("klondike", 9, 12)
+    rec = game.to_record()
+    rec["moves"][6] = "t1-t1"
+    with pytest.raises(RecordError, match="move 7"):
+        Replay(rec)
+    rec["moves"][6] = "not a move"
+    with pytest.raises(RecordError, match="move 7"):
+        Replay(rec)
+
+
+# ---------------------------------------------------------------------- narration
+ENGLISH_ONLY = re.compile(
+    r"\b(the|moves|onto|goes|drawn|waste|stock|turned|empty|foundation|can go|by itself|"
+    r"pile|cards are|allowed|redeal|step)\b"
+)
+
+
+def kind_of(game_before: sw.Game, m: sw.Move, effects) -> set[str]:
+    kinds = set()
+    if m.src == "stock":
+        kinds.add("deal" if m.dst == "tableau" else "draw")
+    elif m.dst == "stock":
+        kinds.add("turn")
+    elif m.dst == "tableau":
+        kinds.add("redeal")
+    elif m.src.startswith("f"):
+        kinds.add("f2t")
+    elif m.dst.startswith("f"):
+        kinds.add("foundation")
+    elif not game_before.piles[m.dst].cards:
+        kinds.add("empty")
+    elif m.count > 1:
+        kinds.add("run")
+    else:
+        kinds.add("tableau")
+    for e in effects:
+        kinds.add("turn_up" if e.kind == "turn_up" else "auto_home")
+    return kinds
+
+
+ALL_KINDS = {
+    "tableau", "run", "foundation", "auto_home", "draw", "turn", "deal", "redeal", "f2t",
+    "empty", "turn_up",
+}  # fmt: skip
+
+
+def examples_of_every_kind() -> dict[str, tuple[Replay, int]]:
+    """One (replay, move number) for every kind of move, found in random games."""
+    found: dict[str, tuple[Replay, int]] = {}
+    for variant, n in (("klondike32", 150), ("matrimony", 260), ("klondike", 200)):
+        for seed in range(1, 12):
+            game = random_game(variant, seed, n)
+            r = Replay(game)
+            g = sw.Game(variant, deck=game.deck)
+            for i, played in enumerate(game.history, start=1):
+                for k in kind_of(g, played.move, played.effects):
+                    found.setdefault(k, (r, i))
+                g.play(played.move)
+            if set(found) >= ALL_KINDS:
+                return found
+    return found
+
+
+@pytest.fixture(scope="module")
+def every_kind():
+    found = examples_of_every_kind()
+    assert set(found) >= ALL_KINDS, f"missing kinds: {ALL_KINDS - set(found)}"
+    return found
+
+
+def test_narration_of_every_move_kind_in_every_language(every_kind):
+    for kind, (r, i) in sorted(every_kind.items()):
+        english = r.narration(i, "en")
+        parts = r.narration_parts(i, "en")
+        assert parts["action"] and parts["rule"], kind
+        if kind in ("turn_up", "auto_home"):
+            assert parts["effects"], kind
+        for lang in LANGUAGES:
+            text = r.narration(i, lang)
+            assert text and "{" not in text, (kind, lang, text)
+            if lang != "en":
+                assert text != english, (kind, lang)
+                # sentences differ one by one, and no English-only word is left
+                for a, b in zip(
+                    r.narration_parts(i, lang)["effects"], parts["effects"], strict=True
+                ):
+                    assert a != b, (kind, lang, a)
+                left = ENGLISH_ONLY.findall(text)
+                assert not left, (kind, lang, left, text)
+
+
+def test_narration_names_the_cards_and_the_rule():
+    for seed in range(1, 50):
+        g = sw.Game("klondike", seed=seed)
+        moves = [m for m in g.legal_moves() if m.src.startswith("t") and m.dst.startswith("t")]
+        if moves:
+            break
+    move = moves[0]
+    card = g.piles[move.src].cards[-move.count]
+    top = g.piles[move.dst].top
+    why = g.explain(move)
+    g.play(move)
+    text = Replay(g).narration(1)
+    assert str(card) in text and str(top) in text
+    assert why in text  # the engine's reason, computed before the move
+
+
+def test_deal_narration_tells_the_aces_set_aside_and_matrimony_bases():
+    for seed in range(1, 60):
+        g = sw.Game("klondike32", seed=seed)
+        if g.deal_effects:
+            break
+    text = Replay(g).narration(0, "it")
+    for e in g.deal_effects:
+        assert str(e.card) in text
+    m = Replay(sw.Game("matrimony", seed=1)).narration(0, "pt")
+    assert "Q♦" in m and "J♦" in m
+
+
+def test_comment_is_part_of_the_narration():
+    g = random_game("klondike32", 8, 6)
+    g.comments = {1: "Watch the waste."}
+    r = Replay(g.to_record())
+    assert r.narration(2, "nl").endswith("\nWatch the waste.")
+    assert r.narration_parts(2)["comment"] == "Watch the waste."
+    r.seek(3).comment("Now this.")
+    assert r.to_record()["moves"][2] == {"move": str(g.moves[2]), "comment": "Now this."}
+    with pytest.raises(ValueError, match="the deal has no move"):
+        r.seek(0).comment("x")
+
+
+# ---------------------------------------------------------------------- variations
+def test_branching_keeps_the_main_line_intact():
+    game = random_game("klondike", 21, 40)
+    rec = game.to_record()
+    r = Replay(rec)
+    r.seek(10)
+    before = r.game
+    other = next(m for m in before.legal_moves() if m != game.moves[10])
+    r.play(other)
+    assert r.index == 11 and r.in_variation
+    assert len(r) == 11
+    r.play(r.game.legal_moves()[0])
+    assert r.variations and r.variations[0].ply == 10
+    assert r.variations[0].moves[0] == str(other)
+    assert r.main_line() == game.moves
+    assert r.to_record() == rec
+    current = r.to_record(line="current")
+    assert current["moves"][:10] == rec["moves"][:10] and current["moves"][10] == str(other)
+    sw.from_record(current)  # a legal game
+    r.back_to_main()
+    assert r.index == 10 and not r.in_variation and len(r) == len(game.moves)
+    assert r.step().node.move == game.moves[10]  # the main line is still the first child
+    # the same move again follows the tree rather than adding a node
+    r.seek(10).play(other)
+    assert len(r.variations) == 1
+    r.goto(r.variations[0].node)
+    assert r.game.moves[-1] == other
+
+
+def test_an_illegal_move_or_line_changes_nothing():
+    game = random_game("klondike32", 6, 20)
+    r = Replay(game).seek(5)
+    key = r.game.state_key()
+    with pytest.raises(IllegalMoveError):
+        r.play("t1-t1")
+    good = r.game.legal_moves()[0]
+    with pytest.raises(IllegalMoveError):
+        r.branch([good, "w-s", "t1-t1"])
+    assert r.index == 5 and r.game.state_key() == key
+    assert r.variations == [] or all(v.moves[0] != str(good) for v in r.variations)
+    assert r.main_line() == game.moves
+
+
+def test_playing_at_the_end_makes_a_variation_not_a_longer_main_line():
+    game = random_game("matrimony", 3, 12)
+    r = Replay(game).seek(-1)
+    r.play(r.game.legal_moves()[0])
+    assert r.in_variation and r.main_line() == game.moves
+    assert r.to_record()["moves"] == game.to_record()["moves"]
+
+
+# ---------------------------------------------------------------------- frames
+@pytest.mark.parametrize("variant", ["klondike32", "matrimony", "klondike"])
+def test_frames_hide_face_down_cards_unless_asked(variant):
+    game = random_game(variant, 13, 30)
+    r = Replay(game)
+    data = replay_frames(r, "it")
+    assert len(data["frames"]) == len(r) + 1 == len(data["narration"])
+    assert data["moves"] == [str(m) for m in game.moves]
+    assert [p["id"] for p in data["piles"]] == game.pile_ids
+    json.dumps(data)  # JSON-ready
+    for i, frame in enumerate(data["frames"]):
+        g = r.seek(i).game
+        for k, pid in enumerate(g.pile_ids):
+            pile = g.piles[pid]
+            shown = frame["p"][k]
+            assert shown[: 2 * pile.face_down] == "--" * pile.face_down
+            assert shown[2 * pile.face_down :] == "".join(c.code2 for c in pile.face_up)
+    teacher = replay_frames(r, "en", show_face_down=True)
+    assert "--" not in "".join(teacher["frames"][0]["p"])
+    assert teacher["frames"][0] == frame_of(r.seek(0).game, show_face_down=True)
+    assert r.index == 0
+
+
+# ---------------------------------------------------------------------- catalogues
+SAME_WORDS = {"Base", "Bases"}
+
+
+def _placeholders(text: str) -> set[str]:
+    return set(re.findall(r"{(\w+)}", text))
+
+
+@pytest.mark.parametrize("area", ["replay", "book"])
+def test_catalogues_complete_and_translated(area):
+    en = {k: v for k, v in catalogue("en").items() if k.startswith(area + ".")}
+    assert en
+    for lang in ("it", "nl", "pt"):
+        cat = {k: v for k, v in catalogue(lang).items() if k.startswith(area + ".")}
+        assert set(cat) == set(en), (lang, set(en) ^ set(cat))
+        for key, text in en.items():
+            assert _placeholders(cat[key]) == _placeholders(text), (lang, key)
+        same = [k for k in en if cat[k] == en[k]]
+        # only words that are spelt the same in that language may be left as they are
+        assert all(en[k] in SAME_WORDS for k in same), (lang, same)
