@@ -1,0 +1,123 @@
+"""The rule book: generated from the rule data, changed by options, in four languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget.i18n import LANGUAGES
+from solitaire_widget.rulebook import RuleBook, rules, rules_html
+
+VARIANTS = ["klondike32", "matrimony", "klondike"]
+
+
+def texts(book: RuleBook) -> list[str]:
+    return [r.text for r in book.items]
+
+
+def changed(variant: str, lang: str = "en", **options) -> set[int]:
+    """The numbers of the rules whose text an option set changes."""
+    a, b = rules(variant, lang), rules(variant, lang, **options)
+    assert len(a.items) == len(b.items)
+    return {x.number for x, y in zip(a.items, b.items, strict=True) if x.text != y.text}
+
+
+def test_sw_rules_is_the_rule_book():
+    book = sw.rules("solitario", lang="it")
+    assert isinstance(book, RuleBook) and book.variant == "klondike32"
+    assert sw.rules.rules_for("klondike").variant == "klondike"  # the module still works
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_numbered_and_shown_in_every_format(variant, lang):
+    book = rules(variant, lang)
+    assert [r.number for r in book.items] == list(range(1, len(book.items) + 1))
+    assert len(book.items) == {"klondike32": 12, "matrimony": 9, "klondike": 11}[variant]
+    plain, md, page = str(book), book._repr_markdown_(), book._repr_html_()
+    for r in book.items:
+        assert f"{r.number}. {r.title}. " in plain
+        assert f"{r.number}. **{r.title}.**" in md
+        assert f'<li value="{r.number}">' in page
+        assert "{" not in r.text and r.text.strip()
+    assert page == rules_html(variant, lang)
+    assert page.count("<li") == len(book.items)
+
+
+@pytest.mark.parametrize("lang", ["it", "nl", "pt"])
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_translated_rule_by_rule(variant, lang):
+    en, other = rules(variant, "en"), rules(variant, lang)
+    for a, b in zip(en.items, other.items, strict=True):
+        assert a.title != b.title and a.text != b.text, (lang, a.number)
+        words = set(re.findall(r"[a-z]{4,}", b.text.lower()))
+        english = {"the", "card", "cards", "pile", "piles", "foundation", "waste", "stock"}
+        english |= {"when", "which", "every", "only", "empty", "face", "down"}
+        assert not (words & english), (lang, a.number, words & english)
+    assert en.title != other.title and en.intro != other.intro
+
+
+def test_options_change_the_text():
+    # klondike32: rule 10 (stock and waste), rule 6 (tableau), 8 (empty), 9 (aces)...
+    assert changed("klondike32", draw_count=3) == {10}
+    assert "3 cards" in rules("klondike32", draw_count=3).items[9].text
+    assert changed("klondike32", max_redeals=0) == {10}
+    assert "at most 2 times" in rules("klondike32", max_redeals=2).items[9].text
+    assert changed("klondike32", draw_requires_no_moves=True) == {10}
+    assert changed("klondike32", tableau_direction="up") == {6}
+    up = rules("klondike32", tableau_direction="up").items[5].text
+    assert "builds up" in up and "lower" in up and "ends with the K" in up
+    assert "ends with the 7" in rules("klondike32").items[5].text
+    assert changed("klondike32", empty_pile="king") == {8}
+    assert changed("klondike32", auto_move_aces=False) == {9}
+    assert changed("klondike32", allow_foundation_to_tableau=False) == {11}
+    assert changed("klondike", draw_count=1) == {9}
+    assert changed("klondike", empty_pile="any") == {7}
+    assert changed("matrimony", redeal_card_order="top_first") == {8}
+    assert changed("matrimony", auto_place_bases=False) == {5}
+    assert changed("matrimony", deal_requires_no_moves=True) == {7}
+    # the option line always tells what is in force
+    assert "draw_count = 3" in str(rules("klondike32", draw_count=3))
+
+
+def test_matrimony_foundation_table_follows_the_scheme():
+    classic = rules("matrimony").items[1].table
+    pysol = rules("matrimony", foundation_scheme="pysol").items[1].table
+    assert [row[1] for row in classic[1:]] == ["Q♦", "J♦", "J♥", "J♥", "10♠", "10♠", "10♣", "10♣"]
+    assert [row[4] for row in classic[1:]] == ["J♦", "Q♦", "Q♥", "Q♥", "J♠", "J♠", "J♣", "J♣"]
+    assert [row[1] for row in pysol[1:]] == ["Q♦", "J♦", "J♥", "Q♥", "J♠", "Q♠", "J♣", "Q♣"]
+    assert "J♥, Q♥, J♠, Q♠, J♣, Q♣" in rules("matrimony", foundation_scheme="pysol").items[4].text
+    page = rules("matrimony", "nl").to_html()
+    assert page.count("<tr>") == 9 and "<th>Fundering</th>" in page
+    md = rules("matrimony", "it")._repr_markdown_()
+    assert md.count("\n   | casa ") == 8
+
+
+def test_counts_come_from_the_data():
+    k32 = str(rules("klondike32"))
+    assert "32 cards: A K Q J 10 9 8 7" in k32 and "28 cards in all" in k32
+    assert "The 24 cards left over" in str(rules("klondike"))
+    m = str(rules("matrimony"))
+    assert "86 cards are the stock" in m and "its 6 cards to piles 1 to 6" in m
+
+
+def test_rules_of_a_game_use_its_options_and_bad_input_is_named():
+    g = sw.Game("klondike32", seed=1, draw_count=3)
+    assert str(rules(g)) == str(rules("klondike32", draw_count=3))
+    with pytest.raises(ValueError, match="give options to the Game"):
+        rules(g, draw_count=1)
+    with pytest.raises(ValueError, match="unknown language"):
+        rules("klondike", "de")
+    with pytest.raises(ValueError, match="draw_count"):
+        rules("klondike", draw_count=2)
+    with pytest.raises(ValueError, match="unknown variant"):
+        rules("spider")
+
+
+def test_html_is_escaped():
+    page = rules_html("klondike32", "en")
+    assert page.startswith('<div class="solitaire-rules" lang="en">')
+    assert "can't" not in page  # apostrophes are escaped like every other text
+    assert "&#x27;" in page or "'" not in page
