@@ -214,6 +214,10 @@ class Game:
             suits = range(4) if f.base_suit is None else ("SHDC".index(f.base_suit),)
             self._fbase.append(frozenset(s * 13 + f.base_rank - 1 for s in suits))
         self._fsize = tuple(f.size for f in r.foundations)
+        # card code -> the foundations it starts (for the automatic moves, see _auto_home)
+        self._homes = tuple(
+            tuple(fi for k, fi in enumerate(self._F) if c in self._fbase[k]) for c in range(52)
+        )
         # tableau table: codes that may go on a face-up top card
         order = {rank: i for i, rank in enumerate(r.rank_order)}
         accepts: list[tuple[int, ...]] = []
@@ -669,8 +673,9 @@ class Game:
 
     def _auto_home(self, c: int) -> int:
         """The first empty foundation that this card starts, or _NO."""
-        for k, fi in enumerate(self._F):
-            if not self._piles[fi] and c in self._fbase[k]:
+        piles = self._piles
+        for fi in self._homes[c]:
+            if not piles[fi]:
                 return fi
         return _NO
 
