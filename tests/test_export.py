@@ -1,0 +1,93 @@
+"""Export: the self-contained HTML page, SVG frames and the GIF."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget.export import html_page, to_gif, to_html, to_svg_frames
+from solitaire_widget.replay import Replay, replay_frames
+
+
+def game_with_moves(variant: str = "klondike32", seed: int = 5, n: int = 25) -> sw.Game:
+    g = sw.Game(variant, seed=seed)
+    for _ in range(n):
+        moves = g.legal_moves()
+        if not moves:
+            break
+        g.play(moves[len(g.moves) * 7 % len(moves)])
+    return g
+
+
+def embedded_data(page: str) -> dict:
+    m = re.search(
+        r'<script type="application/json" id="solitaire-replay-data">(.*?)</script>', page, re.S
+    )
+    assert m, "no frame data in the page"
+    return json.loads(m.group(1))
+
+
+def test_html_is_one_self_contained_file(tmp_path):
+    g = game_with_moves()
+    g.comments = {3: "Tricky: </script><b>not markup</b>"}
+    r = Replay(g)
+    path = to_html(r, tmp_path / "game.html", lang="nl")
+    page = (tmp_path / "game.html").read_text(encoding="utf-8")
+    assert path.endswith("game.html")
+    # nothing is fetched: no external script, stylesheet, image or font, no URL at all
+    assert not re.search(r"<(script|link|img|iframe)[^>]+(src|href)=", page)
+    urls = set(re.findall(r"https?://[^\s\"')]*", page))
+    assert urls <= {"http://www.w3.org/2000/svg"}, urls  # an XML namespace name, not fetched
+    assert "@import" not in page and "url(http" not in page
+    data = embedded_data(page)
+    assert data == json.loads(json.dumps(replay_frames(r, "nl")))
+    assert data["parts"][4]["comment"] == "Tricky: </script><b>not markup</b>"
+    assert page.count("</script>") == 3  # the data, the player, the start-up script
+    assert 'lang="nl"' in page and "window.SolitaireReplay" not in page  # the IIFE defines it
+    assert "SolitaireReplay.mountReplay" in page
+
+
+def test_face_down_cards_stay_out_of_the_page_unless_asked():
+    g = sw.Game("klondike", seed=4)
+    hidden = {c.code2 for p in g.piles.values() for c in p.cards[: p.face_down]}
+    data = embedded_data(html_page(Replay(g)))
+    shown = set(re.findall(r"[2-9TJQKA][SHDC]", "".join(data["frames"][0]["p"])))
+    assert not (shown & hidden)
+    teacher = embedded_data(html_page(Replay(g), show_face_down=True))
+    shown = set(re.findall(r"[2-9TJQKA][SHDC]", "".join(teacher["frames"][0]["p"])))
+    assert hidden <= shown and teacher["show_face_down"] is True
+
+
+def test_html_options_are_checked(tmp_path):
+    r = Replay(game_with_moves(n=3))
+    with pytest.raises(ValueError, match="interval"):
+        html_page(r, interval=0)
+    with pytest.raises(ValueError, match="unknown language"):
+        html_page(r, lang="fr")
+    page = html_page(r, title="Lesson <1>")
+    assert "<title>Lesson &lt;1&gt;</title>" in page
+
+
+def test_svg_frames_one_per_position(tmp_path):
+    g = game_with_moves("matrimony", 2, 12)
+    r = Replay(g).seek(4)
+    paths = to_svg_frames(r, tmp_path / "frames")
+    assert len(paths) == len(r) + 1
+    assert paths[0].endswith("frame-000.svg")
+    first = pathlib.Path(paths[0]).read_text(encoding="utf-8")
+    last = pathlib.Path(paths[-1]).read_text(encoding="utf-8")
+    assert first.startswith("<svg") and first != last
+    assert r.index == 4  # the cursor is back where it was
+
+
+def test_gif_has_a_frame_per_position(tmp_path):
+    pil = pytest.importorskip("PIL.Image")  # Pillow is optional at run time
+    g = game_with_moves("klondike32", 3, 10)
+    path = to_gif(Replay(g), tmp_path / "game.gif", duration=200)
+    with pil.open(path) as im:
+        assert im.format == "GIF"
+        assert im.n_frames == len(g.moves) + 1
