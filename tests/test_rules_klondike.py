@@ -198,3 +198,20 @@ def test_klondike_bad_option_values_are_refused(option):
     bad = {"draw_count": 2, "max_redeals": -1, "empty_pile": "queen"}[option]
     with pytest.raises(ValueError, match=option):
         Game(V, seed=1, **{option: bad})
+
+
+def test_foundation_slot_choice_player_picks_automatic_uses_first_empty():
+    # RULES.md top: one legal move per empty slot; automatic moves (double-click) use f1, f2, …
+    g = crafted_game(V, {up(1): "AS", up(2): "AH"})
+    assert {str(m) for m in g.legal_moves() if m.src == "t1"} == {
+        "t1-f1",
+        "t1-f2",
+        "t1-f3",
+        "t1-f4",
+    }
+    g.play("t1-f3")  # the player's pick
+    assert pile_text(g, "f3") == "A♠"
+    assert str(g.foundation_move_for("t2")) == "t2-f1"  # the first empty one
+    g.play(g.foundation_move_for("t2"))
+    assert pile_text(g, "f1") == "A♥"
+    assert g.foundation_move_for("t5") is None and g.foundation_move_for("nope") is None
