@@ -311,3 +311,46 @@ def test_render_imports_no_widget_code() -> None:
         "assert not bad, bad"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_docstring_examples() -> None:
+    import doctest
+
+    from solitaire_widget import render
+
+    result = doctest.testmod(render, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 5 and result.failed == 0
+
+
+@pytest.mark.browser
+def test_svg_draws_in_chromium(page) -> None:  # noqa: ANN001 - pytest-playwright's Page
+    """The suits, cards and badges really draw (not only parse) in a browser."""
+    g = sw.Game("klondike32", seed=7)  # A♥ went home during the deal: f1 shows it
+    assert g.piles["f1"].top == Card.parse("AH")
+    page.set_content(f"<html><body style='margin:0'>{svg(g)}</body></html>")
+    info = page.evaluate(
+        """() => {
+        const out = {cards: [], uses: 0, empty_uses: 0};
+        for (const el of document.querySelectorAll('g[data-card]')) {
+            const b = el.getBoundingClientRect();
+            out.cards.push([el.dataset.card, el.dataset.pile, b.width, b.height]);
+        }
+        for (const u of document.querySelectorAll('use')) {
+            const b = u.getBBox();
+            out.uses += 1;
+            if (!(b.width > 0 && b.height > 0)) out.empty_uses += 1;
+        }
+        const ace = document.querySelector('g[data-pile="f1"]').getBoundingClientRect();
+        const hit = document.elementFromPoint(ace.x + ace.width / 2, ace.y + ace.height / 2);
+        out.centre_fill = getComputedStyle(hit).fill;
+        const felt = document.elementFromPoint(5, 5);
+        out.felt = felt.tagName;
+        return out;
+    }"""
+    )
+    assert info["uses"] > 50 and info["empty_uses"] == 0
+    assert len(info["cards"]) == sum(len(p.face_up) for p in g.piles.values())
+    for code, pile, w, h in info["cards"]:
+        assert w > 90 and h > 130, (code, pile, w, h)
+    assert info["centre_fill"] == "rgb(198, 40, 40)"  # the Ace's big red heart
+    assert info["felt"] == "rect"
