@@ -80,10 +80,11 @@ def text(game: Game) -> str:
     """A compact text table of the position: what ``str(game)`` shows.
 
     The first line names the game, the deal and the number of moves; the second shows
-    the stock, the waste (its top cards, the top last) and the foundations (each with
-    its top card, its base and direction, and its size). Then the tableau: Klondike
-    family as columns read top to bottom with face-down cards as ``##``; Matrimony as
-    two rows of 8 squared piles, each with its top card and how many cards it holds.
+    the stock, the waste (its top cards, the top last) and the foundations (an empty one
+    as its base and direction, ``[A↑]``; the others as top card × size, ``3♠×3``). Then
+    the tableau: Klondike family as columns read top to bottom with face-down cards as
+    ``##``; Matrimony as its foundations (id, base and direction, top × size) over two
+    rows of 8 squared piles, each with its top card and how many cards it holds.
 
     Parameters
     ----------
@@ -122,7 +123,7 @@ def _text_klondike(game: Game) -> str:
     for f in r.foundations:
         p = piles[f.id]
         if p.cards:
-            founds.append(f"{f.id} {p.top}{_arrow(f)}{len(p.cards)}")
+            founds.append(f"{f.id} {p.top}×{len(p.cards)}")
         else:
             founds.append(f"{f.id} [{_foundation_base(f)}{_arrow(f)}]")
     stock = len(piles["stock"].cards)
