@@ -249,6 +249,7 @@ class Game:
             piles[self._index[fid]].append(code)
         deck = self._deck
         pos = 0
+        effects: list[tuple] = []  # the deal's automatic effects (Aces set aside, bases placed)
         if r.deal == "klondike":
             n = r.tableau_count
             for row in range(n):
@@ -261,6 +262,7 @@ class Game:
                         while r.ace_replacement and RANK_OF[c] == 1:
                             fi = next(f for f in self._F if not piles[f])
                             piles[fi].append(c)
+                            effects.append(("to_foundation", c, ti, fi))
                             c = deck[pos]
                             pos += 1
                         piles[ti].append(c)
@@ -278,7 +280,6 @@ class Game:
         self._piles = piles
         self._down = down
         self._counter = 0  # klondike: waste turn-overs used; matrimony: redeal steps done
-        effects: list[tuple] = []
         self._settle(effects)
         self.deal_effects: tuple[Effect, ...] = tuple(self._effect(e) for e in effects)
 
