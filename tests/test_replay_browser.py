@@ -1,0 +1,161 @@
+"""The exported replay page in real Chromium, opened from disk with the network off.
+
+Every request that is not a file:// URL is aborted and recorded; the page must step
+through the game with its buttons, the scrubber, the arrow keys and play/pause, and draw
+each position's tableau exactly as the frames say. Screenshots go to docs/images/.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import solitaire_widget as sw
+from solitaire_widget.replay import Replay, replay_frames
+
+pytestmark = pytest.mark.browser
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+IMAGES = ROOT / "docs" / "images"
+RECORDS = ROOT / "examples" / "records"
+
+
+def recorded_or_random(name: str, variant: str, n: int) -> Replay:
+    path = RECORDS / name
+    if path.exists():
+        return Replay(path)
+    g = sw.Game(variant, seed=5)
+    for _ in range(n):
+        moves = g.legal_moves()
+        g.play(moves[len(g.moves) * 5 % len(moves)])
+    g.comments = {2: "A comment from the teacher."}
+    return Replay(g)
+
+
+def open_offline(page: Page, path: pathlib.Path) -> tuple[list[str], list[str]]:
+    blocked: list[str] = []
+    errors: list[str] = []
+
+    def route(r):
+        if r.request.url.startswith("file:"):
+            r.continue_()
+        else:
+            blocked.append(r.request.url)
+            r.abort()
+
+    page.context.route("**/*", route)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.set_viewport_size({"width": 1000, "height": 860})
+    page.goto(path.as_uri())
+    page.wait_for_function("window.replay !== undefined")
+    return blocked, errors
+
+
+def index(page: Page) -> int:
+    return int(page.locator(".solitaire-replay").get_attribute("data-index") or "-1")
+
+
+def tableau_shown(page: Page, pile: str) -> list[str]:
+    cards = page.locator(f'.solitaire-card[data-pile="{pile}"][data-card]')
+    return [cards.nth(k).get_attribute("data-card") for k in range(cards.count())]
+
+
+def check_position(page: Page, data: dict, i: int) -> None:
+    assert index(page) == i
+    parts = data["parts"][i]
+    expect(page.locator(".solitaire-replay-narration")).to_have_text(
+        " ".join(s for s in [parts["action"], parts["rule"], *parts["effects"]] if s)
+    )
+    expect(page.locator(".solitaire-replay-comment")).to_have_text(parts["comment"] or "")
+    assert page.locator(".solitaire-replay-scrub").input_value() == str(i)
+    for k, pile in enumerate(data["piles"]):
+        if pile["kind"] == "tableau":
+            frame = data["frames"][i]["p"][k]
+            codes = [frame[j : j + 2] for j in range(0, len(frame), 2)]
+            shown = tableau_shown(page, pile["id"])
+            if data["layout"] == "matrimony":  # squared piles: the top card is what shows
+                assert shown[-1:] == codes[-1:], (i, pile["id"])
+            else:  # fanned columns: every face-up card, in order
+                assert shown == [c for c in codes if c != "--"], (i, pile["id"])
+
+
+@pytest.mark.parametrize(
+    ("record", "variant", "lang"),
+    [("solitario-lesson.json", "klondike32", "it"), ("matrimony-lesson.json", "matrimony", "nl")],
+)
+def test_exported_page_steps_from_disk_with_the_network_off(
+    page: Page, tmp_path, record, variant, lang
+):
+    r = recorded_or_random(record, variant, 40)
+    path = pathlib.Path(r.to_html(tmp_path / "replay.html", lang=lang, interval=60))
+    data = replay_frames(r, lang)
+    data = json.loads(json.dumps(data))
+    n = len(data["frames"]) - 1
+    blocked, errors = open_offline(page, path)
+    check_position(page, data, 0)
+    expect(page.locator(".solitaire-replay-counter")).to_have_text(data["labels"]["deal"])
+    page.locator(".solitaire-replay-next").click()
+    check_position(page, data, 1)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    check_position(page, data, 3)
+    expect(page.locator(".solitaire-replay-counter")).to_have_text(
+        data["labels"]["position"].replace("{i}", "3").replace("{n}", str(n))
+    )
+    page.keyboard.press("ArrowLeft")
+    check_position(page, data, 2)
+    page.locator(".solitaire-replay-prev").click()
+    check_position(page, data, 1)
+    page.keyboard.press("End")
+    check_position(page, data, n)
+    expect(page.locator(".solitaire-replay-next")).to_be_disabled()
+    page.locator(".solitaire-replay-first").click()
+    check_position(page, data, 0)
+    expect(page.locator(".solitaire-replay-prev")).to_be_disabled()
+    # the scrubber
+    mid = n // 2
+    page.locator(".solitaire-replay-scrub").fill(str(mid))
+    check_position(page, data, mid)
+    # every position, in order, by the keyboard
+    page.keyboard.press("Home")
+    for i in range(1, n + 1):
+        page.keyboard.press("ArrowRight")
+        check_position(page, data, i)
+    expect(page.locator(".solitaire-replay-last")).to_be_disabled()
+    # play from the start: it moves on by itself, and pause stops it
+    page.locator(".solitaire-replay-first").click()
+    page.locator(".solitaire-replay-play").click()
+    expect(page.locator(".solitaire-replay")).to_have_attribute("data-playing", "true")
+    page.wait_for_function("Number(document.querySelector('.solitaire-replay').dataset.index) >= 3")
+    page.locator(".solitaire-replay-play").click()
+    expect(page.locator(".solitaire-replay")).to_have_attribute("data-playing", "false")
+    stopped = index(page)
+    page.wait_for_timeout(300)
+    assert index(page) == stopped
+    assert blocked == [] and errors == []
+    # a picture of a position with a comment, for the docs
+    commented = [i for i, p in enumerate(data["parts"]) if p["comment"]]
+    page.locator(".solitaire-replay-scrub").fill(str(commented[0] if commented else mid))
+    page.locator(".solitaire-replay").screenshot(path=str(IMAGES / f"replay-{variant}-{lang}.png"))
+
+
+def test_page_without_face_down_identities_draws_backs(page: Page, tmp_path):
+    r = Replay(sw.Game("klondike", seed=4))
+    path = pathlib.Path(r.to_html(tmp_path / "start.html"))
+    _, errors = open_offline(page, path)
+    hidden = {
+        c.code2 for p in r.game.piles.values() for c in p.cards[: p.face_down] if p.id != "stock"
+    }
+    shown = set()
+    for k in range(1, 8):
+        shown |= set(tableau_shown(page, f"t{k}"))
+    assert len(shown) == 7 and not (shown & hidden)
+    page_text = path.read_text(encoding="utf-8")
+    frame0 = re.search(r'"frames":\[\{"p":\[(.*?)\]\}', page_text)
+    assert frame0 and not any(code in frame0.group(1) for code in hidden)
+    assert errors == []
