@@ -191,3 +191,54 @@ def test_records_round_trip_and_replay_to_the_same_position(cfg, deal, w):
     for entry in rec["moves"]:
         fresh.play(entry if isinstance(entry, str) else entry["move"])
     assert fresh.state_key() == g.state_key()
+
+
+def _independent_stuck(g: Game, cap: int = 3000) -> bool | None:
+    """RULES.md §1 rule 12 by plain breadth-first search over exact positions (no
+    mirror merging, no move ordering): True stuck, False progress found, None too big."""
+    if g.is_won():
+        return False
+    f0, d0 = g.foundation_count(), g.face_down_count()
+    unlimited = g.rules.max_redeals is None and g.rules.redeal is None
+
+    def key(x: Game) -> tuple:
+        k = x.state_key()
+        return k[:2] if unlimited else k  # unlimited passes: the turn-over count is no state
+
+    seen = {key(g)}
+    frontier = [g.copy()]
+    while frontier:
+        nxt = []
+        for x in frontier:
+            for m in x.legal_moves():
+                y = x.copy()
+                y.play(m)
+                if y.foundation_count() > f0 or y.face_down_count() < d0:
+                    return False
+                k = key(y)
+                if k not in seen:
+                    seen.add(k)
+                    if len(seen) > cap:
+                        return None
+                    nxt.append(y)
+        frontier = nxt
+    return True
+
+
+@settings(
+    max_examples=len(CONFIGS) * 2, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(config, seed, walk, st.integers(min_value=0, max_value=150))
+def test_is_stuck_agrees_with_a_plain_search(cfg, deal, w, steps):
+    variant, options = cfg
+    g = Game(variant, seed=deal, **options)
+    random_walk(g, random.Random(w), steps)
+    expected = _independent_stuck(g)
+    if expected is not None:
+        assert g.is_stuck() == expected
+    if g.is_stuck():  # no legal move makes progress
+        f0, d0 = g.foundation_count(), g.face_down_count()
+        for m in g.legal_moves():
+            c = g.copy()
+            c.play(m)
+            assert c.foundation_count() <= f0 and c.face_down_count() == d0
