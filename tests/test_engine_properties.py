@@ -246,3 +246,20 @@ def test_is_stuck_agrees_with_a_plain_search(cfg, deal, w, steps):
             c = g.copy()
             c.play(m)
             assert c.foundation_count() <= f0 and c.face_down_count() == d0
+
+
+def test_every_reason_key_of_the_engine_is_in_every_language():
+    import pathlib
+    import re
+
+    import solitaire_widget.engine as engine
+    from solitaire_widget.i18n import LANGUAGES, catalogue
+
+    src = pathlib.Path(engine.__file__).read_text(encoding="utf-8")
+    keys = set(re.findall(r'"((?:illegal|ok|rule)\.[a-z_]+(?:\.[a-z_]+)*)"', src))
+    keys |= {f"rule.tableau.{d}.alternate" for d in ("down", "up")}
+    keys |= {f"rule.foundation.{d}{w}" for d in ("up", "down") for w in ("", "_wrap")}
+    assert len(keys) > 40
+    for lang in LANGUAGES:
+        missing = sorted(k for k in keys if k not in catalogue(lang))
+        assert missing == [], f"{lang}: {missing}"
