@@ -185,3 +185,36 @@ def test_matrimony_seed_42_layout_and_bases():
             assert home[f"t{j}"] == card
         else:
             assert g.piles[f"t{j}"].cards[-1].code2 == card
+
+
+@pytest.mark.parametrize("variant", ["klondike32", "matrimony", "klondike"])
+def test_deal_order_index_0_is_dealt_first(variant):
+    # RULES.md "Deal order": index 0 of the deck order is the first card dealt (t1),
+    # and the record keeps the deck order, so the same deck gives the same deal
+    g = Game(variant, seed=77)
+    first = g.deck[0]
+    if variant == "klondike32" and first.rank == 1:  # rule 3: it went home instead
+        assert g.piles["f1"].cards == (first,)
+    elif g.piles["t1"].cards:
+        assert g.piles["t1"].cards[0] == first
+    again = Game(variant, deck=[c.code2 for c in g.deck])
+    assert again.state_key() == g.state_key()
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "move"),
+    [("klondike32", {}, "s-w"), ("klondike", {"draw_count": 1}, "s-w"), ("matrimony", {}, "s-t")],
+)
+def test_stock_order_first_remaining_card_is_drawn_first(variant, options, move):
+    g = Game(variant, seed=123, **options)
+    stock = g.piles["stock"].cards
+    layout = len(g.deck) - len(stock)
+    # the stock is the rest of the deck order, its first card on top (the last element)
+    assert list(reversed(stock)) == g.deck[layout:]
+    top = stock[-1]
+    g.play(move)
+    dealt = g.piles["waste"].top if variant != "matrimony" else None
+    if variant == "matrimony":  # the first remaining card lands on t1 (or went home)
+        fx = [e.card for e in g.history[-1].effects if e.pile == "t1"]
+        dealt = g.piles["t1"].top if not fx else fx[0]
+    assert dealt == top
