@@ -1,0 +1,186 @@
+"""Layer 3 (TESTING.md section 6): the card table in a real JupyterLab, driven by Chromium.
+
+A click or a drag in the page must reach the engine game in the kernel, and a move played
+in the kernel must show in the page. The cards are found by the front end's DOM: every card
+is an SVG group with ``data-pile`` and ``data-index`` (``-1`` is an empty pile's slot), a
+face-up one also ``data-card``. Screenshots of the table mid-game in the light and dark
+themes go to ``docs/images/lab-<variant>-<theme>.png``.
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.labutil import (
+    attach_kernel,
+    kernel_eval,
+    kernel_exec,
+    open_and_run,
+    run_command,
+    wait_for,
+    write_notebook,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.e2e]
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+IMAGES = ROOT / "docs" / "images"
+
+
+def card(page: Page, pile: str, index: int):
+    return page.locator(f'.solitaire-root [data-pile="{pile}"][data-index="{index}"]')
+
+
+def moves(kc) -> list[str]:
+    return kernel_eval(kc, "[str(m) for m in w.game.moves]")
+
+
+def drag(page: Page, src, dst) -> None:
+    """Press on ``src``, move in steps onto ``dst``, release (pointer events, as a mouse)."""
+    a, b = src.bounding_box(), dst.bounding_box()
+    assert a and b
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + min(12, a["height"] / 2))
+    page.mouse.down()
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + min(12, b["height"] / 2), steps=12)
+    page.mouse.up()
+
+
+def shoot(page: Page, name: str) -> pathlib.Path:
+    """Screenshot the page with the widget in view, in the light then the dark theme."""
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    page.locator(".solitaire-root").first.scroll_into_view_if_needed()
+    paths = []
+    for theme, label in (("JupyterLab Light", "light"), ("JupyterLab Dark", "dark")):
+        run_command(page, "apputils:change-theme", {"theme": theme})
+        light = "true" if label == "light" else "false"
+        page.wait_for_selector(
+            f'body[data-jp-theme-light="{light}"]', state="attached", timeout=20_000
+        )
+        page.wait_for_timeout(400)  # theme CSS variables settle
+        path = IMAGES / f"lab-{name}-{label}.png"
+        page.screenshot(path=str(path))
+        assert path.stat().st_size > 20_000
+        paths.append(path)
+    run_command(page, "apputils:change-theme", {"theme": "JupyterLab Light"})
+    return paths[0]
+
+
+@pytest.fixture
+def table_nb(lab, page: Page):
+    """Open a notebook whose first cell shows a widget ``w``; yield (page, kernel client)."""
+    opened = []
+
+    def open_nb(name: str, code: str):
+        write_notebook(lab.nbdir / name, code)
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.set_viewport_size({"width": 1280, "height": 900})
+        open_and_run(page, lab, name)
+        expect(page.locator(".solitaire-root [data-pile]").first).to_be_visible(timeout=60_000)
+        kc = attach_kernel(lab, name)
+        opened.append(kc)
+        return kc, errors
+
+    yield open_nb
+    for kc in opened:
+        kc.stop_channels()
+
+
+def test_klondike_click_drag_python_undo_library(page: Page, table_nb):
+    kc, errors = table_nb(
+        "klondike.ipynb",
+        'import solitaire_widget as sw\nw = sw.play("klondike", seed=1, draw_count=1)\nw',
+    )
+    count = page.locator(".solitaire-move-count")
+    expect(count).to_have_text("0")
+    # 1. click the 7♥ on pile 1, then the 8♣ on pile 7
+    seven = card(page, "t1", 0)
+    expect(seven).to_have_attribute("data-card", "7H")
+    seven.click()
+    card(page, "t7", 6).click()
+    assert wait_for(lambda: moves(kc) == ["t1-t7"], timeout=15), moves(kc)
+    expect(card(page, "t7", 7)).to_have_attribute("data-card", "7H")
+    expect(count).to_have_text("1")
+    # 2. drag the K♦ of pile 5 into the now empty pile 1
+    king = card(page, "t5", 4)
+    expect(king).to_have_attribute("data-card", "KD")
+    drag(page, king, card(page, "t1", -1))
+    assert wait_for(lambda: moves(kc) == ["t1-t7", "t5-t1"], timeout=15), moves(kc)
+    expect(card(page, "t1", 0)).to_have_attribute("data-card", "KD")
+    # the card under the King was turned up, and its identity reached the page only now
+    revealed = kernel_eval(kc, 'w.game.piles["t5"].top.code2')
+    expect(card(page, "t5", 3)).to_have_attribute("data-card", revealed)
+    # 3. a move played in the kernel shows in the page
+    kernel_exec(kc, 'w.play("s-w")')
+    top = kernel_eval(kc, 'w.game.piles["waste"].top.code2')
+    expect(card(page, "waste", 0)).to_have_attribute("data-card", top)
+    expect(count).to_have_text("3")
+    # 4. an illegal click shows the engine's reason and changes nothing
+    card(page, "t2", 1).click()
+    card(page, "t3", 2).click()
+    reason = kernel_eval(kc, 'w.game.explain("t2-t3")')
+    expect(page.locator(".solitaire-message")).to_have_text(reason)
+    assert moves(kc) == ["t1-t7", "t5-t1", "s-w"]
+    shoot(page, "klondike")
+    # 5. undo from the toolbar
+    page.locator(".solitaire-undo").click()
+    assert wait_for(lambda: moves(kc) == ["t1-t7", "t5-t1"], timeout=15), moves(kc)
+    expect(card(page, "waste", 0)).to_have_count(0)
+    expect(count).to_have_text("2")
+    # 6. the game is in the library, move by move
+    rows = kernel_eval(kc, "[(r['id'], r['variant'], r['moves']) for r in sw.library().games()]")
+    gid = kernel_eval(kc, "w.library_id")
+    assert [gid, "klondike", 2] in rows
+    assert kernel_eval(kc, "sw.library().record(w.library_id)['moves']") == ["t1-t7", "t5-t1"]
+    assert errors == []
+
+
+def test_matrimony_deal_by_clicking_the_stock(page: Page, table_nb):
+    kc, errors = table_nb(
+        "matrimony.ipynb",
+        'import solitaire_widget as sw\nw = sw.play("matrimony", seed=42, lang="nl")\nw',
+    )
+    expect(page.locator(".solitaire-root [data-pile='t16'][data-card]")).to_have_count(1)
+    # the stock shows backs only: no card identity of it is anywhere in the page
+    stock_codes = set(kernel_eval(kc, '[c.code2 for c in w.game.piles["stock"].cards]'))
+    visible = set(kernel_eval(kc, "[c.code2 for p in w.game.piles.values() for c in p.face_up]"))
+    in_page = set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+    assert in_page <= visible and not (in_page & (stock_codes - visible))
+    stock = page.locator('.solitaire-root [data-pile="stock"]').last
+    stock.click()
+    assert wait_for(lambda: moves(kc) == ["s-t"], timeout=15), moves(kc)
+    top = kernel_eval(kc, 'w.game.piles["t1"].top.code2')  # a squared pile: its top shows
+    expect(card(page, "t1", 1)).to_have_attribute("data-card", top)
+    expect(page.locator(".solitaire-move-count")).to_have_text("1")
+    # a card that fits a foundation: a double-click sends it there
+    auto = kernel_eval(kc, "w._table['auto']")
+    key, dst = next(iter(auto.items()))
+    src, index = key.split("/")
+    card(page, src, int(index)).dblclick()
+    assert wait_for(lambda: moves(kc) == ["s-t", f"{src}-{dst}"], timeout=15), moves(kc)
+    for n in (3, 4, 5):  # each click acts on the table it was made on: wait for it to redraw
+        stock.click()
+        expect(page.locator(".solitaire-move-count")).to_have_text(str(n))
+    assert moves(kc)[2:] == ["s-t"] * 3
+    expect(page.locator(".solitaire-undo")).to_contain_text("Ongedaan maken")
+    shoot(page, "matrimony")
+    assert errors == []
+
+
+def test_klondike32_in_italian(page: Page, table_nb):
+    kc, errors = table_nb(
+        "solitario.ipynb",
+        'import solitaire_widget as sw\nw = sw.play("klondike32", seed=7, lang="it")\nw',
+    )
+    expect(page.locator(".solitaire-new-deal")).to_have_text("Nuova partita")
+    # deal 7: the 8♠ on pile 7 goes on the 9♦ of pile 1; then draw from the stock
+    drag(page, card(page, "t7", 6), card(page, "t1", 0))
+    assert wait_for(lambda: moves(kc) == ["t7-t1"], timeout=15), moves(kc)
+    page.locator('.solitaire-root [data-pile="stock"]').last.click()
+    assert wait_for(lambda: moves(kc) == ["t7-t1", "s-w"], timeout=15), moves(kc)
+    expect(page.locator(".solitaire-move-count")).to_have_text("2")
+    shoot(page, "klondike32")
+    assert errors == []
