@@ -150,22 +150,29 @@ def test_legal_moves_equal_candidates_the_checker_accepts(cfg, deal, w):
     def check(g: Game) -> None:
         fast = g.legal_moves()
         assert len(fast) == len(set(fast)), "no move listed twice"
-        accepted = {m for m in candidates(g) if g.is_legal(m)}
+        cands = candidates(g)
+        accepted = {m for m in cands if g.is_legal(m)}
         assert set(fast) == accepted
         for m in fast:
             assert Move.parse(str(m)) == m
             text = g.explain(m)
-            assert isinstance(text, str) and text.strip()
+            assert isinstance(text, str) and text.strip() and "{" not in text
+        for m in rnd.sample(fast, min(4, len(fast))):  # the other languages, on a sample
+            for lang in ("it", "nl", "pt"):
+                assert g.explain(m, lang).strip() and "{" not in g.explain(m, lang)
         # explain on illegal candidates is the error's reason (a sample: it is slow-ish)
-        illegal = [m for m in candidates(g) if m not in accepted]
-        for m in rnd.sample(illegal, min(25, len(illegal))):
+        illegal = [m for m in cands if m not in accepted]
+        for m in rnd.sample(illegal, min(15, len(illegal))):
             before = g.state_key()
             try:
                 g.play(m)
             except IllegalMoveError as exc:
                 assert exc.reason and g.explain(m) == exc.reason
                 assert exc.move == m and exc.key.startswith("illegal.")
-                assert exc.explain("it") and exc.explain("en") == exc.reason
+                assert exc.explain("en") == exc.reason
+                for lang in ("it", "nl", "pt"):
+                    text = exc.explain(lang)
+                    assert text.strip() and "{" not in text and text == g.explain(m, lang)
             else:  # pragma: no cover - a failure
                 raise AssertionError(f"{m} was accepted but is not legal")
             assert g.state_key() == before
