@@ -167,7 +167,7 @@ def test_klondike_option_draw_requires_no_moves():
     assert "s-w" not in [str(m) for m in g.legal_moves()]
 
 
-def _stuck_deal(swap: dict[str, str] | None = None, **options) -> Game:
+def _stuck_deal(swap: dict[str, str] | None = None, extra=None, **options) -> Game:
     """Tops K♥ K♦ Q♥ Q♦ J♥ J♦ 10♥; the stock holds only cards that fit nowhere:
     black 2-8 and K (nothing red of one rank higher is on top) and red 2-9♥.
     The Aces and the black 9-Q are face down."""
@@ -177,6 +177,7 @@ def _stuck_deal(swap: dict[str, str] | None = None, **options) -> Game:
     stock_cards = [(swap or {}).get(c, c) for c in black + red]
     placed = {up(i): c for i, c in enumerate(tops, start=1)}
     placed.update({stock(k): c for k, c in enumerate(stock_cards)})
+    placed.update(extra or {})
     return crafted_game(V, placed, **options)
 
 
@@ -191,6 +192,20 @@ def test_klondike_stuck_as_in_rule_12():
     assert [str(m) for m in g2.legal_moves()] == ["s-w"]
     assert not g2.is_stuck() and g2.status == "playing"
     assert g2.moves == []  # the search did not touch the game
+
+
+def test_klondike_a_card_turning_up_is_progress_even_if_nothing_follows():
+    # as above, but the card under J♥ is 10♦, which fits nowhere: after Q♠ on K♥ and
+    # J♥ on Q♠ turn it up, no card can ever reach a foundation. That turn-up alone is
+    # progress (rule 12), so the deal is not stuck; once it has happened, it is.
+    g = _stuck_deal({"8C": "QS"}, extra={down(5, 4): "TD"}, draw_count=1)
+    assert not g.is_stuck()
+    while str(g.piles["waste"].top) != "Q♠":
+        g.play("s-w")
+    g.play("w-t1")
+    fx = g.play("t5-t1")
+    assert [(e.kind, str(e.card)) for e in fx] == [("turn_up", "10♦")]
+    assert g.is_stuck() and g.status == "stuck"
 
 
 @pytest.mark.parametrize("option", ["draw_count", "max_redeals", "empty_pile"])
