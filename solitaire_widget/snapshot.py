@@ -23,7 +23,15 @@ from .i18n import catalogue, check_lang
 from .i18n import message as _msg
 from .notation import Move
 
-__all__ = ["table_snapshot", "game_status", "move_dict", "labels", "move_text", "LABEL_KEYS"]
+__all__ = [
+    "table_snapshot",
+    "game_status",
+    "quick_status",
+    "move_dict",
+    "labels",
+    "move_text",
+    "LABEL_KEYS",
+]
 
 #: The flat label keys of protocol.md ``labels`` (``ranks`` and ``suits`` are added as dicts).
 LABEL_KEYS = (
@@ -91,12 +99,13 @@ def move_text(game: Any, move: Move, lang: str) -> str:
     return _msg("ui.hint_move", lang, card=card, src=move.src, dst=move.dst)
 
 
-def game_status(game: Any) -> str:
-    """``"won"``, ``"stuck"`` or ``"playing"``: :attr:`Game.status`, answered cheaply when
-    one legal move already makes progress (a card to a foundation or a card turned up).
+def quick_status(game: Any) -> str | None:
+    """``"won"`` or ``"playing"`` when that is clear at a glance, else None.
 
-    The full stuck search is only needed when no single move makes progress; this quick
-    look plays each legal move on a copy, so the live game (and its redo list) is untouched.
+    A game is clearly still going when one legal move makes progress (a card to a
+    foundation or a card turned up). The look plays each legal move on a copy, so the
+    live game (and its redo list) is untouched. None means only the full stuck search
+    (:attr:`Game.status`) can tell.
     """
     if game.is_won():
         return "won"
@@ -108,7 +117,14 @@ def game_status(game: Any) -> str:
         probe.undo()
         if progress:
             return "playing"
-    return game.status
+    return None
+
+
+def game_status(game: Any) -> str:
+    """``"won"``, ``"stuck"`` or ``"playing"``: :attr:`Game.status`, answered cheaply by
+    :func:`quick_status` when it can be (the full stuck search runs only when no single
+    move makes progress)."""
+    return quick_status(game) or game.status
 
 
 def _foundation_info(f: Any) -> dict[str, Any]:

@@ -23,6 +23,7 @@ This is the only module that imports anywidget and traitlets.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import pathlib
@@ -37,7 +38,7 @@ from .errors import IllegalMoveError, InvalidMoveError
 from .i18n import LANGUAGES, check_lang, message
 from .notation import Move
 from .rules import find_variant
-from .snapshot import game_status, move_text, table_snapshot
+from .snapshot import move_text, quick_status, table_snapshot
 
 __all__ = ["SolitaireWidget", "play"]
 
@@ -154,6 +155,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._hint: Move | None = None
         self._quiet = False  # True while an intent plays on the game (no listener redraw)
         self._status_cache: dict[tuple, str] = {}
+        self._pending: set[tuple] = set()  # positions whose stuck search is scheduled
         self._hint_fn = _solver_hint()
         self._library = _open_library(library)
         self._game = game
@@ -264,14 +266,48 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ publishing
     def _status(self) -> str:
+        """The game's status for the snapshot, without making the player wait.
+
+        Usually one legal move shows the game goes on (:func:`quick_status`). When none
+        does, only the engine's stuck search can tell; in a kernel (an event loop is
+        running) the table is published at once as still "playing" and the search runs
+        right after, republishing if the game turns out stuck. Without a loop (plain
+        Python, tests) the search runs here.
+        """
         key = self._game.state_key()
         status = self._status_cache.get(key)
+        if status is not None:
+            return status
+        status = quick_status(self._game)
         if status is None:
-            status = game_status(self._game)
-            if len(self._status_cache) >= _STATUS_CACHE_SIZE:
-                self._status_cache.pop(next(iter(self._status_cache)))
-            self._status_cache[key] = status
+            loop = _running_loop()
+            if loop is not None:
+                if key not in self._pending:
+                    self._pending.add(key)
+                    loop.call_soon(self._settle_status, key)
+                return "playing"  # provisional: _settle_status corrects it
+            status = self._game.status
+        self._cache_status(key, status)
         return status
+
+    def _cache_status(self, key: tuple, status: str) -> None:
+        if len(self._status_cache) >= _STATUS_CACHE_SIZE:
+            self._status_cache.pop(next(iter(self._status_cache)))
+        self._status_cache[key] = status
+
+    def _settle_status(self, key: tuple) -> None:
+        """The deferred stuck search for position ``key`` (if the game is still there)."""
+        self._pending.discard(key)
+        if self._game.state_key() != key or key in self._status_cache:
+            return
+        try:
+            status = self._game.status
+        except Exception:  # never let a background check break the kernel's loop
+            log.warning("the stuck check failed", exc_info=True)
+            return
+        self._cache_status(key, status)
+        if status != "playing":
+            self.refresh()
 
     def _outcome_message(self, status: str) -> dict[str, str] | None:
         if status == "won":
@@ -464,6 +500,14 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     def _intent_show_targets(self, c: dict[str, Any]) -> None:
         self.show_targets = c["value"]
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop when code runs inside it, else None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def _short(content: Any) -> str:

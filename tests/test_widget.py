@@ -500,3 +500,35 @@ def test_stuck_message():
     n = len(w.game.moves)
     send(w, {"kind": "stock", "version": t["version"]})
     assert len(w.game.moves) == n and table(w)["message"]["kind"] == "info"
+
+
+def test_stuck_search_runs_after_the_publish_in_a_kernel_loop():
+    """In a kernel (an event loop runs the comm handler) the table goes out at once and
+    the engine's stuck search follows; a stuck game is then republished as stuck."""
+    import asyncio
+
+    async def play_until_stuck():
+        lib = sw.Library(":memory:")
+        w = SolitaireWidget("matrimony", seed=1, library=lib)
+        provisional = None
+        for _ in range(100):
+            await asyncio.sleep(0)  # let a scheduled stuck search run
+            t = table(w)
+            if t["status"] != "playing":
+                break
+            if t["auto"]:
+                key = next(iter(t["auto"]))
+                src = key.split("/")[0]
+                send(w, {"kind": "auto", "src": src, "count": 1, "version": t["version"]})
+            else:
+                send(w, {"kind": "stock", "version": t["version"]})
+            if w.game.status == "stuck" and provisional is None:
+                provisional = table(w)  # published before the search ran
+        return w, lib, provisional
+
+    w, lib, provisional = asyncio.run(play_until_stuck())
+    assert provisional["status"] == "playing" and provisional["message"] is None
+    t = table(w)
+    assert t["status"] == "stuck" and t["message"]["kind"] == "stuck"
+    assert t["version"] == provisional["version"] + 1
+    assert lib.games()[0]["result"] == "stuck"

@@ -1,0 +1,374 @@
+"""Widget latency in a real JupyterLab: a click on the table until the page shows the new table.
+
+Run from the repository root (needs Chromium at /usr/bin/chromium)::
+
+    python benchmarks/widget_latency.py                # print the figures
+    python benchmarks/widget_latency.py --write-docs   # and update the "Widget latency"
+                                                       # section of docs/benchmarks.md
+
+What is measured
+----------------
+A ``jupyter lab`` server is started as in the test fixture (tests/conftest.py ``lab``);
+Chromium opens one notebook that shows a Matrimony table, a Klondike table and a bare
+anywidget "echo" widget defined inline. Every sample is one click made *inside the page*
+(pointer events on the stock at its centre, so no Playwright round trip is timed) and
+ends when a ``MutationObserver`` sees the page show the new move count: the click's
+intent went to the kernel, the engine played it, a new ``_table`` snapshot (with the
+stuck check and the library write) came back, and the front end redrew the table.
+The bare echo widget does the same round trip with nothing in it: its button sends a
+custom message, the kernel sets an ``Int`` trait, the page redraws the button's text. Both
+are measured in the same run, interleaved, so they share the machine's load.
+
+Clicks on the stock are used because a stock click is always legal: Klondike draws
+(and turns the waste over), Matrimony deals and then runs the 16 redeal steps, and a new
+deal (from the kernel, not timed) follows when a Matrimony game runs out. Also reported:
+the bytes of the ``_table`` JSON per update (what one move costs on the wire), and the
+kernel-side time of one intent measured without a browser (``_handle_msg`` on a widget
+in this process: validation, engine, snapshot, library write).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import datetime as _dt
+import os
+import platform
+import re
+import secrets
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.conftest import (  # noqa: E402  (also sets SOLITAIRE_WIDGET_LIBRARY=:memory:)
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    LIBRARY_ENV,
+    LIBRARY_PATH,
+    _free_port,
+)
+from tests.labutil import (  # noqa: E402
+    attach_kernel,
+    kernel_eval,
+    kernel_exec,
+    open_and_run,
+    write_notebook,
+)
+
+NOTEBOOK = "latency.ipynb"
+SETUP = '''
+import json, time
+import anywidget, traitlets
+import solitaire_widget as sw
+
+class Echo(anywidget.AnyWidget):
+    """The bare round trip: a custom message in, one Int trait back."""
+    _esm = """
+    function render({ model, el }) {
+      const b = document.createElement("button");
+      b.className = "echo-button";
+      const paint = () => { b.textContent = "echo " + model.get("n"); };
+      b.addEventListener("click", () => model.send({ n: model.get("n") + 1 }));
+      model.on("change:n", paint);
+      paint();
+      el.appendChild(b);
+    }
+    export default { render };
+    """
+    n = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda w, content, buffers: setattr(self, "n", content["n"]))
+
+sizes = {"matrimony": [], "klondike": []}
+def size_probe(name):
+    def probe(change):
+        text = json.dumps(change["new"], separators=(",", ":"), ensure_ascii=False)
+        sizes[name].append(len(text.encode("utf-8")))
+    return probe
+'''
+CELLS = [
+    SETUP,
+    'm = sw.play("matrimony", seed=1)\nm.observe(size_probe("matrimony"), names="_table")\nm',
+    'k = sw.play("klondike", seed=1)\nk.observe(size_probe("klondike"), names="_table")\nk',
+    "echo = Echo()\necho",
+]
+
+# Click inside the page and time until `done()` holds after a DOM mutation.
+_CLICK_JS = """async ([index, kind]) => {
+  const root = document.querySelectorAll('.solitaire-root, .echo-button')[index];
+  let target, done;
+  if (kind === 'echo') {
+    const want = 'echo ' + (Number(root.textContent.split(' ')[1]) + 1);
+    target = root;
+    done = () => root.textContent === want;
+  } else {
+    const count = root.querySelector('.solitaire-move-count');
+    const want = String(Number(count.textContent) + 1);
+    const stock = [...root.querySelectorAll('[data-pile="stock"]')].at(-1);
+    target = stock;
+    done = () => root.querySelector('.solitaire-move-count').textContent === want;
+  }
+  const box = target.getBoundingClientRect();
+  const x = box.left + box.width / 2, y = box.top + box.height / 2;
+  return await new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      if (done()) { obs.disconnect(); resolve(performance.now() - t0); }
+    });
+    const what = { subtree: true, childList: true, characterData: true, attributes: true };
+    obs.observe(root, what);
+    setTimeout(() => { obs.disconnect(); reject(new Error('no redraw within 5 s')); }, 5000);
+    if (kind === 'echo') {
+      root.click();
+    } else {
+      const svg = target.ownerSVGElement || target.closest('svg');
+      const opts = { bubbles: true, clientX: x, clientY: y, pointerId: 1,
+                     pointerType: 'mouse', isPrimary: true, button: 0 };
+      svg.dispatchEvent(new PointerEvent('pointerdown', { ...opts, buttons: 1 }));
+      svg.dispatchEvent(new PointerEvent('pointerup', { ...opts, buttons: 0 }));
+    }
+  });
+}"""
+
+
+@contextlib.contextmanager
+def start_lab() -> Iterator[SimpleNamespace]:
+    """A ``jupyter lab`` subprocess as in tests/conftest.py (token, hermetic dirs)."""
+    with tempfile.TemporaryDirectory(prefix="widget-latency-") as tmp:
+        d = Path(tmp)
+        nbdir, runtime = d / "nb", d / "runtime"
+        nbdir.mkdir()
+        settings = d / "settings" / "@jupyterlab" / "apputils-extension"
+        settings.mkdir(parents=True)
+        (settings / "notification.jupyterlab-settings").write_text(
+            '{"fetchNews": "false", "checkForUpdates": false}'
+        )
+        port, token = _free_port(), secrets.token_hex(16)
+        env = {
+            **os.environ,
+            "JUPYTER_RUNTIME_DIR": str(runtime),
+            "JUPYTER_CONFIG_DIR": str(d / "config"),
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+            LIBRARY_ENV: LIBRARY_PATH,
+        }
+        env.pop("ANYWIDGET_HMR", None)
+        cmd = [
+            sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+            "--ip=127.0.0.1", f"--port={port}", f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={nbdir}", "--LabApp.expose_app_in_browser=True",
+            f"--LabApp.user_settings_dir={d / 'settings'}",
+            f"--LabApp.workspaces_dir={d / 'workspaces'}", "--LabApp.extension_manager=readonly",
+        ]  # fmt: skip
+        with open(d / "lab.log", "w") as log:
+            proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
+            url = f"http://127.0.0.1:{port}"
+            try:
+                t0 = time.monotonic()
+                while True:
+                    try:
+                        urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=1)
+                        break
+                    except OSError:
+                        if proc.poll() is not None or time.monotonic() - t0 > 60:
+                            raise RuntimeError((d / "lab.log").read_text()) from None
+                        time.sleep(0.1)
+                yield SimpleNamespace(url=url, token=token, nbdir=nbdir, runtime=runtime)
+            finally:
+                proc.send_signal(signal.SIGTERM)
+                try:
+                    proc.wait(timeout=20)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+
+
+def pct(xs: list[float], q: float) -> float:
+    """The q-quantile (0..1) by the nearest-rank method."""
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, round(q * len(s) + 0.5) - 1))]
+
+
+def measure_browser(samples: int, warmup: int) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    with start_lab() as lab, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 2400})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        write_notebook(lab.nbdir / NOTEBOOK, *CELLS)
+        open_and_run(page, lab, NOTEBOOK)
+        page.wait_for_function(
+            "document.querySelectorAll('.solitaire-root').length === 2"
+            " && document.querySelector('.echo-button') !== null",
+            timeout=60_000,
+        )
+        kc = attach_kernel(lab, NOTEBOOK)
+        # element order in the page: the two tables, then the echo button
+        index = {"matrimony": 0, "klondike": 1, "echo": 2}
+        times: dict[str, list[float]] = {k: [] for k in index}
+        matrimony_clicks = 0
+        matrimony_deal = 1
+        try:
+            for i in range(warmup + samples):
+                for kind in ("matrimony", "klondike", "echo"):
+                    if kind == "matrimony" and matrimony_clicks == 20:  # 6 deals + 14 redeals
+                        matrimony_deal += 1
+                        kernel_exec(kc, f"m.new_deal({matrimony_deal})")
+                        page.wait_for_function(
+                            "document.querySelectorAll('.solitaire-move-count')[0]"
+                            ".textContent === '0'"
+                        )
+                        matrimony_clicks = 0
+                    ms = page.evaluate(_CLICK_JS, [index[kind], kind])
+                    if kind == "matrimony":
+                        matrimony_clicks += 1
+                    if i >= warmup:
+                        times[kind].append(ms)
+                    time.sleep(0.02)
+            sizes = kernel_eval(kc, "sizes")
+            counts = kernel_eval(kc, "[len(m.game.moves), len(k.game.moves), echo.n]")
+        finally:
+            kc.stop_channels()
+            browser.close()
+        if errors:
+            raise RuntimeError(f"page errors: {errors}")
+    return {"times": times, "sizes": sizes, "counts": counts}
+
+
+def measure_kernel_side(samples: int) -> dict[str, list[float]]:
+    """Time one stock intent through ``_handle_msg`` in this process (no browser), inside
+    an asyncio loop as in a kernel: the time until the new table is published. A stuck
+    search the widget defers to after the publish runs between samples, untimed."""
+    import asyncio
+
+    from solitaire_widget.widget import SolitaireWidget
+
+    async def run(variant: str) -> list[float]:
+        w = SolitaireWidget(variant, seed=1)
+        xs = []
+        deal = 1
+        for _ in range(samples):
+            if variant == "matrimony" and len(w.game.moves) == 20:
+                deal += 1
+                w.new_deal(deal)
+            msg = {"kind": "stock", "version": w._table["version"]}
+            t0 = time.perf_counter()
+            data = {"method": "custom", "content": msg}
+            w._handle_msg({"content": {"data": data}, "buffers": []})
+            xs.append((time.perf_counter() - t0) * 1000)
+            await asyncio.sleep(0)
+        return xs
+
+    return {variant: asyncio.run(run(variant)) for variant in ("matrimony", "klondike")}
+
+
+def report(result: dict, kernel: dict[str, list[float]]) -> str:
+    times, sizes = result["times"], result["sizes"]
+    bare50, bare95 = statistics.median(times["echo"]), pct(times["echo"], 0.95)
+    lines = [
+        "| widget | clicks | p50 ms | p95 ms | max ms | p95 / bare p95 | kernel-side p50 / p95 ms"
+        " | `_table` bytes per update (median, max) |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for kind in ("matrimony", "klondike"):
+        xs = times[kind]
+        ks = kernel[kind]
+        sz = sizes[kind]
+        lines.append(
+            f"| {kind} | {len(xs)} | {statistics.median(xs):.1f} | {pct(xs, 0.95):.1f} | "
+            f"{max(xs):.1f} | {pct(xs, 0.95) / bare95:.2f}× | "
+            f"{statistics.median(ks):.2f} / {pct(ks, 0.95):.2f} | "
+            f"{statistics.median(sz):,.0f}, {max(sz):,} |"
+        )
+    xs = times["echo"]
+    lines.append(
+        f"| bare anywidget echo | {len(xs)} | {bare50:.1f} | {bare95:.1f} | {max(xs):.1f} | "
+        "1.00× | – | – |"
+    )
+    return "\n".join(lines)
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    now = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    load = ""
+    with contextlib.suppress(OSError, AttributeError):
+        load = f" Load average during the run (1 min): {os.getloadavg()[0]:.1f}."
+    return (
+        f"Machine: {cpu}, nproc {os.cpu_count()}, CPython {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}, Chromium (Debian, headless). "
+        f"Measured {now}.{load}"
+    )
+
+
+def write_docs(text: str, path: Path) -> None:
+    """Replace (or add) the ``## Widget latency`` section of docs/benchmarks.md."""
+    section = (
+        "## Widget latency\n\n"
+        "`python benchmarks/widget_latency.py --write-docs` (see its docstring for what is "
+        "timed).\n\n" + text.rstrip() + "\n\n"
+    )
+    old = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n\n"
+    pattern = re.compile(r"^## Widget latency\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
+    if pattern.search(old):
+        new = pattern.sub(lambda _m: section, old)
+    else:
+        new = old.rstrip() + "\n\n" + section
+    path.write_text(new.rstrip() + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--samples", type=int, default=60, help="timed clicks per widget")
+    ap.add_argument("--warmup", type=int, default=5, help="untimed clicks first")
+    ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
+    args = ap.parse_args()
+    result = measure_browser(args.samples, args.warmup)
+    kernel = measure_kernel_side(200)
+    table = report(result, kernel)
+    times = result["times"]
+    bare95 = pct(times["echo"], 0.95)
+    verdicts = []
+    for kind in ("matrimony", "klondike"):
+        p95 = pct(times[kind], 0.95)
+        ok = p95 < 50 and p95 <= 2 * bare95
+        verdicts.append(
+            f"{kind}: p95 {p95:.1f} ms {'meets' if ok else 'misses'} the targets "
+            f"(< 50 ms, ≤ 2× the bare round trip's p95 {bare95:.1f} ms)"
+        )
+    text = (
+        f"{machine()}\n\n"
+        "Click on the stock (pointer events in the page) → the page shows the new table, in "
+        "real JupyterLab with the kernel on the same machine; "
+        f"{args.samples} timed clicks per widget after {args.warmup} untimed, the three widgets "
+        "interleaved. Kernel-side: one stock intent through `_handle_msg` without a browser "
+        "(validation, engine, snapshot, in-memory library write) until the table is published, "
+        "200 intents. Bytes: compact UTF-8 JSON of each published `_table`.\n\n"
+        f"{table}\n\n" + "; ".join(verdicts) + ".\n"
+    )
+    print(text)
+    if args.write_docs:
+        write_docs(text, ROOT / "docs" / "benchmarks.md")
+        print("wrote docs/benchmarks.md")
+
+
+if __name__ == "__main__":
+    main()
