@@ -74,6 +74,11 @@ def test_klondike32_rule_03_ace_in_deal_goes_home_and_is_replaced():
     g = Game(V, deck=deck)
     assert pile_text(g, "f1") == "A♥" and pile_text(g, "f2") == "A♣"
     assert pile_text(g, "t1") == "K♠"
+    # the deal reports the Aces it set aside, so a replay can narrate them
+    assert [(e.kind, str(e.card), e.pile, e.dst) for e in g.deal_effects] == [
+        ("to_foundation", "A♥", "t1", "f1"),
+        ("to_foundation", "A♣", "t2", "f2"),
+    ]
     # the face-down A♠ dealt on t2 in row 1 is never checked
     assert str(g.piles["t2"].cards[0]) == "A♠" and g.piles["t2"].face_down == 1
     assert str(g.piles["t2"].top) == "Q♦"
