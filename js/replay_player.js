@@ -169,12 +169,13 @@ export function mountReplay(container, data, options = {}) {
     next.disabled = last.disabled = index === n;
     root.dataset.index = String(index);
   };
-  const seek = (/** @type {number} */ i) => {
+  /** Show position `i`; `notify` false: the move came from outside (no onIndex echo). */
+  const seek = (/** @type {number} */ i, notify = true) => {
     const j = Math.max(0, Math.min(n, Math.round(i)));
     if (j === index) return;
     index = j;
     show();
-    if (options.onIndex) options.onIndex(index);
+    if (notify && options.onIndex) options.onIndex(index);
   };
   const pause = () => {
     if (timer !== null) clearInterval(timer);

@@ -426,7 +426,12 @@ class Replay:
         if node.move is None:
             return _deal_parts(self.root._game, lang, self.meta)  # type: ignore[arg-type]
         before = self._game_at_readonly(node.parent)  # type: ignore[arg-type]
-        return _move_parts(before, node, lang)
+        parts = _move_parts(before, node, lang)
+        # a lesson record may carry its comments in other languages too (meta, by move number)
+        other = self.meta.get(f"comments_{lang}")
+        if node.main and isinstance(other, Mapping) and isinstance(other.get(str(node.ply)), str):
+            parts["comment"] = other[str(node.ply)]
+        return parts
 
     def _game_at_readonly(self, node: ReplayNode) -> Game:
         keep = self._cache
@@ -437,8 +442,11 @@ class Replay:
     def narration(self, i: int | None = None, lang: str | None = None) -> str:
         """What move ``i`` did, in words (``i`` = 0: the deal; None: the cursor's move).
 
-        One paragraph: what moved where, what happened by itself (a card turned up, an
-        Ace or a base placed), the rule that allowed it, then the teacher's comment.
+        One paragraph: what moved where, the rule that allowed it, what happened by
+        itself (a card turned up, an Ace or a base placed), then the teacher's comment.
+        A record's comments are in its own language; a lesson record may add others in
+        ``meta["comments_<lang>"]`` (move number → text) and ``meta["intro_<lang>"]``,
+        used when narrating in that language.
 
         Examples
         --------
@@ -540,7 +548,7 @@ def _deal_parts(game: Game, lang: str, meta: Mapping[str, Any]) -> dict[str, Any
                 f2=_pl("name", f2, lang),
             ),
         )
-    intro = meta.get("intro")
+    intro = meta.get(f"intro_{lang}", meta.get("intro"))
     return {
         "action": action,
         "effects": effects,

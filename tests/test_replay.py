@@ -337,3 +337,18 @@ def test_catalogues_complete_and_translated(area):
         same = [k for k in en if cat[k] == en[k]]
         # only words that are spelt the same in that language may be left as they are
         assert all(en[k] in SAME_WORDS for k in same), (lang, same)
+
+
+def test_lesson_comments_in_other_languages_come_from_meta():
+    g = random_game("klondike32", 8, 6)
+    g.comments = {1: "Guarda gli scarti."}
+    g.meta = {"intro": "Ciao.", "intro_en": "Hello.", "comments_en": {"2": "Watch the waste."}}
+    r = Replay(g.to_record())
+    assert r.narration_parts(2, "it")["comment"] == "Guarda gli scarti."
+    assert r.narration_parts(2, "nl")["comment"] == "Guarda gli scarti."  # no Dutch: the record's
+    assert r.narration_parts(2, "en")["comment"] == "Watch the waste."
+    assert r.narration_parts(0, "en")["comment"] == "Hello."
+    assert r.narration_parts(0, "pt")["comment"] == "Ciao."
+    # a variation's own comment is never replaced by the main line's translation
+    r.seek(1).play(next(m for m in r.game.legal_moves() if m != g.moves[1]), comment="Altro.")
+    assert r.narration_parts(None, "en")["comment"] == "Altro."

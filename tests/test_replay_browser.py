@@ -159,3 +159,82 @@ def test_page_without_face_down_identities_draws_backs(page: Page, tmp_path):
     frame0 = re.search(r'"frames":\[\{"p":\[(.*?)\]\}', page_text)
     assert frame0 and not any(code in frame0.group(1) for code in hidden)
     assert errors == []
+
+
+# ---------------------------------------------------------------------- ReplayWidget
+def open_widget_harness(page: Page, base: str, frames: dict, index: int = 0) -> list[str]:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.set_viewport_size({"width": 960, "height": 860})
+    page.goto(f"{base}/tests/harness/replay.html")
+    page.wait_for_function("window.__ready === true")
+    page.evaluate("([f, i]) => window.__start(f, i)", [frames, index])
+    return errors
+
+
+def saved_indexes(page: Page) -> list[int]:
+    return [d["index"] for d in page.evaluate("window.__model.saved") if "index" in d]
+
+
+def test_replay_widget_steps_in_the_page_and_syncs_only_the_index(page: Page, static_server):
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    w = ReplayWidget(RECORDS / "matrimony-lesson.json", lang="pt")
+    data = json.loads(json.dumps(w._frames))
+    n = len(data["frames"]) - 1
+    errors = open_widget_harness(page, static_server, data, index=0)
+    check_position(page, data, 0)
+    page.locator(".solitaire-replay-next").click()
+    page.locator(".solitaire-replay").focus()
+    page.keyboard.press("ArrowRight")
+    check_position(page, data, 2)
+    page.locator(".solitaire-replay-scrub").fill("39")
+    check_position(page, data, 39)  # the ♦ choice, with its comment
+    page.keyboard.press("End")
+    check_position(page, data, n)
+    assert saved_indexes(page) == [1, 2, 39, n]  # each step tells Python the index, no more
+    assert page.evaluate("window.__model.sent") == []  # no messages: no round trip needed
+    # Python moves the cursor: the page follows (and does not echo it back)
+    page.evaluate("window.__model._pyset('index', 54)")
+    check_position(page, data, 54)
+    assert saved_indexes(page)[-1] == n
+    # Python sends a new line (e.g. after a variation): the view is rebuilt
+    w.replay.seek(10).play(w.replay.game.legal_moves()[0])
+    w.refresh()
+    assert w.index == 11 and len(w._frames["frames"]) == 12
+    fresh = json.loads(json.dumps(w._frames))
+    page.evaluate(
+        "(f) => { window.__model._pyset('index', 11); window.__model._pyset('_frames', f); }", fresh
+    )
+    check_position(page, fresh, 11)
+    expect(page.locator(".solitaire-replay-next")).to_be_disabled()
+    assert errors == []
+    page.locator(".solitaire-replay-scrub").fill("39")
+    page.evaluate("(f) => window.__model._pyset('_frames', f)", data)
+    page.evaluate("window.__model._pyset('index', 39)")
+    check_position(page, data, 39)
+    page.locator(".solitaire-replay").screenshot(
+        path=str(IMAGES / "replay-widget-matrimony-pt.png")
+    )
+    # cleanup removes the view and its listeners
+    page.evaluate("window.__cleanup()")
+    assert page.locator(".solitaire-replay").count() == 0
+    assert page.evaluate("window.__model.listenerCount()") == 0
+
+
+def test_replay_widget_python_side_follows_the_browser():
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    w = ReplayWidget(RECORDS / "solitario-lesson.json", lang="it")
+    w.index = 7  # what a step in the browser does
+    assert (
+        w.replay.index == 7
+        and w.game.state_key() == Replay(RECORDS / "solitario-lesson.json").seek(7).game.state_key()
+    )
+    assert w.narration == w.replay.narration(7, "it")
+    w.lang = "nl"
+    assert w._frames["lang"] == "nl" and w.index == 7
+    with pytest.raises(Exception, match="outside the replay"):
+        w.index = 999
+    assert w.seek(-1).index == len(w.replay)

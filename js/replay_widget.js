@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * The anywidget entry point of ReplayWidget: every frame and narration is in the synced
+ * `_frames` trait (solitaire_widget.replay.replay_frames), so stepping needs no kernel
+ * round trip; the cursor is the two-way `index` trait (the kernel follows it when there is
+ * one, and a saved notebook still steps without one).
+ */
+import { mountReplay } from "./replay_player.js";
+
+/**
+ * @param {{ model: any, el: HTMLElement }} ctx
+ * @returns {() => void} cleanup
+ */
+function render({ model, el }) {
+  /** @type {any} */
+  let handle = null;
+  const mount = () => {
+    if (handle) handle.destroy();
+    handle = null;
+    const data = model.get("_frames");
+    if (!data || !data.frames || !data.frames.length) return;
+    handle = mountReplay(el, data, {
+      index: model.get("index") ?? 0,
+      interval: model.get("interval") ?? 900,
+      onIndex: (/** @type {number} */ i) => {
+        model.set("index", i);
+        model.save_changes();
+      },
+    });
+  };
+  const onIndex = () => {
+    const i = model.get("index");
+    if (handle && typeof i === "number" && handle.index !== i) handle.seek(i, false);
+  };
+  mount();
+  model.on("change:index", onIndex);
+  model.on("change:_frames", mount);
+  return () => {
+    model.off("change:index", onIndex);
+    model.off("change:_frames", mount);
+    if (handle) handle.destroy();
+  };
+}
+
+export default { render };

@@ -1,0 +1,150 @@
+"""ReplayWidget: step through a recorded game in a notebook cell, with no kernel per step.
+
+Every position and its narration go to the browser once, in the synced ``_frames``
+trait (:func:`solitaire_widget.replay.replay_frames`); the buttons ⏮ ◀ ▶▶ ▶ ⏭, the
+scrubber and the arrow keys step through them in the page. The cursor is the two-way
+``index`` trait: stepping in the browser moves :attr:`ReplayWidget.replay` in Python, and
+``w.seek(12)`` in Python moves the page. A saved notebook (widget state stored) or an
+exported page still steps without a kernel.
+
+>>> import solitaire_widget as sw
+>>> g = sw.Game("klondike32", seed=7); _ = g.play("s-w")
+>>> w = ReplayWidget(g, lang="pt")
+>>> len(w._frames["frames"]), w.index
+(2, 0)
+>>> w.step().index, w.replay.index
+(1, 1)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .i18n import check_lang
+from .replay import Replay, replay_frames
+
+__all__ = ["ReplayWidget"]
+
+_STATIC = Path(__file__).parent / "static"
+
+
+class ReplayWidget(anywidget.AnyWidget):
+    """A replay in a notebook cell: the table, the narration and the teacher's comments.
+
+    Parameters
+    ----------
+    source : Replay, or anything :class:`~solitaire_widget.replay.Replay` reads
+        A replay (its current line is shown, and the widget moves its cursor), a record
+        dict, JSON text, a record path, a Game or a ``(library, game_id)`` pair.
+    lang : str, optional
+        Language of the narration and buttons (default: the replay's).
+    show_face_down : bool
+        Show face-down cards (dimmed): a teacher's view.
+    interval : int
+        Milliseconds between moves when playing.
+
+    Examples
+    --------
+    >>> import solitaire_widget as sw
+    >>> w = ReplayWidget(sw.Game("matrimony", seed=3), lang="nl")
+    >>> w._frames["labels"]["next"]
+    'Volgende zet'
+    """
+
+    _esm = _STATIC / "replay_widget.js"
+
+    _frames = traitlets.Dict().tag(sync=True)
+    #: the position shown: 0 is the deal, ``len(replay)`` the end (two-way)
+    index = traitlets.Int(0).tag(sync=True)
+    #: milliseconds between moves when playing
+    interval = traitlets.Int(900).tag(sync=True)
+    #: language of the narration and buttons (en, it, nl, pt)
+    lang = traitlets.Unicode("en")
+    #: draw face-down cards (dimmed) instead of backs
+    show_face_down = traitlets.Bool(False)
+
+    def __init__(
+        self,
+        source: Any,
+        *,
+        lang: str | None = None,
+        show_face_down: bool = False,
+        interval: int = 900,
+        **kwargs: Any,
+    ) -> None:
+        replay = source if isinstance(source, Replay) else Replay(source)
+        self.replay = replay
+        super().__init__(
+            lang=check_lang(lang or replay.lang),
+            show_face_down=show_face_down,
+            interval=interval,
+            **kwargs,
+        )
+        self.refresh()
+
+    # ------------------------------------------------------------------ traits
+    @traitlets.validate("index")
+    def _check_index(self, proposal: Any) -> int:
+        i = proposal["value"]
+        n = len(self._frames.get("frames", ())) - 1
+        if n >= 0 and not 0 <= i <= n:
+            raise traitlets.TraitError(f"index {i} is outside the replay: 0 (the deal) to {n}")
+        return i
+
+    @traitlets.validate("lang")
+    def _check_lang(self, proposal: Any) -> str:
+        return check_lang(proposal["value"])
+
+    @traitlets.validate("interval")
+    def _check_interval(self, proposal: Any) -> int:
+        if proposal["value"] < 50:
+            raise traitlets.TraitError("interval is milliseconds between moves (>= 50)")
+        return proposal["value"]
+
+    @traitlets.observe("index")
+    def _on_index(self, change: Any) -> None:
+        if self.replay.index != change["new"]:
+            self.replay.seek(change["new"])
+
+    @traitlets.observe("lang", "show_face_down")
+    def _on_view(self, change: Any) -> None:
+        if self._frames:
+            self.refresh()
+
+    # ------------------------------------------------------------------ API
+    def refresh(self) -> ReplayWidget:
+        """Send the replay's current line again (after ``replay.play``/``branch``)."""
+        self._frames = replay_frames(self.replay, self.lang, self.show_face_down)
+        self.index = self.replay.index
+        return self
+
+    def seek(self, i: int) -> ReplayWidget:
+        """Show position ``i`` (0 … ``len(replay)``; negative counts from the end)."""
+        self.replay.seek(i)
+        self.index = self.replay.index
+        return self
+
+    def step(self) -> ReplayWidget:
+        """One move forward."""
+        return self.seek(min(self.index + 1, len(self.replay)))
+
+    def back(self) -> ReplayWidget:
+        """One move back."""
+        return self.seek(max(self.index - 1, 0))
+
+    @property
+    def game(self) -> Any:
+        """The position shown, as a new Game (a copy)."""
+        return self.replay.game
+
+    @property
+    def narration(self) -> str:
+        """The narration of the position shown, in the widget's language."""
+        return self.replay.narration(self.index, self.lang)
+
+    def __repr__(self) -> str:
+        return f"<ReplayWidget {self.replay.variant} {self.index}/{len(self.replay)}>"
