@@ -288,3 +288,21 @@ def test_no_pickle_eval_or_exec_in_the_package():
             if pattern.search(code):
                 offenders.append(f"{path.relative_to(PACKAGE)}:{n}: {line.strip()}")
     assert offenders == []
+
+
+def test_reading_and_writing_do_not_alias_or_mutate():
+    import copy
+
+    g = _game("matrimony", seed=2, n=5)
+    g.comments[0] = "start"
+    rec = to_record(g, result=False)
+    snapshot = copy.deepcopy(rec)
+    back = from_record(rec)
+    assert rec == snapshot  # the reader leaves its input alone
+    rec["moves"].clear()
+    rec["deck"].reverse()
+    rec["options"]["foundation_scheme"] = "pysol"
+    assert back.moves == g.moves and back.deck == g.deck
+    assert g.options["foundation_scheme"] == "classic"
+    back.comments[0] = "changed"
+    assert g.comments[0] == "start"
