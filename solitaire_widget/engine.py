@@ -417,8 +417,11 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """Every legal move in this position, in a stable order.
 
-        Stock moves (draw, turn over, deal, redeal step) come last.
+        Stock moves (draw, turn over, deal, redeal step) come last. A won game is
+        over: it has no legal moves.
         """
+        if self.is_won():
+            return []
         moves = self._card_moves()
         stock = self._stock_move()
         if stock is not None and not (self.rules.draw_requires_no_moves and moves):
@@ -704,6 +707,8 @@ class Game:
         piles = self._piles
         ids = self._ids
         S, W = self._S, self._W
+        if self.is_won():
+            return "illegal.game_won", {}
         if si == di:
             return "illegal.same_pile", {"pile": ids[si]}
         # --- stock, waste turn-over, deal and redeal ---------------------------------
