@@ -424,8 +424,13 @@ class Replay:
         lang = check_lang(lang or self.lang)
         node = self._cursor if i is None else self._node_on_line(i)
         if node.move is None:
+            return self._parts(node, None, lang)
+        return self._parts(node, self._game_at_readonly(node.parent), lang)  # type: ignore[arg-type]
+
+    def _parts(self, node: ReplayNode, before: Game | None, lang: str) -> dict[str, Any]:
+        """Narration pieces of ``node``, given the position before it (None for the deal)."""
+        if node.move is None or before is None:
             return _deal_parts(self.root._game, lang, self.meta)  # type: ignore[arg-type]
-        before = self._game_at_readonly(node.parent)  # type: ignore[arg-type]
         parts = _move_parts(before, node, lang)
         # a lesson record may carry its comments in other languages too (meta, by move number)
         other = self.meta.get(f"comments_{lang}")
@@ -455,11 +460,7 @@ class Replay:
         >>> print(sw.Replay(g).narration(1, lang="it").split(".")[0])
         Si pesca una carta dal mazzo e la si mette sugli scarti: Q♠
         """
-        p = self.narration_parts(i, lang)
-        text = " ".join(s for s in [p["action"], p["rule"], *p["effects"]] if s)
-        if p["comment"]:
-            text += "\n" + p["comment"]
-        return text
+        return _joined(self.narration_parts(i, lang))
 
     def __repr__(self) -> str:
         where = " (variation)" if self.in_variation else ""
@@ -494,6 +495,14 @@ class Replay:
         from .export import to_gif
 
         return to_gif(self, path, **kwargs)
+
+
+def _joined(p: Mapping[str, Any]) -> str:
+    """The narration pieces as one paragraph, the comment on its own line."""
+    text = " ".join(s for s in [p["action"], p["rule"], *p["effects"]] if s)
+    if p["comment"]:
+        text += "\n" + p["comment"]
+    return text
 
 
 def _walk(node: ReplayNode) -> Iterator[ReplayNode]:
@@ -703,17 +712,17 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
     keep = replay._cursor
     frames, narr, parts, status, last = [], [], [], [], []
     try:
-        n = len(replay)
-        for i in range(n + 1):
-            replay.seek(i)
-            g = replay._game_at(replay._cursor)
+        before: Game | None = None
+        for node in replay._line():  # in order: each position is one move from the last
+            g = replay._game_at(node)
             frames.append(frame_of(g, show_face_down))
-            pr = replay.narration_parts(i, lang)
+            pr = replay._parts(node, before, lang)
             parts.append(pr)
-            narr.append(replay.narration(i, lang))
+            narr.append(_joined(pr))
             status.append("won" if g.is_won() else "playing")
-            m = replay._cursor.move
+            m = node.move
             last.append(None if m is None else {"src": m.src, "dst": m.dst, "count": m.count})
+            before = g
         moves = [str(m) for m in replay.moves()]
     finally:
         replay._cursor = keep
