@@ -352,3 +352,20 @@ def test_lesson_comments_in_other_languages_come_from_meta():
     # a variation's own comment is never replaced by the main line's translation
     r.seek(1).play(next(m for m in r.game.legal_moves() if m != g.moves[1]), comment="Altro.")
     assert r.narration_parts(None, "en")["comment"] == "Altro."
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "solitaire_widget.replay",
+        "solitaire_widget.rulebook",
+        "solitaire_widget.export",
+        "solitaire_widget.replay_widget",
+    ],
+)
+def test_module_examples_run(name):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
