@@ -59,7 +59,8 @@ const r2 = (n) => Math.round(n * 100) / 100;
 function squaredPile(pile, slot, pad) {
   const n = pile.cards.length;
   /** @type {CardPos[]} */
-  const cards = pile.cards.map((code, index) => ({ index, code, faceUp: code !== null, x: slot.x, y: slot.y }));
+  const hidden = pile.face_down ?? 0; // a replay's teacher view sends face-down codes too
+  const cards = pile.cards.map((code, index) => ({ index, code, faceUp: code !== null && index >= hidden, x: slot.x, y: slot.y }));
   return {
     id: pile.id,
     kind: pile.kind,
@@ -95,7 +96,7 @@ function columnPile(pile, slot, cardH, opts, maxBottom, pad) {
   let y = slot.y;
   /** @type {CardPos[]} */
   const cards = pile.cards.map((code, index) => {
-    const pos = { index, code, faceUp: code !== null, x: slot.x, y: r2(y) };
+    const pos = { index, code, faceUp: code !== null && index >= (pile.face_down ?? 0), x: slot.x, y: r2(y) };
     y += code === null ? down : up;
     return pos;
   });

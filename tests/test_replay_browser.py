@@ -238,3 +238,19 @@ def test_replay_widget_python_side_follows_the_browser():
     with pytest.raises(Exception, match="outside the replay"):
         w.index = 999
     assert w.seek(-1).index == len(w.replay)
+
+
+def test_teacher_view_shows_face_down_cards_dimmed(page: Page, tmp_path):
+    r = Replay(RECORDS / "solitario-lesson.json")
+    path = pathlib.Path(r.to_html(tmp_path / "teacher.html", lang="en", show_face_down=True))
+    _, errors = open_offline(page, path)
+    g = r.seek(0).game
+    for k in range(1, 8):
+        pile = page.locator(f'.solitaire-card[data-pile="t{k}"]')
+        assert pile.count() == len(g.piles[f"t{k}"])
+        # the face-up top card is a normal card; the face-down ones are faces under a veil
+        assert tableau_shown(page, f"t{k}") == [c.code2 for c in g.piles[f"t{k}"].face_up]
+        veiled = page.locator(f'.solitaire-card[data-pile="t{k}"] rect[fill="#1d3f74"][fill-opacity="0.28"]')
+        assert veiled.count() == g.piles[f"t{k}"].face_down
+    assert errors == []
+    page.locator(".solitaire-replay").screenshot(path=str(IMAGES / "replay-teacher-view.png"))
