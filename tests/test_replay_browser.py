@@ -250,7 +250,51 @@ def test_teacher_view_shows_face_down_cards_dimmed(page: Page, tmp_path):
         assert pile.count() == len(g.piles[f"t{k}"])
         # the face-up top card is a normal card; the face-down ones are faces under a veil
         assert tableau_shown(page, f"t{k}") == [c.code2 for c in g.piles[f"t{k}"].face_up]
-        veiled = page.locator(f'.solitaire-card[data-pile="t{k}"] rect[fill="#1d3f74"][fill-opacity="0.28"]')
+        veil = 'rect[fill="#1d3f74"][fill-opacity="0.28"]'
+        veiled = page.locator(f'.solitaire-card[data-pile="t{k}"] {veil}')
         assert veiled.count() == g.piles[f"t{k}"].face_down
     assert errors == []
     page.locator(".solitaire-replay").screenshot(path=str(IMAGES / "replay-teacher-view.png"))
+
+
+@pytest.mark.e2e
+def test_replay_widget_in_jupyterlab(page: Page, lab):
+    """In a real JupyterLab: stepping in the page moves the kernel's replay, and
+    ``w.seek`` in the kernel moves the page."""
+    from tests.labutil import (
+        attach_kernel,
+        kernel_eval,
+        kernel_exec,
+        open_and_run,
+        wait_for,
+        write_notebook,
+    )
+
+    record = RECORDS / "solitario-lesson.json"
+    code = (
+        "from solitaire_widget.replay_widget import ReplayWidget\n"
+        f"w = ReplayWidget({str(record)!r}, lang='it')\n"
+        "w"
+    )
+    write_notebook(lab.nbdir / "replay.ipynb", code)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_and_run(page, lab, "replay.ipynb")
+    view = page.locator(".solitaire-replay")
+    expect(view).to_be_visible(timeout=60_000)
+    kc = attach_kernel(lab, "replay.ipynb")
+    try:
+        for _ in range(3):
+            page.locator(".solitaire-replay-next").click()
+        expect(view).to_have_attribute("data-index", "3")
+        assert wait_for(lambda: kernel_eval(kc, "w.replay.index") == 3, timeout=20)
+        kernel_exec(kc, "w.seek(7)")
+        expect(view).to_have_attribute("data-index", "7")
+        parts = kernel_eval(kc, "w.replay.narration_parts(7, 'it')")
+        expect(page.locator(".solitaire-replay-comment")).to_have_text(parts["comment"])
+        expect(page.locator(".solitaire-replay-narration")).to_contain_text(parts["action"])
+        view.screenshot(path=str(IMAGES / "replay-widget-lab.png"))
+        assert errors == []
+    finally:
+        kc.stop_channels()
