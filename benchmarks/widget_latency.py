@@ -21,10 +21,16 @@ are measured in the same run, interleaved, so they share the machine's load.
 
 Clicks on the stock are used because a stock click is always legal: Klondike draws
 (and turns the waste over), Matrimony deals and then runs the 16 redeal steps, and a new
-deal (from the kernel, not timed) follows when a Matrimony game runs out. Also reported:
-the bytes of the ``_table`` JSON per update (what one move costs on the wire), and the
-kernel-side time of one intent measured without a browser (``_handle_msg`` on a widget
-in this process: validation, engine, snapshot, library write).
+deal (from the kernel, not timed) follows when a Matrimony game runs out. The whole run is
+done twice: with JupyterLab as it ships, and with TCP_NODELAY set on the server's
+websockets (a ``sitecustomize`` loaded only into the benchmark's server), because
+jupyter_server leaves them to Nagle's algorithm, which adds about 40 ms (the browser's
+delayed ACK) to every browser → kernel → browser round trip, widget or not. Also reported:
+the kernel → page time alone (the kernel plays; the page shows it), the front end's
+synchronous redraw in the harness page, the bytes of the ``_table`` JSON per update
+(what one move costs on the wire), and the kernel-side time of one intent measured
+without a browser (``_handle_msg`` on a widget in this process, inside an event loop as
+in a kernel: validation, engine, snapshot, library write).
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import datetime as _dt
+import json
 import os
 import platform
 import re
@@ -143,11 +150,59 @@ _CLICK_JS = """async ([index, kind]) => {
 }"""
 
 
+# Arm an observer that stamps (epoch ms) when the widget shows `want`; the kernel then acts.
+_ARM_JS = """([index, kind, want]) => {
+  window.__seen = null;
+  const root = document.querySelectorAll('.solitaire-root, .echo-button')[index];
+  const done = kind === 'echo'
+    ? () => root.textContent === want
+    : () => root.querySelector('.solitaire-move-count').textContent === want;
+  const obs = new MutationObserver(() => {
+    if (done()) { window.__seen = performance.timeOrigin + performance.now(); obs.disconnect(); }
+  });
+  obs.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+}"""
+_KERNEL_ACT = {
+    "klondike": (
+        "[(_t := time.time() * 1000), k.play(next(m for m in k.game.legal_moves()"
+        " if m.src == 'stock' or m.dst == 'stock'))][0]"
+    ),
+    "echo": "[(_t := time.time() * 1000), setattr(echo, 'n', echo.n + 1)][0]",
+}
+
+
+# Loaded by the lab server (and its kernels) through PYTHONPATH with --nodelay: sets
+# TCP_NODELAY on every websocket, which jupyter_server leaves to Nagle's algorithm.
+_NODELAY_SITECUSTOMIZE = """
+try:
+    import tornado.websocket as _ws
+
+    _orig = _ws.WebSocketProtocol13._receive_frame_loop
+
+    async def _receive_frame_loop(self):
+        try:
+            self.stream.set_nodelay(True)
+        except Exception:
+            pass
+        await _orig(self)
+
+    _ws.WebSocketProtocol13._receive_frame_loop = _receive_frame_loop
+except Exception:
+    pass
+"""
+
+
 @contextlib.contextmanager
-def start_lab() -> Iterator[SimpleNamespace]:
-    """A ``jupyter lab`` subprocess as in tests/conftest.py (token, hermetic dirs)."""
+def start_lab(nodelay: bool = False) -> Iterator[SimpleNamespace]:
+    """A ``jupyter lab`` subprocess as in tests/conftest.py (token, hermetic dirs); with
+    ``nodelay`` its websockets send small frames at once (TCP_NODELAY)."""
     with tempfile.TemporaryDirectory(prefix="widget-latency-") as tmp:
         d = Path(tmp)
+        paths = [str(ROOT), os.environ.get("PYTHONPATH")]
+        if nodelay:
+            (d / "site").mkdir()
+            (d / "site" / "sitecustomize.py").write_text(_NODELAY_SITECUSTOMIZE)
+            paths.insert(0, str(d / "site"))
         nbdir, runtime = d / "nb", d / "runtime"
         nbdir.mkdir()
         settings = d / "settings" / "@jupyterlab" / "apputils-extension"
@@ -160,7 +215,7 @@ def start_lab() -> Iterator[SimpleNamespace]:
             **os.environ,
             "JUPYTER_RUNTIME_DIR": str(runtime),
             "JUPYTER_CONFIG_DIR": str(d / "config"),
-            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+            "PYTHONPATH": os.pathsep.join(filter(None, paths)),
             LIBRARY_ENV: LIBRARY_PATH,
         }
         env.pop("ANYWIDGET_HMR", None)
@@ -200,10 +255,10 @@ def pct(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, max(0, round(q * len(s) + 0.5) - 1))]
 
 
-def measure_browser(samples: int, warmup: int) -> dict:
+def measure_browser(samples: int, warmup: int, nodelay: bool = False) -> dict:
     from playwright.sync_api import sync_playwright
 
-    with start_lab() as lab, sync_playwright() as pw:
+    with start_lab(nodelay) as lab, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 2400})
         errors: list[str] = []
@@ -238,6 +293,19 @@ def measure_browser(samples: int, warmup: int) -> dict:
                     if i >= warmup:
                         times[kind].append(ms)
                     time.sleep(0.02)
+            # kernel -> page: the kernel plays (or sets the trait), the page redraws
+            down: dict[str, list[float]] = {"klondike": [], "echo": []}
+            for i in range(warmup + samples // 2):
+                for kind in ("klondike", "echo"):
+                    if kind == "echo":
+                        want = f"echo {kernel_eval(kc, 'echo.n') + 1}"
+                    else:
+                        want = str(kernel_eval(kc, "len(k.game.moves)") + 1)
+                    page.evaluate(_ARM_JS, [index[kind], kind, want])
+                    t_set = kernel_eval(kc, _KERNEL_ACT[kind])
+                    page.wait_for_function("window.__seen !== null", timeout=5_000)
+                    if i >= warmup:
+                        down[kind].append(page.evaluate("window.__seen") - t_set)
             sizes = kernel_eval(kc, "sizes")
             counts = kernel_eval(kc, "[len(m.game.moves), len(k.game.moves), echo.n]")
         finally:
@@ -245,7 +313,7 @@ def measure_browser(samples: int, warmup: int) -> dict:
             browser.close()
         if errors:
             raise RuntimeError(f"page errors: {errors}")
-    return {"times": times, "sizes": sizes, "counts": counts}
+    return {"times": times, "sizes": sizes, "counts": counts, "down": down}
 
 
 def measure_kernel_side(samples: int) -> dict[str, list[float]]:
@@ -275,6 +343,56 @@ def measure_kernel_side(samples: int) -> dict[str, list[float]]:
     return {variant: asyncio.run(run(variant)) for variant in ("matrimony", "klondike")}
 
 
+def measure_paint(samples: int) -> dict[str, list[float]]:
+    """The front end's synchronous redraw of one new snapshot, in the harness page
+    (tests/harness: the bundle with a fake model, no Jupyter), in ms."""
+    import functools
+    import http.server
+    import threading
+
+    from playwright.sync_api import sync_playwright
+
+    from solitaire_widget.widget import SolitaireWidget
+
+    tables: dict[str, list[dict]] = {}
+    for variant in ("matrimony", "klondike"):
+        w = SolitaireWidget(variant, seed=1, library=None)
+        tables[variant] = []
+        for _ in range(min(samples, 20)):
+            msg = {"kind": "stock", "version": w._table["version"]}
+            w._handle_msg(
+                {"content": {"data": {"method": "custom", "content": msg}}, "buffers": []}
+            )
+            tables[variant].append(json.loads(json.dumps(w._table)))
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    handler = functools.partial(Quiet, directory=str(ROOT))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_address[1]}"
+    out: dict[str, list[float]] = {}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_page()
+            for variant, snaps in tables.items():
+                page.goto(f"{base}/tests/harness/index.html?fixture={variant}-start&width=900")
+                page.wait_for_function("window.__ready === true")
+                out[variant] = page.evaluate(
+                    """(L) => L.map(t => { const t0 = performance.now();
+                        window.__model._pyset('_table', t); return performance.now() - t0; })""",
+                    snaps,
+                )[2:]
+            browser.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    return out
+
+
 def report(result: dict, kernel: dict[str, list[float]]) -> str:
     times, sizes = result["times"], result["sizes"]
     bare50, bare95 = statistics.median(times["echo"]), pct(times["echo"], 0.95)
@@ -298,6 +416,18 @@ def report(result: dict, kernel: dict[str, list[float]]) -> str:
         f"| bare anywidget echo | {len(xs)} | {bare50:.1f} | {bare95:.1f} | {max(xs):.1f} | "
         "1.00× | – | – |"
     )
+    down = result["down"]
+    lines += [
+        "",
+        "Kernel → page only (the kernel plays a stock move, or sets the echo trait; the page "
+        "shows it), the same clocks as above:",
+        "",
+        "| widget | samples | p50 ms | p95 ms |",
+        "|---|---:|---:|---:|",
+    ]
+    for kind, name in (("klondike", "klondike"), ("echo", "bare anywidget echo")):
+        xs = down[kind]
+        lines.append(f"| {name} | {len(xs)} | {statistics.median(xs):.1f} | {pct(xs, 0.95):.1f} |")
     return "\n".join(lines)
 
 
@@ -335,25 +465,34 @@ def write_docs(text: str, path: Path) -> None:
     path.write_text(new.rstrip() + "\n", encoding="utf-8")
 
 
+def verdicts(result: dict) -> str:
+    times = result["times"]
+    bare95 = pct(times["echo"], 0.95)
+    out = []
+    for kind in ("matrimony", "klondike"):
+        p95 = pct(times[kind], 0.95)
+        ok = p95 < 50 and p95 <= 2 * bare95
+        out.append(
+            f"{kind} p95 {p95:.1f} ms {'meets' if ok else 'misses'} the targets "
+            f"(< 50 ms, and ≤ 2× the bare round trip's p95 {bare95:.1f} ms: "
+            f"{'yes' if p95 <= 2 * bare95 else 'no'})"
+        )
+    return "; ".join(out) + "."
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--samples", type=int, default=60, help="timed clicks per widget")
     ap.add_argument("--warmup", type=int, default=5, help="untimed clicks first")
     ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
     args = ap.parse_args()
-    result = measure_browser(args.samples, args.warmup)
+    stock = measure_browser(args.samples, args.warmup)
+    nodelay = measure_browser(args.samples, args.warmup, nodelay=True)
     kernel = measure_kernel_side(200)
-    table = report(result, kernel)
-    times = result["times"]
-    bare95 = pct(times["echo"], 0.95)
-    verdicts = []
-    for kind in ("matrimony", "klondike"):
-        p95 = pct(times[kind], 0.95)
-        ok = p95 < 50 and p95 <= 2 * bare95
-        verdicts.append(
-            f"{kind}: p95 {p95:.1f} ms {'meets' if ok else 'misses'} the targets "
-            f"(< 50 ms, ≤ 2× the bare round trip's p95 {bare95:.1f} ms)"
-        )
+    paint = measure_paint(20)
+    paint_line = ", ".join(
+        f"{v} p50 {statistics.median(xs):.1f} ms (max {max(xs):.1f})" for v, xs in paint.items()
+    )
     text = (
         f"{machine()}\n\n"
         "Click on the stock (pointer events in the page) → the page shows the new table, in "
@@ -362,7 +501,21 @@ def main() -> None:
         "interleaved. Kernel-side: one stock intent through `_handle_msg` without a browser "
         "(validation, engine, snapshot, in-memory library write) until the table is published, "
         "200 intents. Bytes: compact UTF-8 JSON of each published `_table`.\n\n"
-        f"{table}\n\n" + "; ".join(verdicts) + ".\n"
+        "**As JupyterLab ships** (jupyter_server leaves its kernel websocket to Nagle's "
+        "algorithm, so a click's reply waits for the browser's delayed ACK: about 40 ms on "
+        "every round trip, the bare one included):\n\n"
+        f"{report(stock, kernel)}\n\n{verdicts(stock)}\n\n"
+        "**With TCP_NODELAY on the server's websockets** (`sitecustomize` patch loaded only "
+        "into this benchmark's server: what the widget itself costs):\n\n"
+        f"{report(nodelay, kernel)}\n\n{verdicts(nodelay)}\n\n"
+        "Where the time goes: the kernel publishes a new table in well under a millisecond "
+        "at the median (the kernel-side column; the engine's stuck search, when needed, runs "
+        "after the publish), one update is about 2–3 KB of JSON, and the front end's "
+        f"synchronous redraw of one snapshot (harness page, no Jupyter) takes {paint_line}. "
+        "The rest of a click's time is the trip through the Jupyter server and the kernel's "
+        "message loop, which the bare echo widget pays too; on this shared machine the spread "
+        "between runs is large (see the load average), so read the p95 ratios against the "
+        "bare widget rather than the absolute figures.\n"
     )
     print(text)
     if args.write_docs:
