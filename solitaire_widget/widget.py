@@ -556,3 +556,13 @@ def play(
     """
     find_variant(variant)
     return SolitaireWidget(variant, seed=seed, lang=lang, **options)
+
+
+def __getattr__(name: str) -> Any:
+    # the package exports ReplayWidget from this module (solitaire_widget._LAZY); it lives
+    # in replay_widget.py, imported only when asked for
+    if name == "ReplayWidget":
+        from .replay_widget import ReplayWidget
+
+        return ReplayWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

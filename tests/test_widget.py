@@ -532,3 +532,15 @@ def test_stuck_search_runs_after_the_publish_in_a_kernel_loop():
     assert t["status"] == "stuck" and t["message"]["kind"] == "stuck"
     assert t["version"] == provisional["version"] + 1
     assert lib.games()[0]["result"] == "stuck"
+
+
+def test_package_exports_from_the_widget_side():
+    import importlib
+
+    importlib.import_module("solitaire_widget.library")  # the submodule shadows sw.library
+    assert sw.play is importlib.import_module("solitaire_widget.widget").play
+    assert sw.SolitaireWidget is SolitaireWidget
+    assert isinstance(sw.library(), sw.Library)  # still callable
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    assert sw.ReplayWidget is ReplayWidget
