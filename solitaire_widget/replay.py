@@ -466,9 +466,28 @@ class Replay:
         where = " (variation)" if self.in_variation else ""
         return f"<Replay {self.variant} move {self.index}/{len(self)}{where}>"
 
-    def _repr_markdown_(self) -> str:
-        lines = [f"**{self.variant}** — {self.index}/{len(self)}", "", self.narration()]
-        return "\n".join(lines)
+    def _repr_html_(self) -> str:
+        """In a notebook: where the cursor is, the narration, and the position's picture."""
+        import html
+
+        from .render import svg
+
+        parts = self.narration_parts()
+        where = message(
+            "replay.ui.position" if self.index else "replay.ui.deal",
+            self.lang,
+            i=self.index,
+            n=len(self),
+        )
+        said = " ".join(s for s in [parts["action"], parts["rule"], *parts["effects"]] if s)
+        out = [
+            '<div class="solitaire-replay-repr">',
+            f"<p><strong>{html.escape(where)}</strong> — {html.escape(said)}</p>",
+        ]
+        if parts["comment"]:
+            out.append(f"<blockquote>{html.escape(parts['comment'])}</blockquote>")
+        out += [str(svg(self._game_at(self._cursor))), "</div>"]
+        return "\n".join(out)
 
     # ------------------------------------------------------------------ export
     def frames(self, lang: str | None = None, show_face_down: bool = False) -> dict[str, Any]:

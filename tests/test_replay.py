@@ -369,3 +369,15 @@ def test_module_examples_run(name):
 
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_notebook_display_shows_where_what_and_the_picture():
+    g = random_game("klondike32", 8, 6)
+    g.comments = {2: "Look <here> & there."}
+    r = Replay(g, lang="nl").seek(3)
+    page = r._repr_html_()
+    assert "<strong>Zet 3 van 6</strong>" in page
+    assert r.narration_parts()["action"] in page
+    assert "<blockquote>Look &lt;here&gt; &amp; there.</blockquote>" in page
+    assert "<svg" in page and page.endswith("</div>")
+    assert "Het delen" in r.seek(0)._repr_html_()
