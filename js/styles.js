@@ -36,7 +36,7 @@ body[data-jp-theme-light="false"] .solitaire-root,
   --solitaire-felt-edge: #0a2416;
   --solitaire-on-felt: rgba(236, 242, 238, 0.86);
   --solitaire-on-felt-dim: rgba(236, 242, 238, 0.5);
-  --solitaire-error-bg: var(--jp-error-color3, #3b1d1d);
+  --solitaire-error-bg: #4a2326; /* --jp-error-color3 is a light pink in JupyterLab Dark */
   --solitaire-info-bg: var(--jp-layout-color2, #2a2d31);
   --solitaire-won: #66bb6a;
 }
