@@ -253,4 +253,4 @@ def test_move_text_for_hints():
     assert move_text(g, Move("stock", "waste"), "en") == "draw from the stock"
     assert move_text(g, Move("waste", "stock"), "pt") == "virar o descarte"
     m = Game("matrimony", seed=1)
-    assert move_text(m, Move("stock", "tableau"), "it") == "distribuisci una fila dal tallone"
+    assert move_text(m, Move("stock", "tableau"), "it") == "distribuisci una fila dal mazzo"
