@@ -280,17 +280,31 @@ def test_language_trait_relabels():
         w.lang = "xx"
 
 
-def test_hint_degrades_or_suggests():
+def test_hint_suggests_a_legal_move():
     w = SolitaireWidget("klondike", seed=1)
+    assert w._table["hint_available"] is True  # solitaire_widget.solver is there
+    w.play("s-w")
+    w.undo()  # a pending redo must survive the hint
+    key = w.game.state_key()
+    send(w, {"kind": "hint"})
+    assert w.game.state_key() == key and w.game.can_redo and w.game.moves == []
+    t = table(w)
+    m = Move(t["hint"]["src"], t["hint"]["dst"], t["hint"]["count"])
+    assert w.game.is_legal(m)
+    assert t["message"]["kind"] == "info" and t["message"]["text"].startswith("Hint: ")
+    w.play(m)
+    assert table(w)["hint"] is None  # a hint lasts until the next move
+
+
+def test_hint_without_a_solver(monkeypatch):
+    import solitaire_widget.widget as widget_module
+
+    monkeypatch.setattr(widget_module, "_solver_hint", lambda: None)
+    w = SolitaireWidget("klondike", seed=1)
+    assert w._table["hint_available"] is False
     send(w, {"kind": "hint"})
     t = table(w)
-    assert t["message"]["kind"] == "info"
-    if not t["hint_available"]:
-        assert t["hint"] is None
-        assert "solver" in t["message"]["text"]
-    elif t["hint"] is not None:
-        m = Move(t["hint"]["src"], t["hint"]["dst"], t["hint"]["count"])
-        assert w.game.is_legal(m)
+    assert t["hint"] is None and "solver" in t["message"]["text"]
     assert w.game.moves == []
 
 
