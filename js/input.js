@@ -121,8 +121,8 @@ export function attachInput(h) {
       const drag = h.drag;
       h.drag = null;
       h.selection = null;
-      h.repaint();
       if (drag && drag.over && drag.over !== drag.src) send(moveIntent(h.snapshot, drag.src, drag.index, drag.over));
+      h.repaint();
       return;
     }
     onTap(pr.hit, e.timeStamp);
@@ -142,15 +142,16 @@ export function attachInput(h) {
     // a second tap on the same card soon after the first: double-click -> auto
     if (hit && lastTap && lastTap.pile === hit.pile && lastTap.index === hit.index && t - lastTap.t < DOUBLE_TAP_MS) {
       lastTap = null;
-      h.select(null);
+      // the intent goes out first: a repaint before it would delay the kernel's reply
       if (isPickable(s, hit.pile, hit.index, fannedPile(hit.pile))) send(autoIntent(s, hit.pile, hit.index));
+      h.select(null);
       return;
     }
     const { selection, intent } = tapAction(s, h.selection, hit, hit ? fannedPile(hit.pile) : true);
     lastTap = hit && !intent && hit.pile !== "stock" && isPickable(s, hit.pile, hit.index, fannedPile(hit.pile)) ? { ...hit, t } : null;
     if (hit) h.focus = hit.index >= 0 || h.layout.piles[hit.pile].count === 0 ? hit : h.focus;
-    h.select(selection);
-    send(intent);
+    send(intent); // before the repaint (see above); no repaint when nothing was selected
+    if (selection !== h.selection) h.select(selection);
   };
 
   /** @param {KeyboardEvent} e */
@@ -172,8 +173,8 @@ export function attachInput(h) {
       }
       const f = h.focus;
       const { selection, intent } = activateAction(s, h.selection, f, fannedPile(f.pile));
-      h.select(selection);
       send(intent);
+      h.select(selection);
       return;
     }
     if (e.key === "Escape") {
