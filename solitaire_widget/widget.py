@@ -172,6 +172,18 @@ class SolitaireWidget(anywidget.AnyWidget):
         return self._game
 
     @property
+    def record(self) -> dict[str, Any]:
+        """The game so far as a record (:mod:`solitaire_widget.record`), ready to save."""
+        return self._game.to_record()
+
+    def replay(self) -> Any:
+        """A :class:`~solitaire_widget.replay.Replay` of the game so far, in the widget's
+        language (the cursor at the deal)."""
+        from .replay import Replay
+
+        return Replay(self.record, lang=self.lang)
+
+    @property
     def library(self) -> Any:
         """The :class:`~solitaire_widget.library.Library` that records the games (or None)."""
         return self._library

@@ -558,3 +558,15 @@ def test_package_exports_from_the_widget_side():
     from solitaire_widget.replay_widget import ReplayWidget
 
     assert sw.ReplayWidget is ReplayWidget
+
+
+def test_record_and_replay_of_the_widget_game():
+    w = SolitaireWidget("klondike32", seed=7, lang="it")
+    w.play("t7-t1")
+    w.play("s-w")
+    rec = w.record
+    assert rec["moves"] == ["t7-t1", "s-w"] and rec["seed"] == 7
+    r = w.replay()
+    assert len(r) == 2 and r.index == 0
+    r.seek(2)
+    assert r.game.state_key() == w.game.state_key()
