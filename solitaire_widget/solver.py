@@ -389,7 +389,7 @@ class _KlondikeModel:
         self.total = r.card_count
         excluded = game._excluded
         self.excluded = excluded
-        self.accepts_set = game._accepts_set
+        self.accepts = game._accepts
         fill = r.empty_fill
         self.fill_ok = tuple(
             c not in excluded and (fill == "any" or (fill == "king" and RANK_OF[c] == 13))
@@ -581,7 +581,7 @@ def _dfs(km: _KlondikeModel, root: tuple, auto: tuple, meter: _Meter, full: bool
 def _make_expander(
     km: _KlondikeModel, seen: set, meter: _Meter, full: bool = True
 ) -> Callable[[tuple], list]:
-    accepts_set = km.accepts_set
+    accepts = km.accepts
     fill_ok = km.fill_ok
     excluded = km.excluded
     fpos = km.pos
@@ -604,7 +604,15 @@ def _make_expander(
             if len(p) == 1:
                 empty = i
                 break
-        tops = [p[-1] if len(p) > 1 else -1 for p in piles]
+        # which piles each card may go on
+        want: dict[int, list[int]] = {}
+        for j, p in enumerate(piles):
+            if len(p) > 1:
+                for c in accepts[p[-1]]:
+                    if c in want:
+                        want[c].append(j)
+                    else:
+                        want[c] = [j]
         # tableau -> foundation
         for i, p in enumerate(piles):
             if len(p) > 1:
@@ -626,16 +634,15 @@ def _make_expander(
                     nf[SUIT_OF[w]] += 1
                     cands.append((45, ("w", w, "f", -1), list(piles), nseq, q - 1, nf, cnt))
                 if w not in excluded:
-                    for j, t in enumerate(tops):
-                        if t >= 0 and w in accepts_set[t]:
-                            np = list(piles)
-                            np[j] = piles[j] + (w,)
-                            cands.append((30, ("w", w, "t", j), np, nseq, q - 1, list(found), cnt))
+                    for j in want.get(w, ()):
+                        np = list(piles)
+                        np[j] = piles[j] + (w,)
+                        cands.append((30, ("w", w, "t", j), np, nseq, q - 1, None, cnt))
                     if empty >= 0 and fill_ok[w]:
                         np = list(piles)
                         np[empty] = (0, w)
                         mv = ("w", w, "t", empty)
-                        cands.append((25, mv, np, nseq, q - 1, list(found), cnt))
+                        cands.append((25, mv, np, nseq, q - 1, None, cnt))
         elif pos:
             w = seq[pos - 1]
             nseq = seq[: pos - 1] + seq[pos:]
@@ -644,15 +651,14 @@ def _make_expander(
                 nf[SUIT_OF[w]] += 1
                 cands.append((45, ("wf",), list(piles), nseq, pos - 1, nf, cnt))
             if w not in excluded:
-                for j, t in enumerate(tops):
-                    if t >= 0 and w in accepts_set[t]:
-                        np = list(piles)
-                        np[j] = piles[j] + (w,)
-                        cands.append((30, ("wt", j), np, nseq, pos - 1, list(found), cnt))
+                for j in want.get(w, ()):
+                    np = list(piles)
+                    np[j] = piles[j] + (w,)
+                    cands.append((30, ("wt", j), np, nseq, pos - 1, None, cnt))
                 if empty >= 0 and fill_ok[w]:
                     np = list(piles)
                     np[empty] = (0, w)
-                    cands.append((25, ("wt", empty), np, nseq, pos - 1, list(found), cnt))
+                    cands.append((25, ("wt", empty), np, nseq, pos - 1, None, cnt))
         # tableau -> tableau: any face-up card with the cards above it
         for i, p in enumerate(piles):
             size = len(p)
@@ -661,7 +667,9 @@ def _make_expander(
             down = p[0]
             for k in range(down + 1, size):
                 c = p[k]
-                if c in excluded:
+                dests = want.get(c)
+                to_empty = empty >= 0 and k != 1 and fill_ok[c]
+                if not dests and not to_empty:
                     continue
                 n = size - k
                 whole = k == 1  # the whole pile moves
@@ -675,18 +683,18 @@ def _make_expander(
                     if pri == 5 and not full:
                         continue
                 run = p[k:]
-                for j, t in enumerate(tops):
-                    if j != i and t >= 0 and c in accepts_set[t]:
+                for j in dests or ():
+                    if j != i:
                         np = list(piles)
                         np[i] = p[:k]
                         np[j] = piles[j] + run
-                        cands.append((pri, ("t", i, j, n), np, seq, pos, list(found), cnt))
+                        cands.append((pri, ("t", i, j, n), np, seq, pos, None, cnt))
                 # a whole pile into an empty one changes nothing: skip it
-                if empty >= 0 and not whole and fill_ok[c]:
+                if to_empty:
                     np = list(piles)
                     np[i] = p[:k]
                     np[empty] = (0, *run)
-                    cands.append((pri - 1, ("t", i, empty, n), np, seq, pos, list(found), cnt))
+                    cands.append((pri - 1, ("t", i, empty, n), np, seq, pos, None, cnt))
         # foundation -> tableau (a safe card never needs to come back)
         if f2t and full:
             for s in range(4):
@@ -700,11 +708,10 @@ def _make_expander(
                 nf[s] -= 1
                 if safe(c, nf):
                     continue
-                for j, t in enumerate(tops):
-                    if t >= 0 and c in accepts_set[t]:
-                        np = list(piles)
-                        np[j] = piles[j] + (c,)
-                        cands.append((3, ("ft", s, j), np, seq, pos, nf, cnt))
+                for j in want.get(c, ()):
+                    np = list(piles)
+                    np[j] = piles[j] + (c,)
+                    cands.append((3, ("ft", s, j), np, seq, pos, list(nf), cnt))
                 if empty >= 0 and fill_ok[c]:
                     np = list(piles)
                     np[empty] = (0, c)
@@ -713,15 +720,15 @@ def _make_expander(
         if kplus:
             pass
         elif pos < len(seq):
-            cands.append(
-                (10, ("d",), list(piles), seq, min(pos + draw, len(seq)), list(found), cnt)
-            )
+            cands.append((10, ("d",), list(piles), seq, min(pos + draw, len(seq)), None, cnt))
         elif pos and (max_redeals is None or cnt < max_redeals):
             ncnt = cnt + 1 if max_redeals is not None else 0
-            cands.append((9, ("r",), list(piles), seq, 0, list(found), ncnt))
+            cands.append((9, ("r",), list(piles), seq, 0, None, ncnt))
         out = []
         cands.sort(key=lambda x: x[0])
         for _pri, mv, np, nseq, npos, nf, ncnt in cands:
+            if nf is None:
+                nf = list(found)
             auto = [mv]
             nseq, npos = settle(np, nseq, npos, nf, auto)
             k = keyf(np, nseq, npos, nf, ncnt)
