@@ -875,7 +875,7 @@ def status_after_moves(game: Game, budget: Any = 1.0) -> str:
 def find_winnable_seed(
     variant: str,
     start: int | None = None,
-    budget: Any = 2.0,
+    budget: Any = 1.0,
     max_tries: int = 1000,
     **options: Any,
 ) -> int:
@@ -1047,8 +1047,8 @@ def winnability(
     --------
     >>> from concurrent.futures import ThreadPoolExecutor
     >>> with ThreadPoolExecutor(1) as ex:
-    ...     w = winnability("matrimony", deals=3, budget=5, executor=ex, progress=False)
-    >>> w.deals, sum(w.counts.values())
+    ...     w = winnability("solitario", deals=3, budget=5, executor=ex, progress=False)
+    >>> w.deals, w.counts["won"] + w.counts["lost"]
     (3, 3)
     """
     from concurrent.futures import ProcessPoolExecutor, as_completed

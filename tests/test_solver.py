@@ -315,3 +315,12 @@ def test_game_winnable_true_deals_a_winnable_deal():
 def test_find_winnable_seed_gives_up_with_a_clear_error():
     with pytest.raises(ValueError, match="no winnable matrimony deal"):
         find_winnable_seed("matrimony", start=1, budget={"states": 5}, max_tries=2)
+
+
+@pytest.mark.parametrize("name", ["solitaire_widget.solver", "solitaire_widget.solvitaire"])
+def test_module_doctests(name):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
