@@ -553,6 +553,10 @@ def _klondike_search(game: Game, meter: _Meter) -> list[Move] | None:
     return None if line is None else _to_engine_moves(game, km, line)
 
 
+#: the "build on a card just put out from the stock" rule of the draw-1 search (tests
+#: switch it off to check that it never loses a win)
+PENDING_RULE = True
+
 #: share of the budget the quick (promising moves only) pass of the Klondike search may use
 QUICK_SHARE = 0.5
 
@@ -594,6 +598,14 @@ def _make_expander(
     safe = km.safe
     kplus = km.kplus
     reach = km.reach
+    # Drawing one card at a time with unlimited passes, every stock card stays playable
+    # for ever, so putting one on the tableau only helps if a card is then built on it:
+    # any other move in between can be played first (it doesn't touch that pile), and a
+    # card that moves on (alone, or carried by the card under it) could have gone there
+    # from the stock directly. So a card just put on pile j from the stock must be built
+    # on at once: the pile is kept as "pending" in the state's last slot (j + 1; the
+    # turn-over counter it replaces is always 0 with unlimited passes).
+    pending = kplus and km.draw == 1 and PENDING_RULE
 
     def expand(state: tuple) -> list:
         piles, seq, pos, found, cnt = state
@@ -726,12 +738,20 @@ def _make_expander(
             cands.append((9, ("r",), list(piles), seq, 0, None, ncnt))
         out = []
         cands.sort(key=lambda x: x[0])
+        pend = cnt - 1 if pending else -1
         for _pri, mv, np, nseq, npos, nf, ncnt in cands:
+            if pend >= 0 and _dest(mv) != pend:
+                continue  # a stock card just placed on pile `pend` must be built on now
             if nf is None:
                 nf = list(found)
             auto = [mv]
             nseq, npos = settle(np, nseq, npos, nf, auto)
-            k = keyf(np, nseq, npos, nf, ncnt)
+            if pending:
+                ncnt = 0
+                if mv[0] == "w" and mv[2] == "t" and np[mv[3]][-1] == mv[1]:
+                    ncnt = mv[3] + 1
+            # the pending pile is named by its cards: the key compares piles as a set
+            k = keyf(np, nseq, npos, nf, np[ncnt - 1] if pending and ncnt else ncnt)
             if k in seen:
                 continue
             seen.add(k)
@@ -740,6 +760,20 @@ def _make_expander(
         return out
 
     return expand
+
+
+def _dest(mv: tuple) -> int:
+    """The tableau pile an internal move puts cards on, or -1."""
+    kind = mv[0]
+    if kind == "t":
+        return mv[2]
+    if kind == "w":
+        return mv[3] if mv[2] == "t" else -1
+    if kind == "ft":
+        return mv[2]
+    if kind == "wt":
+        return mv[1]
+    return -1
 
 
 def _to_engine_moves(game: Game, km: _KlondikeModel, path: list[tuple]) -> list[Move]:

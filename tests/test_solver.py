@@ -163,6 +163,19 @@ def test_lost_and_won_agree_with_brute_force(variant, options):
     assert compared["lost"] + compared["won"] >= 3
 
 
+def test_the_draw1_pending_rule_never_loses_a_win(monkeypatch):
+    """Klondike draw 1: the search with and without the "build on it now" rule agree."""
+    from solitaire_widget import solver
+
+    positions = [g for _, g in _endgames("klondike", {"draw_count": 1}, range(1, 9), back=40)]
+    with_rule = [solve(g, {"states": 20000}).status for g in positions]
+    monkeypatch.setattr(solver, "PENDING_RULE", False)
+    without = [solve(g, {"states": 20000}).status for g in positions]
+    for a, b in zip(with_rule, without, strict=True):
+        assert "unknown" in (a, b) or a == b
+    assert with_rule.count("won") >= 4
+
+
 def test_matrimony_endgame_agrees_with_brute_force():
     """Matrimony after most of the redeal: the exact search against the brute force."""
     compared = 0
