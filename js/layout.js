@@ -11,7 +11,7 @@
  * @typedef {{ x: number, y: number, w: number, h: number }} Rect
  * @typedef {{ index: number, code: string|null, faceUp: boolean, x: number, y: number }} CardPos
  * @typedef {{ id: string, kind: string, fan: "down"|"right"|"square",
- *             slot: Rect, drop: Rect, cards: CardPos[], count: number,
+ *             slot: Rect, drop: Rect, cards: CardPos[], count: number, shown?: number,
  *             label?: {x: number, y: number, text: string} }} PileLayout
  * @typedef {{ width: number, height: number, cardW: number, cardH: number, gap: number,
  *             kind: string, piles: Record<string, PileLayout>, order: string[] }} TableLayout
@@ -28,8 +28,18 @@ export const DEFAULTS = {
   wasteFan: 0.22, // fraction of card width between the fanned waste cards
 };
 
-/** How many cards of a squared pile are drawn (the rest is under the top one). */
+/** How many waste cards are fanned when three are drawn at a time (the rest is under them). */
 export const WASTE_SHOWN = 3;
+
+/**
+ * How many waste cards are fanned: the cards of the last draw (`draw_count` in the
+ * snapshot: 1 shows the top card only; unknown: three).
+ * @param {Snapshot} snapshot
+ */
+export function wasteShown(snapshot) {
+  const n = snapshot.draw_count;
+  return typeof n === "number" && n >= 1 ? Math.min(n, WASTE_SHOWN) : WASTE_SHOWN;
+}
 
 /**
  * @param {Snapshot} snapshot
@@ -112,10 +122,10 @@ function columnPile(pile, slot, cardH, opts, maxBottom, pad) {
   };
 }
 
-/** The waste: squared, but the top WASTE_SHOWN cards fanned to the right. */
-function wastePile(pile, slot, cardW, opts, pad) {
+/** The waste: squared, but the top `shown` cards fanned to the right. */
+function wastePile(pile, slot, cardW, opts, pad, shown) {
   const n = pile.cards.length;
-  const first = Math.max(0, n - WASTE_SHOWN);
+  const first = Math.max(0, n - shown);
   const step = opts.wasteFan * cardW;
   /** @type {CardPos[]} */
   const cards = pile.cards.map((code, index) => ({
@@ -134,6 +144,7 @@ function wastePile(pile, slot, cardW, opts, pad) {
     drop: { x: r2(slot.x - pad), y: r2(slot.y - pad), w: r2(right - slot.x + 2 * pad), h: r2(slot.h + 2 * pad) },
     cards,
     count: n,
+    shown,
   };
 }
 
@@ -171,7 +182,7 @@ function klondikeLayout(snapshot, width, opts) {
       pl = squaredPile(pile, { x: colX(0), y: top, w: cw, h: ch }, pad);
       pl.label = { x: r2(colX(0) + cw / 2), y: r2(top + ch + labelH * 0.8), text: "" };
     } else if (pile.kind === "waste") {
-      pl = wastePile(pile, { x: colX(1), y: top, w: cw, h: ch }, cw, opts, pad);
+      pl = wastePile(pile, { x: colX(1), y: top, w: cw, h: ch }, cw, opts, pad, wasteShown(snapshot));
     } else if (pile.kind === "foundation") {
       const i = found.indexOf(pile);
       pl = squaredPile(pile, { x: colX(cols - found.length + i), y: top, w: cw, h: ch }, pad);
@@ -254,7 +265,7 @@ function matrimonyLayout(snapshot, width, opts) {
  */
 export function visibleCards(pl) {
   if (pl.fan === "down") return pl.cards;
-  if (pl.fan === "right") return pl.cards.slice(-WASTE_SHOWN);
+  if (pl.fan === "right") return pl.cards.slice(-(pl.shown ?? WASTE_SHOWN));
   return pl.cards.slice(-1);
 }
 

@@ -7,10 +7,12 @@
  * Frame data: `piles` (template: id, kind, base, dir, label, row), `frames[i].p` (per pile
  * its cards as 2-letter codes run together, "--" = face down), `frames[i].d` (face-down
  * counts, only when face-down cards are shown), `moves`, `last_move`, `status`,
- * `narration`, `parts`, `labels`.
+ * `narration`, `parts`, `labels`; optional `draw_count` (how many waste cards fan) and
+ * `rules_html` (the rule text behind a "Rules" button, rulebook.rules_html).
  */
 import { renderTable } from "./table.js";
 import { ensureStyles } from "./styles.js";
+import { createRulesPanel } from "./rules_panel.js";
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 
@@ -77,6 +79,7 @@ export function expandFrame(data, i) {
     variant: data.variant,
     title: data.title,
     layout: data.layout,
+    draw_count: data.draw_count,
     lang: data.lang,
     deal: data.deal,
     move_count: i,
@@ -136,12 +139,36 @@ export function mountReplay(container, data, options = {}) {
   scrub.setAttribute("aria-label", L.scrubber || "Position");
   const counter = el("span", "solitaire-replay-counter");
   bar.append(first, prev, play, next, last, scrub, counter);
+  const TL = data.table_labels || {};
+  /** @type {any} */
+  let rules = null;
+  /** @type {any} */
+  let rulesBtn = null;
+  if (data.rules_html) {
+    rulesBtn = el("button", "solitaire-btn solitaire-rules-btn", { type: "button", textContent: TL.rules || L.rules || "Rules" });
+    rulesBtn.setAttribute("aria-expanded", "false");
+    bar.append(rulesBtn);
+  }
   const narration = el("div", "solitaire-replay-narration", { role: "status" });
   narration.setAttribute("aria-live", "polite");
   const comment = el("div", "solitaire-replay-comment");
   const tableBox = el("div", "solitaire-replay-table");
+  tableBox.style.position = "relative";
   root.append(bar, narration, comment, tableBox);
   container.appendChild(root);
+  if (rulesBtn) {
+    rules = createRulesPanel(tableBox, {
+      onClose: () => {
+        rulesBtn.setAttribute("aria-expanded", "false");
+        rulesBtn.focus();
+      },
+    });
+    rules.set(data.rules_html, { rules: TL.rules || L.rules, close: TL.close || L.close });
+    rulesBtn.addEventListener("click", () => {
+      rules.toggle();
+      rulesBtn.setAttribute("aria-expanded", String(rules.isOpen));
+    });
+  }
 
   let index = Math.max(0, Math.min(n, options.index ?? 0));
   const table = renderTable(tableBox, expandFrame(data, index), {
@@ -228,7 +255,7 @@ export function mountReplay(container, data, options = {}) {
     back: () => seek(index - 1),
     play: start,
     pause,
-    destroy() { pause(); root.remove(); },
+    destroy() { pause(); rules?.destroy(); root.remove(); },
   };
 }
 

@@ -44,15 +44,15 @@ body[data-jp-theme-light="false"] .solitaire-root,
 
 /* ---- toolbar ---- */
 .solitaire-toolbar {
-  display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px;
+  display: flex; flex-wrap: wrap; align-items: center; gap: 6px 6px;
   padding: 6px 2px 8px;
 }
-.solitaire-title { font-weight: 650; font-size: 1.15em; margin-right: 6px; letter-spacing: 0.01em; }
+.solitaire-title { font-weight: 650; font-size: 1.15em; margin-right: 4px; letter-spacing: 0.01em; }
 .solitaire-group { display: inline-flex; align-items: center; gap: 4px; }
 .solitaire-spacer { flex: 1 1 auto; }
 .solitaire-btn {
   font: inherit; line-height: 1.2; cursor: pointer;
-  padding: 4px 10px; border-radius: 6px;
+  padding: 4px 9px; border-radius: 6px;
   border: 1px solid var(--jp-border-color1, #c4c8cc);
   background: var(--jp-layout-color1, #fff);
   color: var(--jp-ui-font-color1, #1f2328);
@@ -69,26 +69,42 @@ body[data-jp-theme-light="false"] .solitaire-root,
 }
 .solitaire-btn-primary:hover:not(:disabled) { background: var(--jp-brand-color0, #0d47a1); border-color: var(--jp-brand-color0, #0d47a1); }
 .solitaire-deal-input {
-  font: inherit; width: 6.5em; padding: 3px 6px; border-radius: 6px;
+  font: inherit; width: 4.6em; padding: 3px 6px; border-radius: 6px;
   border: 1px solid var(--jp-border-color1, #c4c8cc);
   background: var(--jp-input-background, var(--jp-layout-color1, #fff));
   color: var(--jp-ui-font-color1, #1f2328);
 }
 .solitaire-label { color: var(--jp-ui-font-color2, #57606a); }
-.solitaire-toggle { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; color: var(--jp-ui-font-color1, #1f2328); }
+.solitaire-toggle {
+  display: inline-flex; align-items: center; gap: 3px; cursor: pointer; padding: 2px 6px 2px 4px;
+  border: 1px solid var(--jp-border-color1, #c4c8cc); border-radius: 6px;
+  color: var(--jp-ui-font-color1, #1f2328);
+}
+.solitaire-toggle input { margin: 0; }
+.solitaire-toggle-icon { display: inline-flex; color: var(--jp-ui-font-color2, #57606a); }
+.solitaire-toggle input:checked + .solitaire-toggle-icon { color: var(--jp-brand-color1, #1976d2); }
 .solitaire-counter {
   font-variant-numeric: tabular-nums; color: var(--jp-ui-font-color2, #57606a);
-  padding: 2px 8px; border-radius: 10px; background: var(--jp-layout-color2, #eef1f4);
+  padding: 2px 8px; border-radius: 10px; background: var(--jp-layout-color2, #eef1f4); white-space: nowrap;
 }
 .solitaire-counter b { color: var(--jp-ui-font-color1, #1f2328); font-weight: 650; }
 .solitaire-hidden { display: none !important; }
+.solitaire-undo, .solitaire-redo { display: inline-flex; align-items: center; gap: 4px; }
+.solitaire-root { container-type: inline-size; }
+/* a narrow table (a notebook cell is ~860 px): Undo/Redo show their arrows only */
+@container (max-width: 940px) {
+  .solitaire-toolbar .solitaire-btn-text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  .solitaire-undo, .solitaire-redo { padding-left: 11px; padding-right: 11px; }
+}
 
 /* ---- message line ---- */
 .solitaire-message {
   min-height: 1.9em; margin: 0 0 6px; padding: 4px 10px; border-radius: 6px;
   line-height: 1.45; border-left: 4px solid transparent; color: var(--jp-ui-font-color1, #1f2328);
 }
-.solitaire-message:empty { background: transparent; }
+.solitaire-message:empty { display: none; } /* no message: no gap above the table */
 .solitaire-message-info { background: var(--solitaire-info-bg); border-left-color: var(--jp-brand-color1, #1976d2); }
 .solitaire-message-error { background: var(--solitaire-error-bg); border-left-color: var(--solitaire-error); color: var(--jp-ui-font-color1, #1f2328); }
 .solitaire-message-won { background: var(--solitaire-info-bg); border-left-color: var(--solitaire-won); font-weight: 600; }
@@ -120,9 +136,50 @@ body[data-jp-theme-light="false"] .solitaire-root,
   .solitaire-target-ring, .solitaire-hint-ring { animation: none; }
 }
 
+/* ---- live status line under the felt ---- */
+.solitaire-status {
+  display: flex; align-items: center; gap: 7px; margin: 6px 2px 0; padding: 2px 4px;
+  font-size: 0.95em; line-height: 1.4; color: var(--jp-ui-font-color1, #1f2328);
+}
+.solitaire-status::before {
+  content: ""; flex: none; width: 10px; height: 10px; border-radius: 50%; background: #9e9e9e;
+}
+.solitaire-status-winnable::before { background: var(--solitaire-won); }
+.solitaire-status-lost::before { background: var(--solitaire-error); }
+.solitaire-status-lost { font-weight: 600; }
+.solitaire-status-unknown { color: var(--jp-ui-font-color2, #57606a); }
+/* a quick answer replaces "checking" before it shows: no flicker */
+.solitaire-status-pending { opacity: 0; color: var(--jp-ui-font-color2, #57606a); animation: solitaire-appear 0.2s ease 0.6s forwards; }
+@keyframes solitaire-appear { to { opacity: 1; } }
+
+/* ---- the Rules panel over the felt ---- */
+.solitaire-rules-panel {
+  position: absolute; inset: 6px; z-index: 5; overflow: auto; outline: none;
+  padding: 0 20px 14px; border-radius: 10px; line-height: 1.5;
+  background: var(--jp-layout-color1, #ffffff); color: var(--jp-ui-font-color1, #1f2328);
+  border: 1px solid var(--jp-border-color1, #c4c8cc); box-shadow: 0 10px 32px rgba(0, 0, 0, 0.45);
+  user-select: text; -webkit-user-select: text;
+}
+.solitaire-dark .solitaire-rules-panel { background: var(--jp-layout-color1, #222529); color: var(--jp-ui-font-color1, #eceff1); }
+.solitaire-rules-head {
+  position: sticky; top: 0; display: flex; justify-content: flex-end; padding: 8px 0 2px;
+  background: var(--jp-layout-color1, #ffffff);
+}
+.solitaire-dark .solitaire-rules-head { background: var(--jp-layout-color1, #222529); }
+.solitaire-rules-body h3 { margin: 0 0 6px; font-size: 1.3em; }
+.solitaire-rules-body p { margin: 0 0 8px; }
+.solitaire-rules-body ol { margin: 0 0 8px; padding-left: 1.8em; }
+.solitaire-rules-body li { margin: 3px 0; }
+.solitaire-rules-table { border-collapse: collapse; margin: 6px 0; font-size: 0.95em; }
+.solitaire-rules-table th, .solitaire-rules-table td {
+  border: 1px solid var(--jp-border-color2, #d0d7de); padding: 2px 8px; text-align: left;
+}
+.solitaire-rules-table th { background: var(--jp-layout-color2, #eef1f4); }
+.solitaire-rules-options { color: var(--jp-ui-font-color2, #57606a); }
+
 /* ---- banners over the felt ---- */
 .solitaire-banner {
-  position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
+  position: absolute; z-index: 3; left: 50%; top: 50%; transform: translate(-50%, -50%);
   min-width: 260px; max-width: 86%; padding: 18px 26px; border-radius: 14px; text-align: center;
   background: rgba(255, 255, 255, 0.95); color: #1f2328;
   box-shadow: 0 10px 32px rgba(0, 0, 0, 0.45);
@@ -137,7 +194,10 @@ body[data-jp-theme-light="false"] .solitaire-banner, .solitaire-dark .solitaire-
 .solitaire-banner-won { animation: solitaire-pop 0.45s cubic-bezier(0.2, 1.4, 0.4, 1); }
 @keyframes solitaire-pop { from { transform: translate(-50%, -50%) scale(0.6); opacity: 0; } }
 @keyframes solitaire-rise { from { transform: translate(-50%, 20px); opacity: 0; } }
-@media (prefers-reduced-motion: reduce) { .solitaire-banner { animation: none !important; } }
+@media (prefers-reduced-motion: reduce) {
+  .solitaire-banner { animation: none !important; }
+  .solitaire-status-pending { animation-duration: 0s; }
+}
 .solitaire-banner-stuck .solitaire-banner-title { font-size: 1.2em; }
 .solitaire-banner-title { font-size: 1.6em; font-weight: 700; margin-bottom: 4px; }
 .solitaire-banner-text { margin-bottom: 12px; opacity: 0.85; }

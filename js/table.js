@@ -224,7 +224,11 @@ function paint(h, prefix) {
       out.push(badge(pl, w, ch, pl.count));
     }
     if (pl.label && pl.kind === "stock" && s.stock_label) {
-      out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(Math.max(9, 0.14 * w))}">${esc(s.stock_label)}</text>`);
+      // a long label (some languages) is squeezed to the width of a card and its gap
+      const size = Math.max(9, 0.14 * w);
+      const room = w + L.gap * 0.8;
+      const fit = String(s.stock_label).length * size * 0.58 > room ? ` textLength="${n2(room)}" lengthAdjust="spacingAndGlyphs"` : "";
+      out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(size)}"${fit}>${esc(s.stock_label)}</text>`);
     } else if (pl.label && pl.label.text) {
       const arrow = pile.dir === "down" ? "\u2193 " : pile.dir === "up" ? "\u2191 " : "";
       out.push(`<text class="solitaire-pile-label" x="${n2(pl.label.x)}" y="${n2(pl.label.y)}" text-anchor="middle" font-size="${n2(Math.max(8.5, 0.13 * w))}">${esc(arrow + pl.label.text)}</text>`);
@@ -324,13 +328,25 @@ function drawSlot(s, pl, pile, w, ch, prefix, focusAttrs, focusRing) {
       inner += `<text class="solitaire-slot-text" x="50" y="78" text-anchor="middle" font-size="${pile.label && pile.label.length > 3 ? 19 : 26}">${esc(pile.label || "A")}</text>`;
     } else if (pile.kind === "stock") {
       const action = s.stock_action;
-      if (action === "turn" || action === "redeal") {
+      if (action === "turn") {
+        // ↻: the waste goes back to the stock (drawn, so no font needs the glyph)
         inner +=
-          `<g class="solitaire-stock-hit" fill="none" stroke="var(--solitaire-on-felt)" stroke-width="5" stroke-linecap="round">` +
+          `<g class="solitaire-stock-icon solitaire-stock-turn" fill="none" stroke="var(--solitaire-on-felt)" stroke-width="5" stroke-linecap="round">` +
           `<path d="M70 58A22 22 0 1 0 72 78"/></g>` +
           `<path d="M62 50L76 54 72 40Z" fill="var(--solitaire-on-felt)"/>`;
-      } else if (!action) {
-        inner += `<path d="M36 56L64 84M64 56L36 84" stroke="var(--solitaire-on-felt-dim)" stroke-width="4" stroke-linecap="round"/>`;
+      } else if (action === "redeal") {
+        // Matrimony's redeal: two cards and a turning arrow, and the pile picked up next
+        const n = typeof s.redeal_pile === "number" ? String(s.redeal_pile) : "";
+        inner +=
+          `<g class="solitaire-stock-icon solitaire-stock-redeal" fill="none" stroke="var(--solitaire-on-felt)" stroke-width="3.2" stroke-linejoin="round">` +
+          `<rect x="33" y="30" width="24" height="34" rx="3" transform="rotate(-12 45 47)"/>` +
+          `<rect x="44" y="33" width="24" height="34" rx="3" transform="rotate(10 56 50)" fill="var(--solitaire-slot)"/>` +
+          `<path d="M30 76A24 16 0 0 0 70 76" stroke-linecap="round"/></g>` +
+          `<path d="M64 70L75 74 66 82Z" fill="var(--solitaire-on-felt)"/>` +
+          (n ? `<text class="solitaire-slot-text solitaire-redeal-pile" x="50" y="114" text-anchor="middle" font-size="26">${esc(n)}</text>` : "");
+      } else if (!action && s.status !== "won") {
+        // nothing more to draw or deal (not shown once the game is won)
+        inner += `<path class="solitaire-stock-icon solitaire-stock-done" d="M36 56L64 84M64 56L36 84" stroke="var(--solitaire-on-felt-dim)" stroke-width="4" stroke-linecap="round"/>`;
       }
     } else if (pile.kind === "tableau" && pl.fan === "down") {
       inner += `<text class="solitaire-slot-text" x="50" y="80" text-anchor="middle" font-size="22">${s.variant === "klondike" ? "K" : ""}</text>`;

@@ -1,11 +1,20 @@
 // @ts-check
 /**
- * The anywidget entry point: toolbar + message line + card table. Reads the `_table`
- * snapshot trait and sends intents with `model.send` (docs/protocol.md).
+ * The anywidget entry point: toolbar + message line + card table + live status line, and
+ * the Rules panel over the table. Reads the `_table` snapshot, `_rules_html` and `_live`
+ * traits and sends intents with `model.send` (docs/protocol.md).
  */
 import { renderTable } from "./table.js";
 import { ensureStyles } from "./styles.js";
 import { newDealIntent, showTargetsIntent } from "./intents.js";
+import { createRulesPanel } from "./rules_panel.js";
+
+/** The "show targets" toggle's icon: a target (rings and a dot). */
+const TARGET_ICON =
+  '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">' +
+  '<circle cx="8" cy="8" r="6.2" fill="none" stroke="currentColor" stroke-width="1.6"/>' +
+  '<circle cx="8" cy="8" r="3.2" fill="none" stroke="currentColor" stroke-width="1.6"/>' +
+  '<circle cx="8" cy="8" r="1.1" fill="currentColor"/></svg>';
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 
@@ -41,19 +50,30 @@ function render({ model, el: host }) {
   const redo = el("button", "solitaire-btn solitaire-redo", { type: "button" });
   const hint = el("button", "solitaire-btn solitaire-hint", { type: "button" });
   const autoFinish = el("button", "solitaire-btn solitaire-btn-primary solitaire-auto-finish", { type: "button" });
+  const rulesBtn = el("button", "solitaire-btn solitaire-rules-btn", { type: "button" });
+  rulesBtn.setAttribute("aria-expanded", "false");
+  // a compact toggle: a checkbox and a target icon; the words are its title and label
   const toggle = el("label", "solitaire-toggle");
   const toggleBox = el("input", "solitaire-show-targets", { type: "checkbox" });
-  const toggleText = el("span");
-  toggle.append(toggleBox, toggleText);
+  const toggleIcon = el("span", "solitaire-toggle-icon", { innerHTML: TARGET_ICON });
+  toggle.append(toggleBox, toggleIcon);
   const spacer = el("span", "solitaire-spacer");
   const counter = el("span", "solitaire-counter");
-  bar.append(title, newDeal, dealGroup, undo, redo, hint, autoFinish, toggle, spacer, counter);
+  bar.append(title, newDeal, dealGroup, undo, redo, hint, autoFinish, rulesBtn, toggle, spacer, counter);
   const message = el("div", "solitaire-message", { role: "status" });
   message.setAttribute("aria-live", "polite");
   const tableBox = el("div", "solitaire-table-box");
   tableBox.style.position = "relative";
-  root.append(bar, message, tableBox);
+  const statusLine = el("div", "solitaire-status solitaire-hidden", { role: "status" });
+  statusLine.setAttribute("aria-live", "polite");
+  root.append(bar, message, tableBox, statusLine);
   host.appendChild(root);
+  const rules = createRulesPanel(tableBox, {
+    onClose: () => {
+      rulesBtn.setAttribute("aria-expanded", "false");
+      rulesBtn.focus();
+    },
+  });
 
   /** @returns {Snapshot} */
   const snap = () => model.get("_table") || EMPTY;
@@ -82,6 +102,27 @@ function render({ model, el: host }) {
   on(hint, "click", () => send({ kind: "hint" }));
   on(autoFinish, "click", () => send({ kind: "auto_finish" }));
   on(toggleBox, "change", () => send(showTargetsIntent(toggleBox.checked)));
+  on(rulesBtn, "click", () => {
+    rules.toggle();
+    rulesBtn.setAttribute("aria-expanded", String(rules.isOpen));
+  });
+
+  const paintRules = () => {
+    const html = model.get("_rules_html") || "";
+    rules.set(html, snap().labels ?? {});
+    rulesBtn.classList.toggle("solitaire-hidden", !html);
+    if (!html) rules.close();
+  };
+
+  /** The live status line under the table (`_live`: state, text). */
+  const paintLive = () => {
+    const live = model.get("_live") || {};
+    const s = snap();
+    const show = !!live.text && live.state !== "off" && live.state !== "won" && s.status !== "won";
+    statusLine.className = `solitaire-status solitaire-status-${live.state ?? "off"}` + (show ? "" : " solitaire-hidden");
+    statusLine.dataset.state = live.state ?? "off";
+    statusLine.textContent = show ? live.text : "";
+  };
 
   const paint = () => {
     const s = snap();
@@ -91,8 +132,11 @@ function render({ model, el: host }) {
     dealLabel.textContent = (L.deal ?? "Deal") + " #";
     if (document.activeElement !== dealInput) dealInput.value = s.deal === null || s.deal === undefined ? "" : String(s.deal);
     dealInput.setAttribute("aria-label", L.deal ?? "Deal");
-    undo.textContent = "\u21B6 " + (L.undo ?? "Undo");
-    redo.textContent = (L.redo ?? "Redo") + " \u21B7";
+    // icon + words; a narrow table keeps the words for screen readers only (styles.js)
+    undo.replaceChildren(el("span", "solitaire-icon", { textContent: "\u21B6" }), el("span", "solitaire-btn-text", { textContent: L.undo ?? "Undo" }));
+    redo.replaceChildren(el("span", "solitaire-btn-text", { textContent: L.redo ?? "Redo" }), el("span", "solitaire-icon", { textContent: "\u21B7" }));
+    undo.setAttribute("aria-label", L.undo ?? "Undo");
+    redo.setAttribute("aria-label", L.redo ?? "Redo");
     undo.disabled = !s.can_undo;
     redo.disabled = !s.can_redo;
     undo.title = `${L.undo ?? "Undo"} (u)`;
@@ -101,19 +145,24 @@ function render({ model, el: host }) {
     hint.classList.toggle("solitaire-hidden", !s.hint_available);
     autoFinish.textContent = (L.auto_finish ?? "Auto-finish") + " \u00BB";
     autoFinish.classList.toggle("solitaire-hidden", !s.can_auto_finish);
-    toggleText.textContent = L.show_targets ?? "Show targets";
+    toggle.title = L.show_targets ?? "Show targets";
+    toggleBox.setAttribute("aria-label", L.show_targets ?? "Show targets");
     toggleBox.checked = !!s.show_targets;
+    rulesBtn.textContent = L.rules ?? "Rules";
     counter.innerHTML = "";
     const moves = el("span", "", { textContent: `${L.moves ?? "Moves"}: ` });
     moves.append(el("b", "solitaire-move-count", { textContent: String(s.move_count ?? 0) }));
     counter.append(moves);
 
-    const m = s.message;
+    // the won/stuck outcome is said by the banner over the table: no second line for it
+    const m = s.message && !(s.message.kind === s.status && (s.status === "won" || s.status === "stuck")) ? s.message : null;
     message.className = "solitaire-message" + (m ? ` solitaire-message-${m.kind}` : "");
     message.textContent = m ? m.text : "";
 
     table.update(s);
     paintBanner(s);
+    paintRules();
+    paintLive();
   };
 
   /** @param {Snapshot} s */
@@ -142,11 +191,16 @@ function render({ model, el: host }) {
   };
 
   model.on("change:_table", paint);
+  model.on("change:_rules_html", paintRules);
+  model.on("change:_live", paintLive);
   paint();
 
   return () => {
     model.off("change:_table", paint);
+    model.off("change:_rules_html", paintRules);
+    model.off("change:_live", paintLive);
     for (const [t, ev, fn] of listeners) t.removeEventListener(ev, fn);
+    rules.destroy();
     table.destroy();
     banner?.remove();
     root.remove();

@@ -1,7 +1,8 @@
 """ReplayWidget: step through a recorded game in a notebook cell, with no kernel per step.
 
 Every position and its narration go to the browser once, in the synced ``_frames``
-trait (:func:`solitaire_widget.replay.replay_frames`); the buttons ⏮ ◀ ▶▶ ▶ ⏭, the
+trait (:func:`solitaire_widget.replay.replay_frames`, plus the game's ``draw_count`` and
+its rules as HTML for the Rules button); the buttons ⏮ ◀ ▶▶ ▶ ⏭, the
 scrubber and the arrow keys step through them in the page. The cursor is the two-way
 ``index`` trait: stepping in the browser moves :attr:`ReplayWidget.replay` in Python, and
 ``w.seek(12)`` in Python moves the page. A saved notebook (widget state stored) or an
@@ -18,6 +19,7 @@ exported page still steps without a kernel.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +28,8 @@ import traitlets
 
 from .i18n import check_lang
 from .replay import Replay, replay_frames
+
+log = logging.getLogger(__name__)
 
 __all__ = ["ReplayWidget"]
 
@@ -118,7 +122,11 @@ class ReplayWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ API
     def refresh(self) -> ReplayWidget:
         """Send the replay's current line again (after ``replay.play``/``branch``)."""
-        self._frames = replay_frames(self.replay, self.lang, self.show_face_down)
+        data = replay_frames(self.replay, self.lang, self.show_face_down)
+        game = self.replay.game
+        data["draw_count"] = game.rules.draw_count if game.rules.waste else 0
+        data["rules_html"] = _rules_html(game, self.lang)
+        self._frames = data
         self.index = self.replay.index
         return self
 
@@ -148,3 +156,14 @@ class ReplayWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"<ReplayWidget {self.replay.variant} {self.index}/{len(self.replay)}>"
+
+
+def _rules_html(game: Any, lang: str) -> str:
+    """The rule text of the replay's game for the Rules button ("" if it can't be written)."""
+    try:
+        from .rulebook import rules_html
+
+        return rules_html(game, lang)
+    except Exception:  # the replay works without its rule text
+        log.warning("could not write the rules of %s", game.variant, exc_info=True)
+        return ""

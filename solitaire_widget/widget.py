@@ -9,6 +9,12 @@ here and judged by the engine: a malformed or stale one is ignored with a warnin
 and shows the engine's explanation. Each game is saved move by move in the game library
 (:mod:`solitaire_widget.library`).
 
+Two more synced traits stay out of the per-move snapshot: ``_rules_html`` (the rules of
+the variant and options in the widget's language, for the Rules panel; it changes only
+with the game's rules or the language) and ``_live`` (the live status line: after each
+move a background thread asks the solver whether the game is still winnable, see
+:mod:`solitaire_widget.live_status`).
+
 This is the only module that imports anywidget and traitlets.
 
 >>> import solitaire_widget as sw
@@ -36,6 +42,7 @@ import traitlets
 from .engine import Game
 from .errors import IllegalMoveError, InvalidMoveError
 from .i18n import LANGUAGES, check_lang, message
+from .live_status import LiveStatus, Verdict, solver_available
 from .notation import Move
 from .rules import find_variant
 from .snapshot import move_text, quick_status, table_snapshot
@@ -47,6 +54,10 @@ log = logging.getLogger(__name__)
 _STATIC = pathlib.Path(__file__).parent / "static"
 _DEFAULT = object()  # "the default library" (None means: don't record)
 _STATUS_CACHE_SIZE = 256
+#: seconds per solve of the live status (a lost position takes a few more, see live_status)
+LIVE_BUDGET = 1.0
+#: seconds the Hint button lets the solver look for a winning line
+HINT_BUDGET = 0.5
 
 #: intent kind -> {field: (accepted types, required)}
 _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
@@ -95,6 +106,15 @@ class SolitaireWidget(anywidget.AnyWidget):
         None to keep no record.
     show_targets : bool
         Highlight where a picked-up card may go.
+    live_status : bool, optional
+        Show under the table whether the game is still winnable, and which move lost it,
+        computed by the solver in a background thread after every move. Default: on for
+        Klondike and Solitario (the solver answers in milliseconds to a fraction of a
+        second), off for Matrimony (its positions mostly stay "unknown" within the
+        budget; pass True to have it anyway).
+    winnable : bool
+        Deal only deals the solver proves winnable, also on New deal (a deal number typed
+        in the Deal box is dealt as it is).
     **options
         The variant's options (RULES.md), e.g. ``draw_count=1``. Only with a variant id.
 
@@ -116,6 +136,12 @@ class SolitaireWidget(anywidget.AnyWidget):
         _css = _STATIC / "widget.css"
 
     _table = traitlets.Dict().tag(sync=True)
+    #: the rules of the game in the widget's language (HTML), for the Rules panel
+    _rules_html = traitlets.Unicode("").tag(sync=True)
+    #: the live status line: {"state", "move", "text", "moves"} (docs/protocol.md)
+    _live = traitlets.Dict().tag(sync=True)
+    #: compute the live status (winnable / lost at move N / unknown) after each move
+    live_status = traitlets.Bool(True)
     #: language of labels and messages (en, it, nl, pt)
     lang = traitlets.Unicode("en")
     #: highlight legal destinations of a picked-up card
@@ -133,6 +159,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         lang: str = "en",
         library: Any = _DEFAULT,
         show_targets: bool = True,
+        live_status: bool | None = None,
+        winnable: bool = False,
         **options: Any,
     ) -> None:
         check_lang(lang)
@@ -144,7 +172,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 )
             game = game_or_variant
         elif isinstance(game_or_variant, str):
-            game = Game(game_or_variant, seed=seed, lang=lang, **options)
+            game = Game(game_or_variant, seed=seed, lang=lang, winnable=winnable, **options)
         else:
             raise TypeError(
                 "SolitaireWidget takes a Game or a variant id such as 'klondike', not "
@@ -157,12 +185,22 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._status_cache: dict[tuple, str] = {}
         self._pending: set[tuple] = set()  # positions whose stuck search is scheduled
         self._hint_fn = _solver_hint()
+        self._winnable = bool(winnable)
         self._library = _open_library(library)
         self._game = game
-        super().__init__(lang=lang, show_targets=show_targets)
+        self._rules_key: tuple | None = None
+        self._live_pos: tuple | None = None  # the position the live status is about
+        self._verdict: Verdict | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._live_worker = LiveStatus(self._on_verdict, LIVE_BUDGET)
+        if live_status is None:  # cheap where the solver is fast (measured: docs/benchmarks.md)
+            live_status = game.rules.layout != "matrimony"
+        super().__init__(
+            lang=lang, show_targets=show_targets, live_status=live_status and solver_available()
+        )
         self._attach(game)
         self.on_msg(self._on_intent)
-        self.observe(self._on_option, names=["lang", "show_targets"])
+        self.observe(self._on_option, names=["lang", "show_targets", "live_status"])
         self.refresh()
 
     # ------------------------------------------------------------------ public API
@@ -182,6 +220,27 @@ class SolitaireWidget(anywidget.AnyWidget):
         from .replay import Replay
 
         return Replay(self.record, lang=self.lang)
+
+    @property
+    def winnable(self) -> bool:
+        """Whether New deal deals only deals the solver proves winnable."""
+        return self._winnable
+
+    @property
+    def status_line(self) -> dict[str, Any]:
+        """The live status shown under the table: ``{"state", "move", "text", "moves"}``,
+        ``state`` one of ``"pending"``, ``"winnable"``, ``"lost"`` (``move`` lost it),
+        ``"unknown"``, ``"won"`` or ``"off"``."""
+        return dict(self._live)
+
+    def wait_status(self, timeout: float | None = 30.0) -> dict[str, Any]:
+        """Wait for the live status of the current position and return it.
+
+        For scripts and tests: in a notebook the status line updates by itself. (Inside a
+        running event loop the answer is applied by the loop, after this returns.)
+        """
+        self._live_worker.wait(timeout)
+        return self.status_line
 
     @property
     def library(self) -> Any:
@@ -216,7 +275,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         """Start a new game of the same variant and options (a random deal if ``seed`` is
         None); return it."""
         old = self._game
-        game = Game(old.variant, seed=seed, lang=old.lang, **old.options)
+        winnable = self._winnable and seed is None
+        game = Game(old.variant, seed=seed, lang=old.lang, winnable=winnable, **old.options)
         self._switch(game)
         return game
 
@@ -234,6 +294,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         game = self.__dict__.get("_game")
         if game is not None:
             game.remove_listener(self._on_game_change)
+        worker = self.__dict__.get("_live_worker")
+        if worker is not None:
+            worker.close()
         super().close()
 
     def __repr__(self) -> str:
@@ -264,6 +327,11 @@ class SolitaireWidget(anywidget.AnyWidget):
             log.exception("could not redraw the table after %s %s", event, move)
 
     def _on_option(self, change: dict[str, Any]) -> None:
+        if change["name"] == "live_status" and change["new"] and not solver_available():
+            self.live_status = False
+            return
+        if change["name"] == "live_status":
+            self._live_pos = None
         if not self._quiet:  # an intent publishes once, at its end
             self._publish()
 
@@ -350,6 +418,77 @@ class SolitaireWidget(anywidget.AnyWidget):
         )
         with self.hold_sync():
             self._table = table
+            self._update_rules()
+            self._update_live(status)
+
+    # ------------------------------------------------------------------ rules and live status
+    def _update_rules(self) -> None:
+        """Set ``_rules_html`` when the rules or the language changed (not on every move)."""
+        game = self._game
+        key = (game.variant, tuple(sorted(game.options.items())), self.lang)
+        if key == self._rules_key:
+            return
+        try:
+            from .rulebook import rules_html
+
+            text = rules_html(game, self.lang)
+        except Exception:  # the table works without its rule text
+            log.warning("could not write the rules of %s", game.variant, exc_info=True)
+            text = ""
+        self._rules_key = key
+        self._rules_html = text
+
+    def _update_live(self, status: str) -> None:
+        game = self._game
+        if not self.live_status:
+            self._live_worker.cancel()
+            self._live_pos = None
+            self._live = {"state": "off", "move": None, "text": "", "moves": None}
+            return
+        pos = (id(game), game.state_key(), tuple(game.moves))
+        if pos != self._live_pos:
+            self._live_pos = pos
+            if status == "won":
+                self._live_worker.cancel()
+                self._verdict = Verdict("won")
+            else:
+                self._verdict = None
+                self._loop = _running_loop()
+                self._live_worker.submit(game)
+        self._live = self._live_dict()
+
+    def _live_dict(self) -> dict[str, Any]:
+        v = self._verdict
+        moves = len(self._game.moves)
+        if v is None:
+            return {
+                "state": "pending",
+                "move": None,
+                "text": self._msg("ui.status.pending"),
+                "moves": moves,
+            }
+        if v.state == "lost":
+            key = "ui.status.lost" if v.lost_at else "ui.status.lost_deal"
+            text = self._msg(key, n=v.lost_at)
+        elif v.state in ("winnable", "unknown"):
+            text = self._msg(f"ui.status.{v.state}")
+        else:
+            text = ""
+        return {"state": v.state, "move": v.lost_at, "text": text, "moves": moves}
+
+    def _on_verdict(self, generation: int, verdict: Verdict) -> None:
+        """From the worker thread: hand the verdict to the kernel's loop (or apply it)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self._apply_verdict, generation, verdict)
+        else:
+            self._apply_verdict(generation, verdict)
+
+    def _apply_verdict(self, generation: int, verdict: Verdict) -> None:
+        if generation != self._live_worker.generation or not self.live_status:
+            return  # a newer position is on the table
+        self._verdict = verdict
+        self._live = self._live_dict()
 
     def _record(self) -> None:
         if self._library is None:
@@ -477,8 +616,10 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     def _intent_new_deal(self, c: dict[str, Any]) -> None:
         old = self._game
+        seed = c.get("seed")
+        winnable = self._winnable and seed is None  # a typed deal number is dealt as it is
         try:
-            game = Game(old.variant, seed=c.get("seed"), lang=old.lang, **old.options)
+            game = Game(old.variant, seed=seed, lang=old.lang, winnable=winnable, **old.options)
         except ValueError as exc:  # e.g. a deal number out of range
             self._message = {"kind": "error", "text": str(exc)}
             return
@@ -490,17 +631,30 @@ class SolitaireWidget(anywidget.AnyWidget):
         if self._hint_fn is None:
             self._message = {"kind": "info", "text": self._msg("ui.msg.hint_unavailable")}
             return
-        try:
-            move = self._game.hint()
-        except Exception:  # a solver failure must not break the table
-            log.warning("the solver's hint failed", exc_info=True)
-            move = None
+        move, source = self._known_winning_move(), "solver"
+        if move is None:
+            try:
+                found = self._hint_fn(self._game.copy(), HINT_BUDGET)
+            except Exception:  # a solver failure must not break the table
+                log.warning("the solver's hint failed", exc_info=True)
+                found = None
+            # solver.hint gives a Hint(move, source, winnable); a bare Move is a guess
+            move = getattr(found, "move", found)
+            source = getattr(found, "source", "heuristic")
         if move is None:
             self._message = {"kind": "info", "text": self._msg("ui.msg.no_hint")}
             return
         self._hint = move
         words = move_text(self._game, move, self.lang)
-        self._message = {"kind": "info", "text": self._msg("ui.msg.hint", move=words)}
+        key = "ui.msg.hint_solver" if source == "solver" else "ui.msg.hint_heuristic"
+        self._message = {"kind": "info", "text": self._msg(key, move=words)}
+
+    def _known_winning_move(self) -> Move | None:
+        """The first move of a winning line the live status already found from here."""
+        hit = self._live_worker.cache.get(self._game.state_key())
+        if hit is None or hit[0] != "won" or hit[1] is None:
+            return None
+        return hit[1] if self._game.is_legal(hit[1]) else None
 
     def _intent_auto_finish(self, c: dict[str, Any]) -> None:
         moves = self._game.auto_finish_moves()

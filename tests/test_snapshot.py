@@ -18,6 +18,7 @@ TOP_KEYS = {
     "version", "variant", "title", "layout", "lang", "deal", "move_count", "status",
     "can_undo", "can_redo", "can_auto_finish", "hint_available", "piles", "stock_action",
     "stock_label", "legal", "auto", "hint", "last_move", "message", "labels", "show_targets",
+    "draw_count", "redeal_pile",
 }  # fmt: skip
 
 
@@ -49,6 +50,13 @@ def test_shape_and_json(variant):
     assert t["layout"] == g.rules.layout and t["title"] == g.rules.name
     assert [p["id"] for p in t["piles"]] == g.pile_ids
     assert t["move_count"] == 0 and t["can_undo"] is False and t["can_redo"] is False
+    assert t["draw_count"] == (g.rules.draw_count if g.rules.waste else 0)
+
+
+def test_draw_count_follows_the_option():
+    assert snap(Game("klondike", seed=1, draw_count=1))["draw_count"] == 1
+    assert snap(Game("klondike", seed=1, draw_count=3))["draw_count"] == 3
+    assert snap(Game("matrimony", seed=1))["draw_count"] == 0  # no waste
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -150,9 +158,11 @@ def test_stock_action_and_label_matrimony():
     while g.piles["stock"].cards:
         g.play("s-t")
     t = snap(g)
-    assert (t["stock_action"], t["stock_label"]) == ("redeal", "redeal: pile 16")
+    assert (t["stock_action"], t["stock_label"]) == ("redeal", "redeal 16")
+    assert t["redeal_pile"] == 16
     g.play("t16-t")
-    assert snap(g)["stock_label"] == "redeal: pile 15"
+    assert snap(g)["stock_label"] == "redeal 15" and snap(g)["redeal_pile"] == 15
+    assert snap(Game("matrimony", seed=6))["redeal_pile"] is None  # only during the redeal
 
 
 def test_hint_last_move_message_and_flags():

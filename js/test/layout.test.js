@@ -88,3 +88,14 @@ test("targetRect: the top card, or the empty slot", () => {
   const t1 = L.piles.t1;
   assert.equal(targetRect(t1, L.cardW, L.cardH).y, t1.cards[3].y);
 });
+
+test("klondike: with draw_count 1 the waste shows its top card only", () => {
+  const s = { ...fixture("klondike-mid"), draw_count: 1 };
+  const w = computeLayout(s, 860).piles.waste;
+  const shown = visibleCards(w);
+  assert.equal(shown.length, 1);
+  assert.equal(shown[0].index, w.cards.length - 1);
+  assert.ok(w.cards.every((c) => c.x === w.slot.x), "nothing is fanned");
+  const three = computeLayout({ ...s, draw_count: 3 }, 860).piles.waste;
+  assert.equal(visibleCards(three).length, 3);
+});
