@@ -35,8 +35,8 @@ STUDIES: dict[str, tuple[str, dict, int, float]] = {
     "solitario-up": ("klondike32", {"tableau_direction": "up", "draw_count": 1}, 10_000, 10.0),
     "klondike-draw3": ("klondike", {"draw_count": 3}, 500, 10.0),
     "klondike-draw1": ("klondike", {"draw_count": 1}, 500, 10.0),
-    "matrimony-classic": ("matrimony", {"foundation_scheme": "classic"}, 10_000, 0.5),
-    "matrimony-pysol": ("matrimony", {"foundation_scheme": "pysol"}, 10_000, 0.5),
+    "matrimony-classic": ("matrimony", {"foundation_scheme": "classic"}, 10_000, 0.2),
+    "matrimony-pysol": ("matrimony", {"foundation_scheme": "pysol"}, 10_000, 0.2),
 }
 
 
@@ -95,7 +95,8 @@ def table() -> str:
         unk = n - won - lost
         lo = wilson_interval(won, n)[0]
         hi = wilson_interval(won + unk, n)[1]
-        rate = f"{100 * won / (won + lost):.1f}%" if won + lost else "n/a"
+        # over decided deals only; meaningless when most deals are unknown
+        rate = f"{100 * won / (won + lost):.1f}%" if won + lost > unk else "n/a"
         t = sorted(r["seconds"] for r in rows)
         budgets = sorted({r.get("budget") for r in rows})
         lines.append(

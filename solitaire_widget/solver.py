@@ -57,7 +57,7 @@ __all__ = [
 ]
 
 #: states between two looks at the clock
-_CLOCK_EVERY = 512
+_CLOCK_EVERY = 32
 
 
 # ---------------------------------------------------------------------------- budget
