@@ -182,5 +182,18 @@ def test_klondike32_in_italian(page: Page, table_nb):
     page.locator('.solitaire-root [data-pile="stock"]').last.click()
     assert wait_for(lambda: moves(kc) == ["t7-t1", "s-w"], timeout=15), moves(kc)
     expect(page.locator(".solitaire-move-count")).to_have_text("2")
+    # the live status: the solver's answer for this position reaches the page by itself
+    status = page.locator(".solitaire-root .solitaire-status")
+    expect(status).to_have_attribute("data-state", "winnable", timeout=30_000)
+    assert kernel_eval(kc, "w.status_line['state']") == "winnable"
+    expect(status).to_have_text("Ancora vincibile")
+    # the rules, in Italian, over the table; Escape closes them
+    page.locator(".solitaire-root .solitaire-rules-btn").click()
+    panel = page.locator(".solitaire-root .solitaire-rules-panel")
+    expect(panel).to_be_visible()
+    title = kernel_eval(kc, "sw.rules(w.game, 'it').title")
+    expect(panel.locator("h3")).to_have_text(title)
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
     shoot(page, "klondike32")
     assert errors == []

@@ -27,7 +27,9 @@ def load(name: str) -> dict:
     return json.loads((FIXTURES / f"{name}.json").read_text())
 
 
-def open_harness(page: Page, base: str, fixture: str = "klondike-start", theme: str = "light") -> list[str]:
+def open_harness(
+    page: Page, base: str, fixture: str = "klondike-start", theme: str = "light"
+) -> list[str]:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -72,7 +74,10 @@ def test_face_down_cards_have_no_identity(page: Page, static_server):
     open_harness(page, static_server, "klondike-start")
     # t7 has 6 face-down cards and 1 face-up card: only the top one carries a card code
     assert card(page, "t7", 0).get_attribute("data-card") is None
-    assert card(page, "t7", 6).get_attribute("data-card") == load("klondike-start")["piles"][12]["cards"][6]
+    assert (
+        card(page, "t7", 6).get_attribute("data-card")
+        == load("klondike-start")["piles"][12]["cards"][6]
+    )
 
 
 def test_aria_labels(page: Page, static_server):
@@ -122,7 +127,9 @@ def test_click_select_then_click_destination_sends_move(page: Page, static_serve
     card(page, "t1", 0).click()
     expect(page.locator(".solitaire-select-ring")).to_have_count(1)
     card(page, "t3", 2).click()
-    assert sent(page) == [{"kind": "move", "src": "t1", "dst": "t3", "count": 1, "version": snap["version"]}]
+    assert sent(page) == [
+        {"kind": "move", "src": "t1", "dst": "t3", "count": 1, "version": snap["version"]}
+    ]
     expect(page.locator(".solitaire-select-ring")).to_have_count(0)
 
 
@@ -278,12 +285,30 @@ def test_adapts_to_width(page: Page, static_server):
     wide = card(page, "t7", 6).bounding_box()["width"]
     page.evaluate("document.getElementById('root').style.maxWidth = '420px'")
     page.wait_for_function(
-        "w => document.querySelector('.solitaire-card[data-pile=\"t7\"][data-index=\"6\"]').getBoundingClientRect().width < w * 0.7",
+        'w => document.querySelector(\'.solitaire-card[data-pile="t7"][data-index="6"]\').getBoundingClientRect().width < w * 0.7',
         arg=wide,
     )
 
 
 # ---------------------------------------------------------------- screenshots
+
+
+SHOT_LIVE = {
+    "klondike-mid": {
+        "state": "lost",
+        "move": 31,
+        "text": "No longer winnable: move 31 lost it",
+        "moves": 36,
+    },
+    "klondike-start": {"state": "winnable", "move": None, "text": "Still winnable", "moves": 0},
+    "klondike32-start": {"state": "winnable", "move": None, "text": "Still winnable", "moves": 0},
+    "matrimony-mid": {
+        "state": "unknown",
+        "move": None,
+        "text": "Winnable? Unknown: the solver found no answer in time",
+        "moves": 57,
+    },
+}
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -294,6 +319,14 @@ def test_screenshot(page: Page, static_server, fixture, theme):
         # show a selection with its targets, as a player sees it
         x, y = centre(page, "t2", 1, 0.5)
         page.mouse.click(x, y)
+    live = SHOT_LIVE.get(fixture)
+    if live:  # the live status line under the table, as the kernel sends it
+        page.evaluate("s => window.__model._pyset('_live', s)", live)
+    # banners fully in (the pulsing rings go on for ever: leave them)
+    page.evaluate(
+        "document.getAnimations().forEach(a => "
+        "{ if (a.effect.getComputedTiming().endTime !== Infinity) a.finish(); })"
+    )
     IMAGES.mkdir(parents=True, exist_ok=True)
     out = IMAGES / f"harness-{fixture}-{theme}.png"
     page.locator("#root").screenshot(path=str(out))
@@ -324,7 +357,13 @@ def test_engine_snapshot_renders_and_legal_move_clicks(page: Page, static_server
     page.locator(f"{dst} > .solitaire-slot, {dst} > .solitaire-card").last.click()
     pile = next(p for p in table["piles"] if p["id"] == src)
     assert sent(page) == [
-        {"kind": "move", "src": src, "dst": dsts[0], "count": len(pile["cards"]) - int(index), "version": 3}
+        {
+            "kind": "move",
+            "src": src,
+            "dst": dsts[0],
+            "count": len(pile["cards"]) - int(index),
+            "version": 3,
+        }
     ]
     assert errors == []
 
@@ -370,3 +409,145 @@ def test_touch_tap_select_then_tap_destination(browser, static_server):
         assert sent(page) == [{"kind": "move", "src": "t1", "dst": "t3", "count": 1, "version": 1}]
     finally:
         context.close()
+
+
+# ---------------------------------------------------------------- Rules panel, live status, polish
+
+EVIL = (
+    '<p class="x">ok</p><script>window.__pwned = 1</script>'
+    '<img src="x" onerror="window.__pwned = 2">'
+    '<a href="javascript:window.__pwned=3" onclick="window.__pwned=4">link</a>'
+)
+
+
+def rules_html(variant: str = "klondike32", lang: str = "en") -> str:
+    from solitaire_widget.rulebook import rules_html as make
+
+    return make(variant, lang)
+
+
+def test_rules_panel_opens_and_closes_with_escape(page: Page, static_server):
+    errors = open_harness(page, static_server, "klondike-mid")
+    button = page.locator(".solitaire-rules-btn")
+    expect(button).to_be_hidden()  # no rules text yet: no button
+    html = rules_html()
+    page.evaluate("h => window.__model._pyset('_rules_html', h)", html)
+    expect(button).to_have_text("Rules")
+    panel = page.locator(".solitaire-rules-panel")
+    expect(panel).to_be_hidden()
+    button.click()
+    expect(panel).to_be_visible()
+    expect(panel.locator("h3")).to_have_text("Solitario (32 cards): the rules")
+    assert panel.locator("ol > li").count() >= 5
+    expect(button).to_have_attribute("aria-expanded", "true")
+    page.keyboard.press("u")  # the table's shortcuts are off while the rules are read
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    expect(button).to_be_focused()
+    assert sent(page) == []
+    button.click()
+    page.locator(".solitaire-rules-close").click()  # and the close button
+    expect(panel).to_be_hidden()
+    assert errors == []
+
+
+def test_rules_html_is_sanitized(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    page.evaluate("h => window.__model._pyset('_rules_html', h)", EVIL)
+    page.locator(".solitaire-rules-btn").click()
+    body = page.locator(".solitaire-rules-body")
+    expect(body).to_contain_text("ok")
+    expect(body).to_contain_text("link")  # the text stays, the link and handlers go
+    assert body.locator("script, img, a, [onerror], [onclick], [href]").count() == 0
+    assert body.locator("p.x").count() == 1
+    page.wait_for_timeout(100)
+    assert page.evaluate("window.__pwned") is None
+
+
+def test_status_line_shows_the_live_status(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    line = page.locator(".solitaire-status")
+    expect(line).to_be_hidden()  # no _live: nothing
+    lost = {"state": "lost", "move": 31, "text": "No longer winnable: move 31 lost it", "moves": 36}
+    page.evaluate("s => window.__model._pyset('_live', s)", lost)
+    expect(line).to_have_text(lost["text"])
+    expect(line).to_have_attribute("data-state", "lost")
+    page.evaluate(
+        "s => window.__model._pyset('_live', s)",
+        {"state": "winnable", "move": None, "text": "Still winnable", "moves": 36},
+    )
+    expect(line).to_have_text("Still winnable")
+    page.evaluate("s => window.__model._pyset('_live', s)", {"state": "off", "text": ""})
+    expect(line).to_be_hidden()
+
+
+def test_no_gap_between_toolbar_and_table_without_a_message(page: Page, static_server):
+    open_harness(page, static_server, "klondike-start")
+    assert load("klondike-start")["message"] is None
+    bar = page.locator(".solitaire-toolbar").bounding_box()
+    felt = page.locator(".solitaire-table").bounding_box()
+    assert felt["y"] - (bar["y"] + bar["height"]) < 2
+    assert page.locator(".solitaire-message").bounding_box() is None  # not laid out at all
+    page.evaluate("t => window.__model._pyset('_table', t)", load("klondike-mid"))
+    expect(page.locator(".solitaire-message")).to_be_visible()
+
+
+@pytest.mark.parametrize(("draw", "shown"), [(1, 1), (3, 3)])
+def test_waste_fans_the_cards_of_one_draw(page: Page, static_server, draw, shown):
+    open_harness(page, static_server, "klondike-mid")
+    snap = {**load("klondike-mid"), "draw_count": draw}
+    page.evaluate("t => window.__model._pyset('_table', t)", snap)
+    waste = page.locator('.solitaire-card[data-pile="waste"]')
+    expect(waste).to_have_count(shown)
+    assert waste.last.get_attribute("data-card") == snap["piles"][1]["cards"][-1]
+
+
+def test_stock_slot_icons(page: Page, static_server):
+    open_harness(page, static_server, "won")
+    stock = page.locator('[data-pile-id="stock"]')
+    assert stock.locator(".solitaire-stock-icon").count() == 0  # won: no ✕
+    empty = {**load("klondike-mid"), "stock_label": "turn the waste over"}
+    empty["piles"] = [{**empty["piles"][0], "cards": []}, *empty["piles"][1:]]
+    page.evaluate("t => window.__model._pyset('_table', t)", {**empty, "stock_action": "turn"})
+    expect(stock.locator(".solitaire-stock-turn")).to_have_count(1)
+    page.evaluate("t => window.__model._pyset('_table', t)", {**empty, "stock_action": None})
+    expect(stock.locator(".solitaire-stock-done")).to_have_count(1)
+    page.evaluate("t => window.__model._pyset('_table', t)", load("matrimony-redeal"))
+    expect(stock.locator(".solitaire-stock-redeal")).to_have_count(1)
+    expect(stock.locator(".solitaire-redeal-pile")).to_have_text("12")
+    page.locator('[data-pile="stock"]').first.click()
+    assert sent(page) == [{"kind": "stock", "version": 120}]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_toolbar_fits_one_line_at_notebook_width(page: Page, static_server, lang):
+    """The engine's own snapshots, every game, at the harness width (a notebook cell)."""
+    sw = pytest.importorskip("solitaire_widget")
+    from solitaire_widget.snapshot import table_snapshot
+
+    open_harness(page, static_server, "klondike-start")
+    page.evaluate("h => window.__model._pyset('_rules_html', h)", rules_html("klondike", lang))
+    for variant in ("klondike32", "matrimony", "klondike"):
+        table = table_snapshot(sw.Game(variant, seed=7), lang=lang, version=2, hint_available=True)
+        page.evaluate("t => window.__model._pyset('_table', t)", table)
+        expect(page.locator(".solitaire-title")).to_have_text(table["title"])
+        tops = page.eval_on_selector_all(
+            ".solitaire-toolbar > :not(.solitaire-hidden):not(.solitaire-spacer)",
+            "els => els.map(e => e.getBoundingClientRect()).map(r => r.top + r.height / 2)",
+        )
+        assert max(tops) - min(tops) <= 4, (variant, lang, tops)
+        expect(page.locator(".solitaire-undo")).to_contain_text(
+            table["labels"]["undo"]
+        )  # for screen readers
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_rules_panel_screenshot(page: Page, static_server, theme):
+    errors = open_harness(page, static_server, "klondike32-start", theme)
+    page.evaluate("h => window.__model._pyset('_rules_html', h)", rules_html("klondike32", "en"))
+    page.locator(".solitaire-rules-btn").click()
+    expect(page.locator(".solitaire-rules-panel")).to_be_visible()
+    out = IMAGES / f"harness-rules-{theme}.png"
+    page.locator("#root").screenshot(path=str(out))
+    assert out.stat().st_size > 5000
+    assert errors == []

@@ -223,6 +223,32 @@ def test_replay_widget_steps_in_the_page_and_syncs_only_the_index(page: Page, st
     assert page.evaluate("window.__model.listenerCount()") == 0
 
 
+def test_replay_widget_rules_panel(page: Page, static_server):
+    """The Rules button of the replay: the game's rules in the replay's language, over the
+    table; Escape closes them without stepping the replay."""
+    from solitaire_widget.replay_widget import ReplayWidget
+    from solitaire_widget.rulebook import rules
+
+    w = ReplayWidget(RECORDS / "solitario-lesson.json", lang="it")
+    data = json.loads(json.dumps(w._frames))
+    errors = open_widget_harness(page, static_server, data, index=3)
+    button = page.locator(".solitaire-replay .solitaire-rules-btn")
+    expect(button).to_have_text("Regole")
+    panel = page.locator(".solitaire-replay .solitaire-rules-panel")
+    expect(panel).to_be_hidden()
+    button.click()
+    expect(panel).to_be_visible()
+    expect(panel.locator("h3")).to_have_text(rules(w.game, "it").title)
+    page.keyboard.press("ArrowRight")  # read, don't step
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    assert index(page) == 3 and saved_indexes(page) == []
+    # the waste fans as many cards as one draw takes (Solitario draws 1)
+    page.locator(".solitaire-replay-last").click()
+    assert page.locator('.solitaire-card[data-pile="waste"]').count() <= data["draw_count"] == 1
+    assert errors == []
+
+
 def test_replay_widget_python_side_follows_the_browser():
     from solitaire_widget.replay_widget import ReplayWidget
 

@@ -570,3 +570,178 @@ def test_record_and_replay_of_the_widget_game():
     assert len(r) == 2 and r.index == 0
     r.seek(2)
     assert r.game.state_key() == w.game.state_key()
+
+
+# ---------------------------------------------------------------------------- Rules panel
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_rules_html_trait_in_the_widget_language(lang):
+    from solitaire_widget.rulebook import rules, rules_html
+
+    w = SolitaireWidget("matrimony", seed=1, lang=lang, library=None)
+    html = w.get_state()["_rules_html"]
+    assert html == rules_html(w.game, lang)
+    assert html.startswith(f'<div class="solitaire-rules" lang="{lang}">')
+    book = rules(w.game, lang)
+    assert book.items[0].title in html and "<script" not in html
+    assert w._table["labels"]["rules"] and w._table["labels"]["close"]
+
+
+def test_rules_html_follows_options_and_language_not_moves(recording):
+    w = SolitaireWidget("klondike", seed=1, draw_count=1, library=None, live_status=False)
+    one = w._rules_html
+    assert one != SolitaireWidget("klondike", seed=1, draw_count=3, library=None)._rules_html
+    w.comm.sent.clear()
+    w.play("s-w")  # a move: the rules are not sent again
+    send(w, {"kind": "new_deal", "seed": 9})  # same rules: not sent again either
+    assert all("_rules_html" not in u["state"] for u in updates(w.comm))
+    w.lang = "nl"
+    assert 'lang="nl"' in w._rules_html and "_rules_html" in updates(w.comm)[-1]["state"]
+    assert w._rules_html != one
+
+
+def test_replay_widget_sends_rules_and_draw_count():
+    from solitaire_widget.replay_widget import ReplayWidget
+    from solitaire_widget.rulebook import rules_html
+
+    g = Game("klondike", seed=2, draw_count=1)
+    g.play("s-w")
+    r = ReplayWidget(g, lang="pt")
+    assert r._frames["rules_html"] == rules_html(g, "pt") and r._frames["draw_count"] == 1
+    r.lang = "it"
+    assert r._frames["rules_html"] == rules_html(g, "it")
+    assert ReplayWidget(Game("matrimony", seed=1))._frames["draw_count"] == 0
+
+
+# ---------------------------------------------------------------------------- live status
+
+
+def _winnable_solitario() -> tuple[int, list[Move], Move]:
+    """A Solitario deal the solver wins, a prefix of its winning line, and a move that
+    loses from there (found with the solver; Solitario solves in milliseconds)."""
+    from solitaire_widget.solver import find_winnable_seed, solve
+
+    seed = find_winnable_seed("klondike32", start=1)
+    g = Game("klondike32", seed=seed)
+    line = solve(g, 10).moves
+    for i, m in enumerate(line):
+        for alt in g.legal_moves():
+            h = g.copy()
+            h.play(alt)
+            if solve(h, 10).status == "lost":
+                return seed, line[:i], alt
+        g.play(m)
+    raise AssertionError("no losing move on the winning line")
+
+
+def test_live_status_winnable_then_lost_at_the_losing_move():
+    seed, prefix, losing = _winnable_solitario()
+    w = SolitaireWidget("klondike32", seed=seed, lang="en", library=None)
+    assert w.live_status is True  # on by default for Solitario
+    assert w.wait_status()["state"] == "winnable"
+    for m in prefix:
+        w.play(m)
+    st = w.wait_status()
+    assert st == {"state": "winnable", "move": None, "text": "Still winnable", "moves": len(prefix)}
+    w.play(losing)
+    n = len(prefix) + 1
+    st = w.wait_status()
+    assert st["state"] == "lost" and st["move"] == n and st["moves"] == n
+    assert st["text"] == f"No longer winnable: move {n} lost it"
+    assert w.get_state()["_live"] == st  # what the browser gets
+    more = w.game.legal_moves()
+    if more:  # a later move doesn't move the blame
+        w.play(more[0])
+        assert w.wait_status()["move"] == n
+        w.undo()
+    w.undo()
+    assert w.wait_status()["state"] == "winnable"
+    w.lang = "it"
+    assert w.status_line["text"] == "Ancora vincibile"
+
+
+def test_live_status_finds_the_losing_move_in_a_given_history():
+    """A widget on a game already lost: the binary search over its history names the move."""
+    seed, prefix, losing = _winnable_solitario()
+    g = Game("klondike32", seed=seed)
+    for m in [*prefix, losing]:
+        g.play(m)
+    extra = g.legal_moves()
+    if extra:
+        g.play(extra[0])
+    w = SolitaireWidget(g, lang="pt", library=None)
+    st = w.wait_status()
+    assert st["state"] == "lost" and st["move"] == len(prefix) + 1
+    assert st["text"] == f"Já não se pode ganhar: a jogada {len(prefix) + 1} perdeu-o"
+
+
+def test_live_status_stale_positions_are_dropped():
+    w = SolitaireWidget("klondike", seed=4, library=None, live_status=True)
+    for _ in range(6):  # quicker than the solver: only the last position's answer counts
+        w.play("s-w")
+    st = w.wait_status(60)
+    assert st["moves"] == 6 and st["state"] in ("winnable", "lost", "unknown")
+    assert w.game.state_key() == w._live_pos[1]
+
+
+def test_live_status_default_and_toggle():
+    m = SolitaireWidget("matrimony", seed=1, library=None)
+    assert m.live_status is False and m._live["state"] == "off"  # Matrimony: off by default
+    m.live_status = True
+    assert m._live["state"] == "pending" and m._live["text"]
+    m.live_status = False
+    assert m._live["state"] == "off"
+    k = SolitaireWidget("klondike32", seed=1, library=None, live_status=False)
+    assert k._live == {"state": "off", "move": None, "text": "", "moves": None}
+
+
+def test_live_status_is_applied_on_the_kernel_loop():
+    """In a kernel the thread hands its answer to the event loop: the trait changes there."""
+    import asyncio
+    import threading
+
+    async def run():
+        w = SolitaireWidget("klondike32", seed=1, library=None)
+        threads = []
+        w.observe(lambda ch: threads.append(threading.get_ident()), names=["_live"])
+        w.play("s-w")
+        for _ in range(2000):
+            if w._live["state"] != "pending":
+                break
+            await asyncio.sleep(0.005)
+        return w, threads
+
+    w, threads = asyncio.run(run())
+    assert w._live["state"] in ("winnable", "lost") and w._live["moves"] == 1
+    assert threads and set(threads) == {threading.get_ident()}
+
+
+def test_hint_says_winning_line_or_rule_of_thumb():
+    seed, prefix, losing = _winnable_solitario()
+    w = SolitaireWidget("klondike32", seed=seed, library=None)
+    w.wait_status()
+    send(w, {"kind": "hint"})
+    t = table(w)
+    assert t["message"]["text"].endswith("(from a winning line).")
+    hint = Move(t["hint"]["src"], t["hint"]["dst"], t["hint"]["count"])
+    assert w.game.is_legal(hint)
+    for m in [*prefix, losing]:
+        w.play(m)
+    send(w, {"kind": "hint"})
+    t = table(w)
+    if t["hint"] is not None:  # a lost position: no winning line, a rule of thumb
+        assert "rule of thumb" in t["message"]["text"]
+
+
+def test_winnable_option_deals_winnable_deals():
+    from solitaire_widget.solver import find_winnable_seed, solve
+
+    w = SolitaireWidget("klondike32", seed=1, winnable=True, library=None, live_status=False)
+    assert w.winnable and w.seed == find_winnable_seed("klondike32", start=1)
+    send(w, {"kind": "new_deal"})  # New deal keeps dealing winnable deals
+    assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
+    w.new_deal()
+    assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
+    send(w, {"kind": "new_deal", "seed": 5})  # a typed deal number is dealt as it is
+    assert w.seed == 5

@@ -10,7 +10,7 @@ mkdirSync(OUT, { recursive: true });
 
 const LABELS = {
   new_deal: "New deal", undo: "Undo", redo: "Redo", hint: "Hint", auto_finish: "Auto-finish",
-  deal: "Deal", moves: "Moves", show_targets: "Show targets", rules: "Rules",
+  deal: "Deal", moves: "Moves", show_targets: "Show targets", rules: "Rules", close: "Close",
   won: "You won!", stuck: "No more moves", stock: "Stock", waste: "Waste",
   foundation: "Foundation {n}", pile: "Pile {n}", face_up: "face up", face_down: "face down", empty: "empty",
   card_name: "{rank} of {suit}",
@@ -85,7 +85,7 @@ function klondikeLegal(piles, order, kingOnly) {
 function base(extra) {
   return {
     version: 1, lang: "en", move_count: 0, status: "playing", can_undo: false, can_redo: false,
-    can_auto_finish: false, hint_available: true, hint: null, last_move: null, message: null,
+    can_auto_finish: false, hint_available: true, hint: null, last_move: null, message: null, redeal_pile: null,
     labels: LABELS, show_targets: true, ...extra,
   };
 }
@@ -110,7 +110,7 @@ function write(name, snap) {
   ];
   const { legal, auto } = klondikeLegal(piles, RANKS, true);
   write("klondike-start", base({
-    version: 1, variant: "klondike", title: "Klondike", layout: "klondike", deal: 42,
+    version: 1, variant: "klondike", title: "Klondike", layout: "klondike", deal: 42, draw_count: 3,
     piles, stock_action: "draw", stock_label: `${stockN} left`, legal, auto,
   }));
 }
@@ -136,7 +136,7 @@ function write(name, snap) {
   piles[11].cards = [null, null, null, null, "KC", "QD", "JC"];
   const { legal, auto } = klondikeLegal(piles, RANKS, true);
   write("klondike-mid", base({
-    version: 37, variant: "klondike", title: "Klondike", layout: "klondike", deal: 42,
+    version: 37, variant: "klondike", title: "Klondike", layout: "klondike", deal: 42, draw_count: 3,
     move_count: 36, can_undo: true, piles, stock_action: "draw", stock_label: "7 left", legal, auto,
     last_move: { src: "t5", dst: "t3", count: 1 },
     message: { kind: "error", text: "J♦ can't go on Q♦: a tableau pile builds down in alternating colours (red on black, black on red)." },
@@ -176,7 +176,7 @@ function write(name, snap) {
     if (ok.length) legal32[key] = ok;
   }
   write("klondike32-start", base({
-    version: 1, variant: "klondike32", title: "Solitario (32 cards)", layout: "klondike", deal: 7,
+    version: 1, variant: "klondike32", title: "Solitario (32 cards)", layout: "klondike", deal: 7, draw_count: 1,
     piles, stock_action: "draw", stock_label: `${stockN} left`, legal: legal32, auto: {},
   }));
 }
@@ -236,7 +236,7 @@ function matPiles(foundCards, tabCards, stockN) {
   const piles = matPiles(found, tab, rest.length);
   const { legal, auto } = matLegal(piles);
   write("matrimony-start", base({
-    version: 1, variant: "matrimony", title: "Matrimony", layout: "matrimony", deal: 1001,
+    version: 1, variant: "matrimony", title: "Matrimony", layout: "matrimony", deal: 1001, draw_count: 0,
     piles, stock_action: "deal", stock_label: `${rest.length} left`, legal, auto, hint_available: true,
   }));
 }
@@ -260,7 +260,7 @@ function matPiles(foundCards, tabCards, stockN) {
   const piles = matPiles(found, tab, 44);
   const { legal, auto } = matLegal(piles);
   write("matrimony-mid", base({
-    version: 58, variant: "matrimony", title: "Matrimony", layout: "matrimony", deal: 1001,
+    version: 58, variant: "matrimony", title: "Matrimony", layout: "matrimony", deal: 1001, draw_count: 0,
     move_count: 57, can_undo: true, can_redo: true, piles, stock_action: "deal", stock_label: "44 left", legal, auto,
     last_move: { src: "t2", dst: "f1", count: 1 },
     hint: { src: "t1", dst: "f1", count: 1 },
@@ -270,10 +270,17 @@ function matPiles(foundCards, tabCards, stockN) {
   // the same table after the stock ran out and the redeal did not help
   const stuckPiles = matPiles(found, tab.map((p) => p.filter((c) => c !== "4D")), 0);
   write("matrimony-stuck", base({
-    version: 140, variant: "matrimony", title: "Matrimony", layout: "matrimony", deal: 1001,
+    version: 140, variant: "matrimony", title: "Matrimony", layout: "matrimony", deal: 1001, draw_count: 0,
     move_count: 139, can_undo: true, piles: stuckPiles, stock_action: null, stock_label: "redeal done",
     legal: {}, auto: {}, status: "stuck", hint_available: false,
     message: { kind: "stuck", text: "The redeal is over and no top card fits a foundation." },
+  }));
+
+  // the same table during the redeal: the stock slot shows the redeal and the next pile
+  write("matrimony-redeal", base({
+    version: 120, variant: "matrimony", title: "Matrimony", layout: "matrimony", deal: 1001, draw_count: 0,
+    move_count: 119, can_undo: true, piles: stuckPiles, stock_action: "redeal", stock_label: "redeal 12",
+    redeal_pile: 12, legal: {}, auto: {},
   }));
 }
 
@@ -286,7 +293,7 @@ function matPiles(foundCards, tabCards, stockN) {
     ...[1, 2, 3, 4, 5, 6, 7].map((n) => ({ id: `t${n}`, kind: "tableau", cards: [], row: 0 })),
   ];
   write("won", base({
-    version: 231, variant: "klondike", title: "Klondike", layout: "klondike", deal: 42,
+    version: 231, variant: "klondike", title: "Klondike", layout: "klondike", deal: 42, draw_count: 3,
     move_count: 117, can_undo: true, status: "won", piles, stock_action: null, stock_label: "",
     legal: {}, auto: {}, hint_available: false,
     message: { kind: "won", text: "You won in 117 moves!" },
