@@ -32,6 +32,8 @@ __all__ = ["LiveStatus", "Verdict", "verdict", "solver_available"]
 log = logging.getLogger(__name__)
 
 _CACHE_SIZE = 4096
+#: an idle thread ends after this long (so a forgotten widget holds no thread)
+_IDLE_SECONDS = 60.0
 
 
 @dataclass(frozen=True)
@@ -140,7 +142,8 @@ def verdict(
 
 
 class LiveStatus:
-    """One background thread judging the newest position submitted to it.
+    """One background thread judging the newest position submitted to it (it ends when
+    idle for a minute and starts again with the next job).
 
     ``on_result(generation, verdict)`` is called from the thread when a position's
     verdict is ready and it is still the newest; the caller hands it to its event loop.
@@ -200,8 +203,11 @@ class LiveStatus:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._job is not None or self._closed)
-                if self._closed:
+                ready = self._cond.wait_for(
+                    lambda: self._job is not None or self._closed, timeout=_IDLE_SECONDS
+                )
+                if self._closed or not ready:  # idle: end (submit starts a new thread)
+                    self._thread = None
                     return
                 assert self._job is not None
                 generation, game = self._job

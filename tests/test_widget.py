@@ -745,3 +745,13 @@ def test_winnable_option_deals_winnable_deals():
     assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
     send(w, {"kind": "new_deal", "seed": 5})  # a typed deal number is dealt as it is
     assert w.seed == 5
+
+
+def test_live_status_thread_ends_when_the_widget_closes():
+    w = SolitaireWidget("klondike32", seed=1, library=None)
+    assert w.wait_status()["state"] in ("winnable", "lost")
+    thread = w._live_worker._thread
+    assert thread is not None and thread.is_alive() and thread.daemon
+    w.close()
+    thread.join(10)
+    assert not thread.is_alive()
