@@ -78,6 +78,7 @@ export function createRulesPanel(host, options = {}) {
   const hide = () => {
     if (panel.classList.contains("solitaire-hidden")) return;
     panel.classList.add("solitaire-hidden");
+    host.classList.remove("solitaire-rules-open");
     options.onClose?.();
   };
   close.addEventListener("click", hide);
@@ -104,6 +105,7 @@ export function createRulesPanel(host, options = {}) {
     },
     open() {
       panel.classList.remove("solitaire-hidden");
+      host.classList.add("solitaire-rules-open"); // a small table grows to hold the text
       panel.scrollTop = 0;
       panel.focus({ preventScroll: true });
     },
@@ -113,6 +115,7 @@ export function createRulesPanel(host, options = {}) {
       else hide();
     },
     destroy() {
+      host.classList.remove("solitaire-rules-open");
       panel.remove();
     },
   };

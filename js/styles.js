@@ -153,6 +153,7 @@ body[data-jp-theme-light="false"] .solitaire-root,
 @keyframes solitaire-appear { to { opacity: 1; } }
 
 /* ---- the Rules panel over the felt ---- */
+.solitaire-rules-open { min-height: 340px; }
 .solitaire-rules-panel {
   position: absolute; inset: 6px; z-index: 5; overflow: auto; outline: none;
   padding: 0 20px 14px; border-radius: 10px; line-height: 1.5;
