@@ -58,6 +58,10 @@ _STATUS_CACHE_SIZE = 256
 LIVE_BUDGET = 1.0
 #: seconds the Hint button lets the solver look for a winning line
 HINT_BUDGET = 0.5
+_NO_WINNABLE_MATRIMONY = (
+    "winnable=True is for Klondike and Solitario: the solver seldom settles a Matrimony deal "
+    "within its budget, so looking for a winnable one could hold the kernel for minutes"
+)
 
 #: intent kind -> {field: (accepted types, required)}
 _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
@@ -114,7 +118,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         budget; pass True to have it anyway).
     winnable : bool
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
-        in the Deal box is dealt as it is).
+        in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
+        Matrimony, whose deals the solver seldom settles in time).
     **options
         The variant's options (RULES.md), e.g. ``draw_count=1``. Only with a variant id.
 
@@ -172,6 +177,8 @@ class SolitaireWidget(anywidget.AnyWidget):
                 )
             game = game_or_variant
         elif isinstance(game_or_variant, str):
+            if winnable and find_variant(game_or_variant).id == "matrimony":
+                raise ValueError(_NO_WINNABLE_MATRIMONY)
             game = Game(game_or_variant, seed=seed, lang=lang, winnable=winnable, **options)
         else:
             raise TypeError(
@@ -185,6 +192,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._status_cache: dict[tuple, str] = {}
         self._pending: set[tuple] = set()  # positions whose stuck search is scheduled
         self._hint_fn = _solver_hint()
+        if winnable and game.rules.layout == "matrimony":
+            raise ValueError(_NO_WINNABLE_MATRIMONY)
         self._winnable = bool(winnable)
         self._library = _open_library(library)
         self._game = game

@@ -755,3 +755,10 @@ def test_live_status_thread_ends_when_the_widget_closes():
     w.close()
     thread.join(10)
     assert not thread.is_alive()
+
+
+def test_winnable_matrimony_is_refused_clearly():
+    with pytest.raises(ValueError, match="Klondike and Solitario"):
+        SolitaireWidget("huwelijk", seed=1, winnable=True, library=None)
+    with pytest.raises(ValueError, match="Klondike and Solitario"):
+        SolitaireWidget(Game("matrimony", seed=1), winnable=True, library=None)
