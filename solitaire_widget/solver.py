@@ -909,7 +909,7 @@ def status_after_moves(game: Game, budget: Any = 1.0) -> str:
 def find_winnable_seed(
     variant: str,
     start: int | None = None,
-    budget: Any = 1.0,
+    budget: Any = 0.25,
     max_tries: int = 1000,
     **options: Any,
 ) -> int:
@@ -922,7 +922,9 @@ def find_winnable_seed(
     start : int, optional
         The first seed tried (a random one if None).
     budget : float or dict
-        The solve budget per deal.
+        The solve budget per deal. Most winnable deals are won in milliseconds, so a
+        short budget finds one sooner; Matrimony deals are rarely winnable (well under
+        1 %), so a winnable Matrimony deal can take a minute to find.
     max_tries : int
         Give up (ValueError) after this many deals.
     **options
