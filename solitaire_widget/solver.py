@@ -862,6 +862,8 @@ def hint(game: Game, budget: Any = 0.5) -> Hint:
     >>> h.source in ("solver", "heuristic"), sw.Game("klondike32", seed=5).is_legal(h.move)
     (True, True)
     """
+    if game.is_won():
+        return Hint(None, "solver", True)  # nothing left to do
     r = solve(game, budget)
     if r.status == "won" and r.moves:
         return Hint(r.moves[0], "solver", True)

@@ -304,11 +304,13 @@ def test_status_after_moves_finds_the_losing_move():
     pytest.fail("no deal became lost under random play")
 
 
-def test_status_of_a_won_game():
+def test_status_and_hint_of_a_won_game():
     g = sw.Game("klondike32", seed=4)
     for m in solve(g, 5).moves:
         g.play(m)
     assert status_after_moves(g, 1) == "won"
+    assert g.legal_moves()  # a foundation card could come back, but nothing is hinted
+    assert hint(g, 1) == Hint(None, "solver", True) and g.hint() is None
 
 
 # ---------------------------------------------------------------- winnable deals
