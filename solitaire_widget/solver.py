@@ -9,7 +9,10 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   codes, foundations as per-suit heights, tableau piles compared as a set) with move
   ordering (cards turned up first, foundation moves next) and *safe* automatic
   moves: a tableau card goes home at once when every card that could ever be built
-  on it, directly or in a chain, is already home, so keeping it out can't help.
+  on it, directly or in a chain, is already home, so keeping it out can't help. With
+  unlimited passes the stock has no draw moves: every card that drawing could bring to
+  the waste top is playable at once ("K+"). Each solve makes a quick pass over
+  promising moves first (it may win, never proves a loss), then the complete search.
 * Matrimony (and any option set the fast path doesn't model, such as
   ``draw_requires_no_moves``) runs on private copies of the engine itself with the same
   search. Matrimony's only choices (which ♦ foundation, when to deal or take a redeal
@@ -821,7 +824,6 @@ def _to_engine_moves(game: Game, km: _KlondikeModel, path: list[tuple]) -> list[
 
 
 # ---------------------------------------------------------------------------- hints
-_HEURISTIC_ORDER = ("foundation", "reveal", "waste", "tableau", "stock", "back")
 
 
 def _heuristic(game: Game) -> Move | None:
