@@ -259,11 +259,11 @@ class TablePage:
 
     index = {"matrimony": 0, "klondike": 1, "echo": 2}  # order in the page: tables, echo
 
-    def __init__(self, lab: SimpleNamespace, browser) -> None:
+    def __init__(self, lab: SimpleNamespace, browser, cells: list[str]) -> None:
         self.page = browser.new_page(viewport={"width": 1280, "height": 2400})
         self.errors: list[str] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        write_notebook(lab.nbdir / NOTEBOOK, *CELLS)
+        write_notebook(lab.nbdir / NOTEBOOK, *cells)
         open_and_run(self.page, lab, NOTEBOOK)
         self.page.wait_for_function(
             "document.querySelectorAll('.solitaire-root').length === 2"
@@ -311,7 +311,7 @@ class TablePage:
         return {"times": self.times, "sizes": sizes, "counts": counts, "down": self.down}
 
 
-def measure_browser(samples: int, warmup: int) -> dict[str, dict]:
+def measure_browser(samples: int, warmup: int, cells: list[str] = CELLS) -> dict[str, dict]:
     """Two lab servers side by side, one with the server extension enabled ("shipped") and
     one with it disabled ("stock"), one page each; every round makes one sample of each
     widget on each server in turn, so both servers share the machine's load alike."""
@@ -327,7 +327,7 @@ def measure_browser(samples: int, warmup: int) -> dict[str, dict]:
         stack.callback(browser.close)
         pages: dict[str, TablePage] = {}
         for name, lab in labs.items():
-            pages[name] = TablePage(lab, browser)
+            pages[name] = TablePage(lab, browser, cells)
             stack.callback(pages[name].kc.stop_channels)
         for i in range(warmup + samples):
             for kind in ("matrimony", "klondike", "echo"):
@@ -517,13 +517,28 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=60, help="timed clicks per widget")
     ap.add_argument("--warmup", type=int, default=5, help="untimed clicks first")
     ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
+    ap.add_argument(
+        "--no-live-status",
+        action="store_true",
+        help="the Klondike table without its live status (no solver thread in the kernel)",
+    )
     args = ap.parse_args()
-    runs = measure_browser(args.samples, args.warmup)
+    cells = list(CELLS)
+    if args.no_live_status:
+        cells[2] = cells[2].replace("seed=1)", "seed=1, live_status=False)", 1)
+    runs = measure_browser(args.samples, args.warmup, cells)
     shipped, stock = runs["shipped"], runs["stock"]
     kernel = measure_kernel_side(200)
     paint = measure_paint(20)
     paint_line = ", ".join(
         f"{v} p50 {statistics.median(xs):.1f} ms (max {max(xs):.1f})" for v, xs in paint.items()
+    )
+    kernel_line = " and ".join(f"{statistics.median(xs):.2f} ms ({v})" for v, xs in kernel.items())
+    options_line = (
+        "The Klondike table without its live status (`--no-live-status`)."
+        if args.no_live_status
+        else "Both tables with their default options: the Klondike table shows its live status "
+        "(a solver thread in the kernel after each move), the Matrimony table none."
     )
     text = (
         f"{machine()}\n\n"
@@ -533,23 +548,35 @@ def main() -> None:
         "three widgets and the two servers (extension enabled, disabled) interleaved. "
         "Kernel-side: one stock intent through `_handle_msg` without a browser "
         "(validation, engine, snapshot, in-memory library write) until the table is published, "
-        "200 intents. Bytes: compact UTF-8 JSON of each published `_table`.\n\n"
-        "**With the package installed** (its server extension `solitaire_widget._jupyter_server`, "
-        "enabled on install, sets TCP_NODELAY on the kernel websockets):\n\n"
+        f"200 intents. Bytes: compact UTF-8 JSON of each published `_table`. {options_line}\n\n"
+        f"**With the package installed** (its server extension `{EXTENSION}`, enabled by "
+        "`pip install`, editable installs included, sets TCP_NODELAY on the kernel websockets "
+        "and on nothing else; it logs `solitaire_widget: kernel websockets send without delay` "
+        f"at startup; `jupyter server extension disable {EXTENSION}` turns it off for the "
+        "environment, `enable` back on):\n\n"
         f"{report(shipped, kernel)}\n\n{verdicts(shipped)}\n\n"
         f"**With the extension disabled** (`jupyter server extension disable {EXTENSION}`: "
         "jupyter_server as it ships leaves its kernel websocket to Nagle's algorithm, so a "
         "click's reply waits for the browser's delayed ACK, about 40 ms on every round trip, "
         "the bare one included):\n\n"
         f"{report(stock, kernel)}\n\n{verdicts(stock)}\n\n"
-        "Where the time goes: the kernel publishes a new table in well under a millisecond "
-        "at the median (the kernel-side column; the engine's stuck search, when needed, runs "
-        "after the publish), one update is about 2–3 KB of JSON, and the front end's "
+        f"Where the time goes: the kernel publishes a new table in {kernel_line} at the median "
+        "(the kernel-side column: validation, engine, snapshot and whatever else the widget "
+        "does before the publish), one update is about 2–3 KB of JSON, and the front end's "
         f"synchronous redraw of one snapshot (harness page, no Jupyter) takes {paint_line}. "
         "The rest of a click's time is the trip through the Jupyter server and the kernel's "
         "message loop, which the bare echo widget pays too; on this shared machine the spread "
         "between runs is large (see the load average), so read the p95 ratios against the "
-        "bare widget rather than the absolute figures.\n"
+        "bare widget rather than the absolute figures."
+        + (
+            ""
+            if args.no_live_status
+            else " The Klondike table's live status runs the solver in a kernel thread after "
+            "each move; that thread competes for the kernel's CPU and GIL with the message "
+            "handling of every widget in the kernel, the bare echo included (compare a run "
+            "with `--no-live-status`)."
+        )
+        + "\n"
     )
     print(text)
     if args.write_docs:
