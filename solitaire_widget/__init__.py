@@ -20,7 +20,7 @@ from .cards import Card, CardParseError
 from .engine import Effect, Game, Pile, PlayedMove
 from .errors import IllegalMoveError, InvalidMoveError, RecordError
 from .notation import Move
-from .rules import VARIANTS, find_variant, variants
+from .rulesets import VARIANTS, find_variant, variants
 
 __version__ = "0.1.0"
 
@@ -34,14 +34,15 @@ _LAZY = {
     "solve": ".solver",
     "winnability": ".solver",
     "SolveResult": ".solver",
+    "hint": ".solver",
     "rules": ".rulebook",
     "svg": ".render",
     "text": ".render",
     "SolitaireWidget": ".widget",
-    "ReplayWidget": ".widget",
+    "ReplayWidget": ".replay_widget",
     "play": ".widget",
-    "library": ".library",
-    "Library": ".library",
+    "library": ".game_library",
+    "Library": ".game_library",
 }
 
 __all__ = [

@@ -25,7 +25,7 @@ from typing import Any
 from .cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, CardParseError, parse_cards
 from .errors import IllegalMoveError, InvalidMoveError
 from .notation import Move
-from .rules import Rules, find_variant, rules_for
+from .rulesets import Rules, find_variant, rules_for
 from .shuffle import SHUFFLE_VERSION, check_seed, shuffled
 
 __all__ = ["Game", "Pile", "Effect", "PlayedMove", "IllegalMoveError", "InvalidMoveError"]

@@ -40,7 +40,7 @@ from typing import Any
 
 from .cards import Card, CardParseError
 from .errors import IllegalMoveError, InvalidMoveError, RecordError
-from .rules import find_variant
+from .rulesets import find_variant
 
 __all__ = ["FORMAT", "VERSION", "to_record", "from_record", "save", "load", "dumps", "loads"]
 

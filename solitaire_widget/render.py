@@ -30,7 +30,7 @@ from .cards import RANK_TEXT, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import Game, Pile
-    from .rules import Foundation
+    from .rulesets import Foundation
 
 __all__ = ["text", "svg", "SvgWrapper", "FACE_DOWN"]
 

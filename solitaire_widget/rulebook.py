@@ -1,7 +1,7 @@
 """The rules of a game in words, generated from its rule data, in four languages.
 
 ``sw.rules(variant, lang="en", **options)`` returns a :class:`RuleBook`: numbered rules
-(like RULES.md) written from :func:`solitaire_widget.rules.rules_for`, so the options
+(like RULES.md) written from :func:`solitaire_widget.rulesets.rules_for`, so the options
 change the text — draw 1 or 3, the tableau building down or up, how often the waste
 turns over, Matrimony's foundation scheme (a table of bases), the redeal card order.
 It shows itself in a notebook (``_repr_markdown_``, ``_repr_html_``) and as plain text
@@ -25,7 +25,7 @@ from typing import Any
 
 from .cards import RANK_TEXT, Card
 from .i18n import check_lang, message
-from .rules import Foundation, Rules, find_variant, rules_for
+from .rulesets import Foundation, Rules, find_variant, rules_for
 
 __all__ = ["RuleBook", "Rule", "rules", "rules_html"]
 

@@ -1093,7 +1093,7 @@ def winnability(
     """
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    from .rules import rules_for
+    from .rulesets import rules_for
 
     rules = rules_for(variant, **options)
     b = Budget.of(budget)

@@ -7,7 +7,7 @@ player's *intents* as custom messages: ``move``, ``auto``, ``stock``, ``undo``, 
 here and judged by the engine: a malformed or stale one is ignored with a warning on the
 ``solitaire_widget.widget`` logger and changes nothing; an illegal move changes nothing
 and shows the engine's explanation. Each game is saved move by move in the game library
-(:mod:`solitaire_widget.library`).
+(:mod:`solitaire_widget.game_library`).
 
 Two more synced traits stay out of the per-move snapshot: ``_rules_html`` (the rules of
 the variant and options in the widget's language, for the Rules panel; it changes only
@@ -44,7 +44,7 @@ from .errors import IllegalMoveError, InvalidMoveError
 from .i18n import LANGUAGES, check_lang, message
 from .live_status import LiveStatus, Verdict, solver_available
 from .notation import Move
-from .rules import find_variant
+from .rulesets import find_variant
 from .snapshot import move_text, quick_status, table_snapshot
 
 __all__ = ["SolitaireWidget", "play"]
@@ -253,7 +253,7 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     @property
     def library(self) -> Any:
-        """The :class:`~solitaire_widget.library.Library` that records the games (or None)."""
+        """The :class:`~solitaire_widget.game_library.Library` that records the games (or None)."""
         return self._library
 
     @property
@@ -693,8 +693,8 @@ def _short(content: Any) -> str:
 def _open_library(library: Any) -> Any:
     if library is None:
         return None
-    from .library import Library
-    from .library import library as default_library
+    from .game_library import Library
+    from .game_library import library as default_library
 
     if isinstance(library, Library):
         return library
@@ -731,13 +731,3 @@ def play(
     """
     find_variant(variant)
     return SolitaireWidget(variant, seed=seed, lang=lang, **options)
-
-
-def __getattr__(name: str) -> Any:
-    # the package exports ReplayWidget from this module (solitaire_widget._LAZY); it lives
-    # in replay_widget.py, imported only when asked for
-    if name == "ReplayWidget":
-        from .replay_widget import ReplayWidget
-
-        return ReplayWidget
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

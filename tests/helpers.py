@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from solitaire_widget import Card, Game, Move
-from solitaire_widget.rules import rules_for
+from solitaire_widget.rulesets import rules_for
 
 KLONDIKE_PILES = 7
 

@@ -9,7 +9,7 @@ import pytest
 
 MODULES = [
     "solitaire_widget.cards",
-    "solitaire_widget.rules",
+    "solitaire_widget.rulesets",
     "solitaire_widget.shuffle",
     "solitaire_widget.notation",
     "solitaire_widget.engine",

@@ -285,7 +285,8 @@ def test_adapts_to_width(page: Page, static_server):
     wide = card(page, "t7", 6).bounding_box()["width"]
     page.evaluate("document.getElementById('root').style.maxWidth = '420px'")
     page.wait_for_function(
-        'w => document.querySelector(\'.solitaire-card[data-pile="t7"][data-index="6"]\').getBoundingClientRect().width < w * 0.7',
+        'w => document.querySelector(\'.solitaire-card[data-pile="t7"][data-index="6"]\')'
+        ".getBoundingClientRect().width < w * 0.7",
         arg=wide,
     )
 
@@ -378,7 +379,8 @@ def test_read_only_table(page: Page, static_server):
             box.style.width = '600px';
             document.body.appendChild(box);
             window.__roIntents = [];
-            window.__ro = window.__module.renderTable(box, t, {interactive: false, onIntent: i => window.__roIntents.push(i)});
+            window.__ro = window.__module.renderTable(
+                box, t, {interactive: false, onIntent: i => window.__roIntents.push(i)});
         }""",
         load("klondike-mid"),
     )

@@ -17,7 +17,7 @@ import pytest
 import solitaire_widget as sw
 from solitaire_widget.cards import Card
 from solitaire_widget.i18n import LANGUAGES, catalogue, message, pile_name
-from solitaire_widget.rules import VARIANTS, rules_for
+from solitaire_widget.rulesets import VARIANTS, rules_for
 
 I18N = Path(sw.__file__).parent / "i18n"
 ENGINE = Path(sw.__file__).parent / "engine.py"

@@ -9,7 +9,7 @@ import pytest
 
 import solitaire_widget as sw
 from solitaire_widget import Game
-from solitaire_widget.library import (
+from solitaire_widget.game_library import (
     ENV_VAR,
     SCHEMA_VERSION,
     Library,

@@ -8,7 +8,7 @@ import pytest
 
 from solitaire_widget import Card, Game
 from solitaire_widget.cards import deck_104
-from solitaire_widget.rules import rules_for
+from solitaire_widget.rulesets import rules_for
 
 from .helpers import card_multiset, crafted_deck, crafted_game, mat_pile, pile_text, refused
 

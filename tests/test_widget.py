@@ -551,10 +551,13 @@ def test_stuck_search_runs_after_the_publish_in_a_kernel_loop():
 def test_package_exports_from_the_widget_side():
     import importlib
 
-    importlib.import_module("solitaire_widget.library")  # the submodule shadows sw.library
+    # importing the submodules must not shadow the package's functions of similar names
+    importlib.import_module("solitaire_widget.game_library")
+    importlib.import_module("solitaire_widget.rulesets")
     assert sw.play is importlib.import_module("solitaire_widget.widget").play
     assert sw.SolitaireWidget is SolitaireWidget
-    assert isinstance(sw.library(), sw.Library)  # still callable
+    assert isinstance(sw.library(), sw.Library)
+    assert sw.rules("klondike", lang="nl").variant == "klondike"
     from solitaire_widget.replay_widget import ReplayWidget
 
     assert sw.ReplayWidget is ReplayWidget

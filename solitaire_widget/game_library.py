@@ -29,7 +29,6 @@ import os
 import sqlite3
 import sys
 import threading
-import types
 import weakref
 from pathlib import Path
 from typing import Any
@@ -343,7 +342,7 @@ class Library:
 
 
 def _variant_id(name: str) -> str:
-    from .rules import find_variant
+    from .rulesets import find_variant
 
     try:
         return find_variant(name).id
@@ -411,15 +410,3 @@ def library(path: str | os.PathLike[str] | None = None) -> Library:
         if lib is None:
             lib = _OPEN[key] = Library(key)
         return lib
-
-
-class _CallableModule(types.ModuleType):
-    """Importing this module sets ``solitaire_widget.library`` to the module itself, which
-    would hide the :func:`library` function the package exports under the same name. The
-    module is therefore callable: ``sw.library(path)`` works either way."""
-
-    def __call__(self, path: str | os.PathLike[str] | None = None) -> Library:
-        return library(path)
-
-
-sys.modules[__name__].__class__ = _CallableModule

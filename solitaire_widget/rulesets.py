@@ -17,8 +17,6 @@ ValueError: option draw_count of klondike must be one of 1, 3, not 2
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -387,18 +385,3 @@ def rules_for(variant: str, **options: Any) -> Rules:
     """The resolved :class:`Rules` of a variant with options (defaults filled in)."""
     v = find_variant(variant)
     return v.build(v.resolve(options))
-
-
-class _CallableModule(types.ModuleType):
-    """``import solitaire_widget`` imports this module, which sets ``solitaire_widget.rules``
-    to the module and hides the rule-book function the package exports under the same name
-    (``sw.rules("matrimony", lang="nl")``). So the module is callable: calling it gives
-    :func:`solitaire_widget.rulebook.rules`, and ``sw.rules.rules_for`` still works."""
-
-    def __call__(self, variant: Any, lang: str = "en", **options: Any) -> Any:
-        from .rulebook import rules
-
-        return rules(variant, lang, **options)
-
-
-sys.modules[__name__].__class__ = _CallableModule
