@@ -1,15 +1,29 @@
 """The card table's live status: is the game still winnable, and which move lost it?
 
-:class:`LiveStatus` runs the solver (:func:`solitaire_widget.solver.solve`) in one
-background thread per widget, on a *copy* of the game (the live engine game is never
-touched from the thread). Only the newest position counts: a job submitted while another
-runs makes the old one stale; it is dropped at its next check (between two solves; a
-solve in flight finishes its small budget first, and its answer is kept in the cache).
+The solving runs in a separate **process** so the kernel keeps its CPU and its GIL for
+the tables (a solver thread in the kernel made every click of every widget wait for it:
+docs/benchmarks.md, "Widget latency"). One pool of one worker process is shared by all
+the widgets of the interpreter: made on first use (the ``spawn`` start method: forking a
+kernel whose threads hold locks is unsafe), lowered in priority (``os.nice``) so the
+browser and the server keep the shared cores, shut down at exit (:func:`shutdown`). As with
+any ``spawn`` process, a plain script that makes widgets needs the usual
+``if __name__ == "__main__":`` guard (notebooks and kernels need nothing).
+
+A widget's :class:`LiveStatus` sends the game as its JSON record
+(:func:`solitaire_widget.record.to_record`, no result) and a budget; the worker rebuilds
+the game with :func:`~solitaire_widget.record.from_record` and judges it
+(:func:`verdict`); the answer comes back through the future's callback. Only the newest
+position counts: while a job runs, newer positions wait in one slot (a burst of clicks
+sends only the last), the running job is told it is stale (it stops at its next check,
+between two solves) and a stale answer is dropped. A worker that dies (killed, out of
+memory) breaks the pool: the position in flight gets ``"unknown"`` and the next job
+makes a new pool.
 
 Answers, as :class:`Verdict`: ``"won"``, ``"winnable"`` (with the winning line's first
 move, for hints), ``"lost"`` with the move that lost it (found by a binary search over
-the history: a lost position stays lost, a winnable one was winnable all along, and
-what earlier checks proved is reused), or ``"unknown"`` (the budget ran out).
+the history, as :func:`solitaire_widget.solver.status_after_moves` does: a lost position
+stays lost, a winnable one was winnable all along, and what earlier checks proved, kept
+in the worker, is reused), or ``"unknown"`` (the budget ran out, or the worker failed).
 
 >>> from solitaire_widget import Game
 >>> g = Game("klondike32", seed=3)
@@ -19,21 +33,33 @@ True
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import itertools
+import json
 import logging
+import multiprocessing
+import os
 import threading
 from collections.abc import Callable
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
 from .notation import Move
 
-__all__ = ["LiveStatus", "Verdict", "verdict", "solver_available"]
+__all__ = ["LiveStatus", "Verdict", "verdict", "solver_available", "shutdown"]
 
 log = logging.getLogger(__name__)
 
 _CACHE_SIZE = 4096
-#: an idle thread ends after this long (so a forgotten widget holds no thread)
-_IDLE_SECONDS = 60.0
+#: rule sets whose proofs the worker keeps (one cache each, the least recently used goes)
+_CACHE_SPACES = 8
+#: the worker's niceness increment: the kernel, the server and the browser come first
+WORKER_NICE = 10
+#: the start method of the worker process (not "fork": a kernel has threads running)
+START_METHOD = "spawn"
 
 
 @dataclass(frozen=True)
@@ -75,6 +101,8 @@ def verdict(
 ) -> Verdict:
     """The live status of ``game``'s position (``game`` itself is not changed).
 
+    This is what the worker process runs; it can be called directly too.
+
     Parameters
     ----------
     game : Game
@@ -87,6 +115,12 @@ def verdict(
         about earlier positions shortens the search.
     alive : callable
         Checked between solves; when it returns False the work stops (``_Stale``).
+
+    Examples
+    --------
+    >>> from solitaire_widget import Game
+    >>> verdict(Game("klondike32", seed=3), budget=5).state in ("winnable", "lost", "unknown")
+    True
     """
     solve = _solve()
     if solve is None:
@@ -141,24 +175,139 @@ def verdict(
     return Verdict("lost", lost_at=hi)
 
 
-class LiveStatus:
-    """One background thread judging the newest position submitted to it (it ends when
-    idle for a minute and starts again with the next job).
+# ---------------------------------------------------------------------------- the worker
+#: in the worker: the shared "stop" slot (a job whose token is written there is stale; -1
+#: stops every job) and the proofs kept per rule set
+_worker_stop: Any = None
+_worker_caches: dict[tuple, dict[tuple, tuple[str, Move | None]]] = {}
 
-    ``on_result(generation, verdict)`` is called from the thread when a position's
-    verdict is ready and it is still the newest; the caller hands it to its event loop.
+
+def _init_worker(stop: Any, nice: int) -> None:
+    """The worker's initializer: keep the stop slot, step back in priority, load the solver."""
+    global _worker_stop
+    _worker_stop = stop
+    if nice and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):  # not allowed here: the normal priority
+            os.nice(nice)
+    _solve()
+
+
+def _judge(record_text: str, budget: float, token: int) -> Verdict | None:
+    """In the worker: rebuild the game from its record and judge it (None when stale)."""
+    from .record import from_record
+
+    game = from_record(record_text)
+    space = (game.variant, json.dumps(game.options, sort_keys=True, default=str))
+    cache = _worker_caches.pop(space, None)
+    if cache is None:
+        cache = {}
+        while len(_worker_caches) >= _CACHE_SPACES:
+            _worker_caches.pop(next(iter(_worker_caches)))
+    _worker_caches[space] = cache  # the most recently used last
+
+    def alive() -> bool:
+        stop = _worker_stop
+        return stop is None or stop.value not in (token, -1)
+
+    try:
+        return verdict(game, budget, cache, alive)
+    except _Stale:
+        return None
+
+
+# ---------------------------------------------------------------------------- the pool
+_pool_lock = threading.Lock()
+_pool: ProcessPoolExecutor | None = None
+_stop: Any = None  # the stop slot shared with the worker (a RawValue)
+_tokens = itertools.count(1)
+_atexit_registered = False
+
+
+def _get_pool() -> ProcessPoolExecutor:
+    """The shared pool, made on first use (and again after a break or a shutdown)."""
+    global _pool, _stop, _atexit_registered
+    with _pool_lock:
+        if _pool is None:
+            ctx = multiprocessing.get_context(START_METHOD)
+            _stop = ctx.RawValue("q", 0)
+            _pool = ProcessPoolExecutor(
+                max_workers=1,
+                mp_context=ctx,
+                initializer=_init_worker,
+                initargs=(_stop, WORKER_NICE),
+            )
+            if not _atexit_registered:
+                atexit.register(shutdown, False)
+                _atexit_registered = True
+        return _pool
+
+
+def _discard_pool(pool: ProcessPoolExecutor) -> None:
+    """Forget a broken (or shut down) pool: the next job makes a new one. A broken pool
+    tears itself down (its manager thread ends its workers)."""
+    global _pool
+    with _pool_lock:
+        if _pool is pool:
+            _pool = None
+
+
+def _mark_stale(token: int) -> None:
+    stop = _stop
+    if stop is not None:
+        stop.value = token
+
+
+def shutdown(wait: bool = True) -> None:
+    """Stop the shared worker process (pending jobs are cancelled, the running one stops
+    at its next check). Called at interpreter exit; the next job starts a new worker.
+
+    >>> shutdown()
+    """
+    global _pool
+    with _pool_lock:
+        pool, _pool = _pool, None
+        if _stop is not None:
+            _stop.value = -1
+    if pool is not None:
+        pool.shutdown(wait=wait, cancel_futures=True)
+
+
+def worker_pids() -> list[int]:
+    """The process ids of the shared pool's workers (none before the first job)."""
+    with _pool_lock:
+        procs = getattr(_pool, "_processes", None) or {}
+        return sorted(procs)
+
+
+# ---------------------------------------------------------------------------- per widget
+class LiveStatus:
+    """The live status of one widget's game, judged in the shared worker process.
+
+    ``on_result(generation, verdict)`` is called (from the pool's callback thread, or the
+    caller's) when a position's verdict is ready and it is still the newest; the caller
+    hands it to its event loop.
+
+    >>> from solitaire_widget import Game
+    >>> answers = []
+    >>> live = LiveStatus(lambda gen, v: answers.append(v.state), budget=5)
+    >>> _ = live.submit(Game("klondike32", seed=3))
+    >>> live.wait(60) and answers[0] in ("winnable", "lost", "unknown")
+    True
+    >>> live.close()
     """
 
     def __init__(self, on_result: Callable[[int, Verdict], None], budget: float = 1.0) -> None:
         self.budget = budget
+        #: ``state_key -> (solve status, first move)`` of the answers received (for hints)
         self.cache: dict[tuple, tuple[str, Move | None]] = {}
         self._on_result = on_result
         self._cond = threading.Condition()
-        self._job: tuple[int, Any] | None = None
         self._generation = 0
-        self._busy = False
+        #: the newest position waiting for the worker: (generation, record text, state key)
+        self._pending: tuple[int, str, tuple] | None = None
+        #: the job in the worker: (generation, token, future, state key)
+        self._running: tuple[int, int, Future, tuple] | None = None
         self._closed = False
-        self._thread: threading.Thread | None = None
 
     @property
     def generation(self) -> int:
@@ -166,68 +315,111 @@ class LiveStatus:
         return self._generation
 
     def submit(self, game: Any) -> int:
-        """Judge a copy of ``game`` (made here, in the caller's thread); return the job's
-        generation. An older job still running becomes stale."""
-        copy = game.copy()
+        """Judge ``game``'s position (its record is taken here, in the caller's thread);
+        return the job's generation. An older job becomes stale."""
+        from .record import to_record
+
+        text = json.dumps(to_record(game, result=False), separators=(",", ":"))
+        key = game.state_key()
         with self._cond:
             self._generation += 1
-            self._job = (self._generation, copy)
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(
-                    target=self._run, name="solitaire-live-status", daemon=True
-                )
-                self._thread.start()
-            self._cond.notify_all()
+            if self._closed:
+                return self._generation
+            self._pending = (self._generation, text, key)
+            if self._running is None:
+                self._launch()
+            else:  # debounce: the newest waits for the running one, which stops early
+                self._drop_running()
             return self._generation
 
     def cancel(self) -> None:
         """Drop the pending job and make the running one stale."""
         with self._cond:
             self._generation += 1
-            self._job = None
+            self._pending = None
+            self._drop_running()
             self._cond.notify_all()
 
     def close(self) -> None:
-        """Stop the thread (after the solve in flight)."""
+        """Cancel the work of this widget (the shared worker stays for the others)."""
         with self._cond:
             self._closed = True
-            self._generation += 1
-            self._job = None
-            self._cond.notify_all()
+        self.cancel()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until no job is pending or running; False if ``timeout`` ran out."""
         with self._cond:
-            return self._cond.wait_for(lambda: self._job is None and not self._busy, timeout)
+            return self._cond.wait_for(
+                lambda: self._pending is None and self._running is None, timeout
+            )
 
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                ready = self._cond.wait_for(
-                    lambda: self._job is not None or self._closed, timeout=_IDLE_SECONDS
-                )
-                if self._closed or not ready:  # idle: end (submit starts a new thread)
-                    self._thread = None
-                    return
-                assert self._job is not None
-                generation, game = self._job
-                self._job = None
-                self._busy = True
+    # the lock is held by the callers of the methods below
+    def _drop_running(self) -> None:
+        if self._running is not None:
+            _, token, future, _ = self._running
+            if not future.cancel():  # in the worker already: stop at its next check
+                _mark_stale(token)
+
+    def _launch(self) -> None:
+        assert self._pending is not None
+        generation, text, key = self._pending
+        self._pending = None
+        token = next(_tokens)
+        if multiprocessing.parent_process() is not None:
+            # a child process (e.g. the worker itself importing an unguarded script as
+            # its main module): no pool of its own
+            future: Future = Future()
+            future.set_result(Verdict("unknown"))
+            self._running = (generation, token, future, key)
+            future.add_done_callback(lambda f: self._done(f, generation, key, None))
+            return
+        for attempt in (1, 2):
+            pool = _get_pool()
             try:
-                result = verdict(
-                    game, self.budget, self.cache, alive=lambda g=generation: g == self._generation
-                )
-            except _Stale:
-                result = None
-            except Exception:  # a solver bug must not kill the thread
-                log.warning("the live status check failed", exc_info=True)
-                result = Verdict("unknown")
+                future = pool.submit(_judge, text, self.budget, token)
+                break
+            except (BrokenProcessPool, RuntimeError):  # broken, or shut down meanwhile
+                _discard_pool(pool)
+                if attempt == 2:
+                    log.warning("the live status worker could not start", exc_info=True)
+                    future = Future()
+                    future.set_result(Verdict("unknown"))
+        self._running = (generation, token, future, key)
+        future.add_done_callback(lambda f: self._done(f, generation, key, pool))
+
+    def _done(self, future: Future, generation: int, key: tuple, pool: Any) -> None:
+        try:
+            result = future.result()
+        except CancelledError:
+            result = None
+        except BrokenProcessPool:
+            log.warning("the live status worker died; a new one takes the next position")
+            _discard_pool(pool)
+            result = Verdict("unknown")
+        except Exception:  # a solver bug: say "unknown", keep going
+            log.warning("the live status check failed", exc_info=True)
+            result = Verdict("unknown")
+        with self._cond:
+            if self._running is not None and self._running[2] is future:
+                self._running = None
             try:
-                if result is not None and generation == self._generation:
+                if result is not None and generation == self._generation and not self._closed:
+                    self._remember(key, result)
                     self._on_result(generation, result)
             except Exception:
                 log.warning("could not show the live status", exc_info=True)
             finally:
-                with self._cond:
-                    self._busy = False
-                    self._cond.notify_all()
+                if self._pending is not None and self._running is None and not self._closed:
+                    self._launch()
+                self._cond.notify_all()
+
+    def _remember(self, key: tuple, result: Verdict) -> None:
+        if result.state == "winnable":
+            entry: tuple[str, Move | None] = ("won", result.first_move)
+        elif result.state == "lost":
+            entry = ("lost", None)
+        else:
+            return
+        if len(self.cache) >= _CACHE_SIZE:
+            self.cache.pop(next(iter(self.cache)))
+        self.cache[key] = entry

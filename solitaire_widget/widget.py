@@ -12,8 +12,8 @@ and shows the engine's explanation. Each game is saved move by move in the game 
 Two more synced traits stay out of the per-move snapshot: ``_rules_html`` (the rules of
 the variant and options in the widget's language, for the Rules panel; it changes only
 with the game's rules or the language) and ``_live`` (the live status line: after each
-move a background thread asks the solver whether the game is still winnable, see
-:mod:`solitaire_widget.live_status`).
+move the solver, in a worker process shared by the widgets of the kernel, says whether
+the game is still winnable, see :mod:`solitaire_widget.live_status`).
 
 This is the only module that imports anywidget and traitlets.
 
@@ -54,8 +54,9 @@ log = logging.getLogger(__name__)
 _STATIC = pathlib.Path(__file__).parent / "static"
 _DEFAULT = object()  # "the default library" (None means: don't record)
 _STATUS_CACHE_SIZE = 256
-#: seconds per solve of the live status (a lost position takes a few more, see live_status)
-LIVE_BUDGET = 1.0
+#: seconds per solve of the live status (a lost position takes a few more, see live_status);
+#: short, as the worker process shares the machine's cores with the browser and the server
+LIVE_BUDGET = 0.5
 #: seconds the Hint button lets the solver look for a winning line
 HINT_BUDGET = 0.5
 _NO_WINNABLE_MATRIMONY = (
@@ -112,7 +113,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         Highlight where a picked-up card may go.
     live_status : bool, optional
         Show under the table whether the game is still winnable, and which move lost it,
-        computed by the solver in a background thread after every move. Default: on for
+        computed by the solver in a worker process after every move. Default: on for
         Klondike and Solitario (the solver answers in milliseconds to a fraction of a
         second), off for Matrimony (its positions mostly stay "unknown" within the
         budget; pass True to have it anyway).
@@ -486,7 +487,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         return {"state": v.state, "move": v.lost_at, "text": text, "moves": moves}
 
     def _on_verdict(self, generation: int, verdict: Verdict) -> None:
-        """From the worker thread: hand the verdict to the kernel's loop (or apply it)."""
+        """From the pool's callback thread: hand the verdict to the kernel's loop (or apply it)."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self._apply_verdict, generation, verdict)

@@ -618,6 +618,7 @@ def test_replay_widget_sends_rules_and_draw_count():
 
 
 # ---------------------------------------------------------------------------- live status
+# (the live status itself: tests/test_live_status.py)
 
 
 def _winnable_solitario() -> tuple[int, list[Move], Move]:
@@ -638,56 +639,6 @@ def _winnable_solitario() -> tuple[int, list[Move], Move]:
     raise AssertionError("no losing move on the winning line")
 
 
-def test_live_status_winnable_then_lost_at_the_losing_move():
-    seed, prefix, losing = _winnable_solitario()
-    w = SolitaireWidget("klondike32", seed=seed, lang="en", library=None)
-    assert w.live_status is True  # on by default for Solitario
-    assert w.wait_status()["state"] == "winnable"
-    for m in prefix:
-        w.play(m)
-    st = w.wait_status()
-    assert st == {"state": "winnable", "move": None, "text": "Still winnable", "moves": len(prefix)}
-    w.play(losing)
-    n = len(prefix) + 1
-    st = w.wait_status()
-    assert st["state"] == "lost" and st["move"] == n and st["moves"] == n
-    assert st["text"] == f"No longer winnable: move {n} lost it"
-    assert w.get_state()["_live"] == st  # what the browser gets
-    more = w.game.legal_moves()
-    if more:  # a later move doesn't move the blame
-        w.play(more[0])
-        assert w.wait_status()["move"] == n
-        w.undo()
-    w.undo()
-    assert w.wait_status()["state"] == "winnable"
-    w.lang = "it"
-    assert w.status_line["text"] == "Ancora vincibile"
-
-
-def test_live_status_finds_the_losing_move_in_a_given_history():
-    """A widget on a game already lost: the binary search over its history names the move."""
-    seed, prefix, losing = _winnable_solitario()
-    g = Game("klondike32", seed=seed)
-    for m in [*prefix, losing]:
-        g.play(m)
-    extra = g.legal_moves()
-    if extra:
-        g.play(extra[0])
-    w = SolitaireWidget(g, lang="pt", library=None)
-    st = w.wait_status()
-    assert st["state"] == "lost" and st["move"] == len(prefix) + 1
-    assert st["text"] == f"Já não se pode ganhar: a jogada {len(prefix) + 1} perdeu-o"
-
-
-def test_live_status_stale_positions_are_dropped():
-    w = SolitaireWidget("klondike", seed=4, library=None, live_status=True)
-    for _ in range(6):  # quicker than the solver: only the last position's answer counts
-        w.play("s-w")
-    st = w.wait_status(60)
-    assert st["moves"] == 6 and st["state"] in ("winnable", "lost", "unknown")
-    assert w.game.state_key() == w._live_pos[1]
-
-
 def test_live_status_default_and_toggle():
     m = SolitaireWidget("matrimony", seed=1, library=None)
     assert m.live_status is False and m._live["state"] == "off"  # Matrimony: off by default
@@ -697,27 +648,6 @@ def test_live_status_default_and_toggle():
     assert m._live["state"] == "off"
     k = SolitaireWidget("klondike32", seed=1, library=None, live_status=False)
     assert k._live == {"state": "off", "move": None, "text": "", "moves": None}
-
-
-def test_live_status_is_applied_on_the_kernel_loop():
-    """In a kernel the thread hands its answer to the event loop: the trait changes there."""
-    import asyncio
-    import threading
-
-    async def run():
-        w = SolitaireWidget("klondike32", seed=1, library=None)
-        threads = []
-        w.observe(lambda ch: threads.append(threading.get_ident()), names=["_live"])
-        w.play("s-w")
-        for _ in range(2000):
-            if w._live["state"] != "pending":
-                break
-            await asyncio.sleep(0.005)
-        return w, threads
-
-    w, threads = asyncio.run(run())
-    assert w._live["state"] in ("winnable", "lost") and w._live["moves"] == 1
-    assert threads and set(threads) == {threading.get_ident()}
 
 
 def test_hint_says_winning_line_or_rule_of_thumb():
@@ -748,16 +678,6 @@ def test_winnable_option_deals_winnable_deals():
     assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
     send(w, {"kind": "new_deal", "seed": 5})  # a typed deal number is dealt as it is
     assert w.seed == 5
-
-
-def test_live_status_thread_ends_when_the_widget_closes():
-    w = SolitaireWidget("klondike32", seed=1, library=None)
-    assert w.wait_status()["state"] in ("winnable", "lost")
-    thread = w._live_worker._thread
-    assert thread is not None and thread.is_alive() and thread.daemon
-    w.close()
-    thread.join(10)
-    assert not thread.is_alive()
 
 
 def test_winnable_matrimony_is_refused_clearly():

@@ -1,0 +1,233 @@
+"""The widget's live status ("still winnable?"), judged in the shared worker process.
+
+No timed assertions: the figures are in benchmarks/live_status.py and
+benchmarks/widget_latency.py. The worker process is real (spawned), so are its deaths.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import multiprocessing
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+from solitaire_widget import Game, live_status
+from solitaire_widget.live_status import LiveStatus, Verdict, worker_pids
+from solitaire_widget.record import to_record
+from solitaire_widget.solver import status_after_moves
+from solitaire_widget.widget import SolitaireWidget
+from tests.test_widget import _winnable_solitario
+
+
+@pytest.fixture(scope="module", autouse=True)
+def no_leftover_processes():
+    yield
+    live_status.shutdown(wait=True)
+    assert worker_pids() == []
+    assert multiprocessing.active_children() == []
+
+
+def _lost_game() -> tuple[Game, int]:
+    """A Solitario game lost at a known move, one more move played after it."""
+    seed, prefix, losing = _winnable_solitario()
+    g = Game("klondike32", seed=seed)
+    for m in [*prefix, losing]:
+        g.play(m)
+    extra = g.legal_moves()
+    if extra:
+        g.play(extra[0])
+    return g, len(prefix) + 1
+
+
+class Answers:
+    """An ``on_result`` that keeps what it got."""
+
+    def __init__(self) -> None:
+        self.got: list[tuple[int, Verdict]] = []
+
+    def __call__(self, generation: int, verdict: Verdict) -> None:
+        self.got.append((generation, verdict))
+
+
+def test_winnable_then_lost_at_the_losing_move():
+    seed, prefix, losing = _winnable_solitario()
+    w = SolitaireWidget("klondike32", seed=seed, lang="en", library=None)
+    assert w.live_status is True  # on by default for Solitario
+    assert w.wait_status()["state"] == "winnable"
+    assert worker_pids() and os.getpid() not in worker_pids()  # solved in another process
+    for m in prefix:
+        w.play(m)
+    st = w.wait_status()
+    assert st == {"state": "winnable", "move": None, "text": "Still winnable", "moves": len(prefix)}
+    w.play(losing)
+    n = len(prefix) + 1
+    st = w.wait_status()
+    assert st["state"] == "lost" and st["move"] == n and st["moves"] == n
+    assert st["text"] == f"No longer winnable: move {n} lost it"
+    assert w.get_state()["_live"] == st  # what the browser gets
+    more = w.game.legal_moves()
+    if more:  # a later move doesn't move the blame
+        w.play(more[0])
+        assert w.wait_status()["move"] == n
+        w.undo()
+    w.undo()
+    assert w.wait_status()["state"] == "winnable"
+    w.lang = "it"
+    assert w.status_line["text"] == "Ancora vincibile"
+    w.close()
+
+
+def test_the_losing_move_of_a_given_history_agrees_with_status_after_moves():
+    """A widget on a game already lost: the worker's binary search names the move, the
+    same one :func:`status_after_moves` names."""
+    g, n = _lost_game()
+    assert status_after_moves(g, 10) == f"lost at move {n}"
+    w = SolitaireWidget(g, lang="pt", library=None)
+    st = w.wait_status()
+    assert st["state"] == "lost" and st["move"] == n
+    assert st["text"] == f"Já não se pode ganhar: a jogada {n} perdeu-o"
+    w.close()
+
+
+def test_the_hint_reuses_the_winning_line_the_worker_found():
+    seed, _, _ = _winnable_solitario()
+    w = SolitaireWidget("klondike32", seed=seed, library=None)
+    assert w.wait_status()["state"] == "winnable"
+    first = w._known_winning_move()
+    assert first is not None and w.game.is_legal(first)
+    w.close()
+
+
+def test_a_burst_sends_only_the_newest_position_and_stale_answers_are_dropped():
+    answers = Answers()
+    live = LiveStatus(answers, budget=2.0)
+    first = Game("matrimony", seed=1)  # the solver works on it for its whole budget
+    live.submit(first)
+    g = Game("klondike32", seed=1)
+    before = next(live_status._tokens)
+    gens = []
+    for _ in range(5):  # a burst while the first job runs
+        g.play(g.legal_moves()[0])
+        gens.append(live.submit(g))
+    assert live.wait(120)
+    sent = next(live_status._tokens) - before - 1
+    assert sent == 1  # the first job's was sent before; of the burst only the newest
+    assert [gen for gen, _ in answers.got] == [gens[-1]]  # the first job's answer: dropped
+    assert answers.got[0][1].state in ("winnable", "lost")
+    live.close()
+
+
+def test_stale_positions_of_a_widget_are_dropped():
+    w = SolitaireWidget("klondike", seed=4, library=None, live_status=True)
+    for _ in range(6):  # quicker than the solver: only the last position's answer counts
+        w.play("s-w")
+    st = w.wait_status(60)
+    assert st["moves"] == 6 and st["state"] in ("winnable", "lost", "unknown")
+    assert w.game.state_key() == w._live_pos[1]
+    w.close()
+
+
+def test_a_killed_worker_gives_unknown_then_a_new_worker_answers():
+    answers = Answers()
+    live = LiveStatus(answers, budget=30.0)
+    live.submit(Game("matrimony", seed=1))  # busy for up to 30 s
+    for _ in range(600):  # until the pool has its process
+        if worker_pids():
+            break
+        time.sleep(0.05)
+    (pid,) = worker_pids()
+    os.kill(pid, signal.SIGKILL)
+    assert live.wait(60)
+    assert [v.state for _, v in answers.got] == ["unknown"]  # not a hang
+    live.budget = 5.0
+    live.submit(Game("klondike32", seed=1))  # a new pool takes it
+    assert live.wait(60)
+    assert answers.got[-1][1].state in ("winnable", "lost")
+    assert worker_pids() and pid not in worker_pids()
+    live.close()
+
+
+def test_closing_cancels_the_pending_work():
+    answers = Answers()
+    live = LiveStatus(answers, budget=2.0)
+    live.submit(Game("matrimony", seed=1))
+    g = Game("klondike32", seed=1)
+    g.play("s-w")
+    live.submit(g)  # waits for the first
+    live.close()
+    assert live.wait(60)
+    assert answers.got == []  # neither answer is delivered
+    assert live.submit(g) == live.generation and live.wait(1)  # closed: nothing is sent
+    assert answers.got == []
+    other = Answers()  # the shared worker is free for the other widgets
+    LiveStatus(other, budget=5.0).submit(Game("klondike32", seed=2))
+    for _ in range(1200):
+        if other.got:
+            break
+        time.sleep(0.05)
+    assert other.got and other.got[0][1].state in ("winnable", "lost")
+
+
+def test_closing_the_widget_stops_its_live_status():
+    w = SolitaireWidget("klondike32", seed=1, library=None)
+    assert w.wait_status()["state"] in ("winnable", "lost")
+    w.play("s-w")
+    w.close()
+    assert w._live_worker.wait(60)
+    assert w._live["state"] == "pending" and w._live["moves"] == 1  # no answer after close
+
+
+def test_the_answer_is_applied_on_the_kernel_loop():
+    """In a kernel the callback hands its answer to the event loop: the trait changes there."""
+
+    async def run():
+        w = SolitaireWidget("klondike32", seed=1, library=None)
+        threads = []
+        w.observe(lambda ch: threads.append(threading.get_ident()), names=["_live"])
+        w.play("s-w")
+        for _ in range(6000):
+            if w._live["state"] != "pending":
+                break
+            await asyncio.sleep(0.005)
+        return w, threads
+
+    w, threads = asyncio.run(run())
+    assert w._live["state"] in ("winnable", "lost") and w._live["moves"] == 1
+    assert threads and set(threads) == {threading.get_ident()}
+    w.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="os.getpriority is POSIX only")
+def test_the_worker_runs_at_a_lower_priority():
+    live = LiveStatus(Answers(), budget=5.0)
+    live.submit(Game("klondike32", seed=1))
+    assert live.wait(60)
+    (pid,) = worker_pids()
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, mine + live_status.WORKER_NICE)
+    live.close()
+
+
+def test_shutdown_ends_the_worker_and_the_next_job_starts_one():
+    live = LiveStatus(Answers(), budget=5.0)
+    live.submit(Game("klondike32", seed=1))
+    assert live.wait(60)
+    live_status.shutdown(wait=True)
+    assert worker_pids() == [] and multiprocessing.active_children() == []
+    answers = Answers()
+    live = LiveStatus(answers, budget=5.0)
+    live.submit(Game("klondike32", seed=1))
+    assert live.wait(60) and answers.got[0][1].state in ("winnable", "lost")
+    live.close()
+
+
+def test_the_worker_rebuilds_the_game_from_its_record():
+    """What crosses to the worker is the game's JSON record, not the engine objects."""
+    g, n = _lost_game()
+    text = json.dumps(to_record(g, result=False))
+    assert live_status._judge(text, 10.0, 0) == Verdict("lost", lost_at=n)
