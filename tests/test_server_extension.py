@@ -83,6 +83,10 @@ def _env(d: pathlib.Path) -> dict[str, str]:
             filter(None, [str(site), str(ROOT), os.environ.get("PYTHONPATH")])
         ),
         LIBRARY_ENV: LIBRARY_PATH,
+        # in a venv jupyter_core prefers the env's config over the user's; where the package is
+        # pip-installed (CI) the env's copy of the shipped file would then have the last word
+        # over this test's "installed" copy in JUPYTER_CONFIG_DIR
+        "JUPYTER_PREFER_ENV_PATH": "0",
     }
     env.pop("ANYWIDGET_HMR", None)
     return env
@@ -224,7 +228,11 @@ def test_disabled_with_the_documented_command_the_server_ships_as_is(tmp_path):
         "ServerApp"
     ]["jpserver_extensions"] == {NAME: False}
     listing = _jupyter(env, "server", "extension", "list")
-    assert f"{NAME} disabled" in listing and f"{NAME} enabled" not in listing, listing
+    # the listing has a section per config dir; where the package is pip-installed (as in CI)
+    # the sys-prefix section still says "enabled", but the user dir has the last word
+    user_dir = str(tmp_path / "config")
+    sections = {part.split("\n", 1)[0].strip(): part for part in listing.split("Config dir:")[1:]}
+    assert f"{NAME} disabled" in sections[user_dir], listing
 
     with _start_server(tmp_path, env) as server:
         sockets = _websockets_of(server)
