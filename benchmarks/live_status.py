@@ -1,4 +1,4 @@
-"""What the widget's live status costs: the background solve per move, and the intent latency.
+"""What the widget's live status costs: the solve per move, and the intent latency.
 
 Run from the repository root::
 
@@ -6,11 +6,12 @@ Run from the repository root::
 
 For each variant, a widget (no library) plays random legal moves from fixed seeds; after
 each move the time until the live status is known (``wait_status``) is the *answer time*
-(one solve, plus a binary search over the history when the position is lost). Then the
+(the record sent to the shared worker process, one solve of ``LIVE_BUDGET`` at most, plus
+a binary search over the history when the position is lost, and the answer back). Then the
 kernel-side time of one intent (``_handle_msg`` with a stock click) is measured with live
-status off and on, the worker thread busy in the background for the "on" case, to see
-what the thread costs the player (the GIL is shared: the intent runs at the thread's
-expense every 5 ms switch interval).
+status off and on (for "on" the worker process is busy with the previous position
+meanwhile: the intent pays for taking the game's record and submitting it, not for the
+solve, which no longer shares this process's GIL).
 """
 
 from __future__ import annotations
@@ -61,7 +62,12 @@ def intent_times(variant: str, live: bool, n: int = 40) -> list[float]:
 
 
 def main() -> None:
-    print("answer time of the live status after a move (random play, 30 moves x 8 seeds)")
+    from solitaire_widget.widget import LIVE_BUDGET
+
+    print(
+        f"answer time of the live status after a move (random play, 30 moves x 8 seeds, "
+        f"LIVE_BUDGET {LIVE_BUDGET} s)"
+    )
     for variant in ("klondike32", "klondike", "matrimony"):
         times, states = answer_times(variant, range(1, 9), 30)
         print(
@@ -75,5 +81,5 @@ def main() -> None:
         print(f"  {variant:11s} live off {1000 * off:6.1f} ms   live on {1000 * on:6.1f} ms")
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # the worker process is spawned: keep the guard
     main()

@@ -40,6 +40,7 @@ import json
 import logging
 import multiprocessing
 import os
+import signal
 import threading
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
@@ -186,6 +187,10 @@ def _init_worker(stop: Any, nice: int) -> None:
     """The worker's initializer: keep the stop slot, step back in priority, load the solver."""
     global _worker_stop
     _worker_stop = stop
+    # Ctrl-C / the kernel's Interrupt go to the whole process group: they are for the
+    # user's code, not for the worker (the pool stops it with shutdown)
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     if nice and hasattr(os, "nice"):
         with contextlib.suppress(OSError):  # not allowed here: the normal priority
             os.nice(nice)
