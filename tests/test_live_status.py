@@ -44,6 +44,10 @@ def _lost_game() -> tuple[Game, int]:
     return g, len(prefix) + 1
 
 
+# The worker keeps what it proved (even "unknown") per position: a job meant to keep it busy
+# uses a Matrimony deal that no other test sends.
+
+
 class Answers:
     """An ``on_result`` that keeps what it got."""
 
@@ -106,8 +110,12 @@ def test_the_hint_reuses_the_winning_line_the_worker_found():
 def test_a_burst_sends_only_the_newest_position_and_stale_answers_are_dropped():
     answers = Answers()
     live = LiveStatus(answers, budget=2.0)
-    first = Game("matrimony", seed=1)  # the solver works on it for its whole budget
+    first = Game("matrimony", seed=4242)  # the solver works on it for its whole budget
     live.submit(first)
+    for _ in range(1200):  # until it is handed to the worker (a job not yet handed over is
+        if live._running[2].running():  # simply cancelled by the next position)
+            break
+        time.sleep(0.01)
     g = Game("klondike32", seed=1)
     before = next(live_status._tokens)
     gens = []
@@ -135,7 +143,7 @@ def test_stale_positions_of_a_widget_are_dropped():
 def test_a_killed_worker_gives_unknown_then_a_new_worker_answers():
     answers = Answers()
     live = LiveStatus(answers, budget=30.0)
-    live.submit(Game("matrimony", seed=1))  # busy for up to 30 s
+    live.submit(Game("matrimony", seed=4243))  # busy for up to 30 s
     for _ in range(600):  # until the pool has its process
         if worker_pids():
             break
@@ -155,7 +163,7 @@ def test_a_killed_worker_gives_unknown_then_a_new_worker_answers():
 def test_closing_cancels_the_pending_work():
     answers = Answers()
     live = LiveStatus(answers, budget=2.0)
-    live.submit(Game("matrimony", seed=1))
+    live.submit(Game("matrimony", seed=4244))
     g = Game("klondike32", seed=1)
     g.play("s-w")
     live.submit(g)  # waits for the first
@@ -231,3 +239,20 @@ def test_the_worker_rebuilds_the_game_from_its_record():
     g, n = _lost_game()
     text = json.dumps(to_record(g, result=False))
     assert live_status._judge(text, 10.0, 0) == Verdict("lost", lost_at=n)
+
+
+def test_an_interrupt_does_not_kill_the_worker():
+    """The kernel's Interrupt (SIGINT to the process group) is for the user's code."""
+    answers = Answers()
+    live = LiveStatus(answers, budget=5.0)
+    live.submit(Game("klondike32", seed=1))
+    assert live.wait(60)
+    (pid,) = worker_pids()
+    os.kill(pid, signal.SIGINT)
+    g = Game("klondike32", seed=1)
+    g.play(g.legal_moves()[0])
+    live.submit(g)
+    assert live.wait(60)
+    assert [v.state for _, v in answers.got][-1] in ("winnable", "lost")
+    assert worker_pids() == [pid]
+    live.close()
