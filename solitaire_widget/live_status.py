@@ -14,10 +14,11 @@ A widget's :class:`LiveStatus` sends the game as its JSON record
 the game with :func:`~solitaire_widget.record.from_record` and judges it
 (:func:`verdict`); the answer comes back through the future's callback. Only the newest
 position counts: while a job runs, newer positions wait in one slot (a burst of clicks
-sends only the last), the running job is told it is stale (it stops at its next check,
-between two solves) and a stale answer is dropped. A worker that dies (killed, out of
-memory) breaks the pool: the position in flight gets ``"unknown"`` and the next job
-makes a new pool.
+sends only the last; a position also waits :data:`SETTLE_SECONDS` before it goes to an
+idle worker, so the click's redraw comes first), the running job is told it is stale
+(it stops at its next check, between two solves) and a stale answer is dropped. A worker
+that dies (killed, out of memory) breaks the pool: the position in flight gets
+``"unknown"`` and the next job makes a new pool.
 
 Answers, as :class:`Verdict`: ``"won"``, ``"winnable"`` (with the winning line's first
 move, for hints), ``"lost"`` with the move that lost it (found by a binary search over
@@ -59,6 +60,9 @@ _CACHE_SIZE = 4096
 _CACHE_SPACES = 8
 #: the worker's niceness increment: the kernel, the server and the browser come first
 WORKER_NICE = 10
+#: seconds a new position waits before it goes to an idle worker: the click's redraw has
+#: the CPU to itself meanwhile, and a burst of clicks sends only its last position
+SETTLE_SECONDS = 0.1
 #: the start method of the worker process (not "fork": a kernel has threads running)
 START_METHOD = "spawn"
 
@@ -301,8 +305,15 @@ class LiveStatus:
     >>> live.close()
     """
 
-    def __init__(self, on_result: Callable[[int, Verdict], None], budget: float = 1.0) -> None:
+    def __init__(
+        self,
+        on_result: Callable[[int, Verdict], None],
+        budget: float = 1.0,
+        settle: float = SETTLE_SECONDS,
+    ) -> None:
         self.budget = budget
+        self.settle = settle
+        self._timer: threading.Timer | None = None
         #: ``state_key -> (solve status, first move)`` of the answers received (for hints)
         self.cache: dict[tuple, tuple[str, Move | None]] = {}
         self._on_result = on_result
@@ -332,7 +343,12 @@ class LiveStatus:
                 return self._generation
             self._pending = (self._generation, text, key)
             if self._running is None:
-                self._launch()
+                if self.settle <= 0:
+                    self._launch()
+                elif self._timer is None:  # a newer position within the wait replaces it
+                    self._timer = threading.Timer(self.settle, self._settled)
+                    self._timer.daemon = True
+                    self._timer.start()
             else:  # debounce: the newest waits for the running one, which stops early
                 self._drop_running()
             return self._generation
@@ -342,6 +358,9 @@ class LiveStatus:
         with self._cond:
             self._generation += 1
             self._pending = None
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
             self._drop_running()
             self._cond.notify_all()
 
@@ -357,6 +376,13 @@ class LiveStatus:
             return self._cond.wait_for(
                 lambda: self._pending is None and self._running is None, timeout
             )
+
+    def _settled(self) -> None:
+        with self._cond:
+            self._timer = None
+            if self._pending is not None and self._running is None and not self._closed:
+                self._launch()
+            self._cond.notify_all()
 
     # the lock is held by the callers of the methods below
     def _drop_running(self) -> None:

@@ -48,6 +48,15 @@ def _lost_game() -> tuple[Game, int]:
 # uses a Matrimony deal that no other test sends.
 
 
+def _until_in_the_worker(live: LiveStatus) -> None:
+    """Wait until the live status's job has been handed to the worker."""
+    for _ in range(3000):
+        if live._running is not None and live._running[2].running():
+            return
+        time.sleep(0.01)
+    raise AssertionError("the job never reached the worker")
+
+
 class Answers:
     """An ``on_result`` that keeps what it got."""
 
@@ -112,10 +121,7 @@ def test_a_burst_sends_only_the_newest_position_and_stale_answers_are_dropped():
     live = LiveStatus(answers, budget=2.0)
     first = Game("matrimony", seed=4242)  # the solver works on it for its whole budget
     live.submit(first)
-    for _ in range(1200):  # until it is handed to the worker (a job not yet handed over is
-        if live._running[2].running():  # simply cancelled by the next position)
-            break
-        time.sleep(0.01)
+    _until_in_the_worker(live)  # (a job not yet handed over is cancelled by the next one)
     g = Game("klondike32", seed=1)
     before = next(live_status._tokens)
     gens = []
@@ -144,10 +150,7 @@ def test_a_killed_worker_gives_unknown_then_a_new_worker_answers():
     answers = Answers()
     live = LiveStatus(answers, budget=30.0)
     live.submit(Game("matrimony", seed=4243))  # busy for up to 30 s
-    for _ in range(600):  # until the pool has its process
-        if worker_pids():
-            break
-        time.sleep(0.05)
+    _until_in_the_worker(live)
     (pid,) = worker_pids()
     os.kill(pid, signal.SIGKILL)
     assert live.wait(60)
