@@ -42,13 +42,7 @@ _EMPTY = "··"
 # ============================================================================ text
 def _foundation_range(f: Foundation) -> tuple[str, str]:
     """Text of a foundation's first and last rank: ``("A", "K")``, ``("J", "Q")``."""
-    rank = f.base_rank
-    for _ in range(f.size - 1):
-        nxt = f.next_rank(rank)
-        if nxt is None:
-            break
-        rank = nxt
-    return RANK_TEXT[f.base_rank], RANK_TEXT[rank]
+    return RANK_TEXT[f.base_rank], RANK_TEXT[f.last_rank]
 
 
 def _foundation_base(f: Foundation) -> str:

@@ -669,9 +669,7 @@ def pile_template(game: Game, lang: str = "en") -> list[dict[str, Any]]:
             f = founds[pid]
             entry["kind"] = "foundation"
             entry["base"] = Card(f.base_rank, f.base_suit).code2 if f.base_suit else None
-            last = f.base_rank
-            for _ in range(f.size - 1):
-                last = f.next_rank(last) or last
+            last = f.last_rank
             entry["dir"] = "up" if f.direction > 0 else "down"
             entry["label"] = f"{_rank_letter(f.base_rank)}→{_rank_letter(last)}"
         else:

@@ -120,14 +120,7 @@ def _rank(rank: int) -> str:
 
 
 def _sequence(f: Foundation) -> list[int]:
-    ranks, r = [f.base_rank], f.base_rank
-    for _ in range(f.size - 1):
-        nxt = f.next_rank(r)
-        if nxt is None:
-            break
-        ranks.append(nxt)
-        r = nxt
-    return ranks
+    return list(f.ranks)
 
 
 def _seq_text(ranks: list[int]) -> str:

@@ -59,6 +59,22 @@ class Foundation:
             return r
         return ((r - 1) % 13 + 1) if self.wrap else None
 
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The ranks this foundation holds, base first: Matrimony's f2 is J 10 … A K Q."""
+        out = [self.base_rank]
+        while len(out) < self.size:
+            nxt = self.next_rank(out[-1])
+            if nxt is None:
+                break
+            out.append(nxt)
+        return tuple(out)
+
+    @property
+    def last_rank(self) -> int:
+        """The rank that completes this foundation (K in Klondike, 7 in Solitario)."""
+        return self.ranks[-1]
+
 
 @dataclass(frozen=True)
 class Rules:

@@ -129,12 +129,7 @@ def game_status(game: Any) -> str:
 
 
 def _foundation_info(f: Any) -> dict[str, Any]:
-    last = f.base_rank
-    for _ in range(f.size - 1):
-        nxt = f.next_rank(last)
-        if nxt is None:
-            break
-        last = nxt
+    last = f.last_rank
     base = None
     if f.base_suit is not None:
         base = Card(f.base_rank, f.base_suit).code2
