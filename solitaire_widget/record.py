@@ -190,9 +190,9 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     if result is not None:
         if result not in _RESULTS:
             raise _fail("result", f"must be one of {', '.join(_RESULTS)}, not {result!r}")
-        if (result == "won") != game.is_won():
-            actual = "won" if game.is_won() else "not won"
-            raise _fail("result", f"says {result!r} but the moves leave the game {actual}")
+        actual = game.status
+        if result != actual:
+            raise _fail("result", f"says {result!r} but the moves leave the game {actual!r}")
     meta = record.get("meta", {})
     if not isinstance(meta, Mapping):
         raise _fail("meta", "must be an object")

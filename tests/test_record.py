@@ -85,13 +85,23 @@ def test_won_result_round_trips_and_a_false_claim_is_refused():
     assert rec["result"] == "won" and rec["seed"] is None
     assert from_record(rec).is_won()
     rec["moves"] = rec["moves"][:-1]
-    _refused(rec, r"record field 'result': says 'won' but the moves leave the game not won")
+    _refused(rec, r"record field 'result': says 'won' but the moves leave the game 'playing'")
     g2 = _game()
     rec2 = to_record(g2)
     rec2["result"] = "won"
     _refused(rec2, r"'result'")
     rec2["result"] = "lost"
     _refused(rec2, r"record field 'result': must be one of won, stuck, playing, not 'lost'")
+    rec2["result"] = "stuck"
+    _refused(rec2, r"record field 'result': says 'stuck' but the moves leave the game 'playing'")
+
+
+def test_a_stuck_claim_is_checked_both_ways():
+    stuck = Game("klondike", seed=2, draw_count=3)  # nothing ever plays (rule 12)
+    rec = to_record(stuck)
+    assert rec["result"] == "stuck" and from_record(rec).is_stuck()
+    rec["result"] = "playing"
+    _refused(rec, r"record field 'result': says 'playing' but the moves leave the game 'stuck'")
 
 
 def test_the_deck_replays_even_if_the_seed_says_otherwise():
