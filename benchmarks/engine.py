@@ -34,7 +34,6 @@ import datetime as _dt
 import os
 import platform
 import random
-import re
 import statistics
 import sys
 import time
@@ -44,6 +43,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from _report import cpu_model, write_section  # noqa: E402
 
 from solitaire_widget import Game  # noqa: E402
 
@@ -144,16 +145,8 @@ def _median(
 
 
 def machine() -> dict[str, str]:
-    model = "unknown"
-    try:
-        text = Path("/proc/cpuinfo").read_text()
-        m = re.search(r"^model name\s*:\s*(.+)$", text, re.MULTILINE)
-        if m:
-            model = m.group(1).strip()
-    except OSError:
-        pass
     return {
-        "cpu": model,
+        "cpu": cpu_model(),
         "nproc": str(os.cpu_count()),
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "os": f"{platform.system()} {platform.release()}",
@@ -275,18 +268,8 @@ def compare(baseline: type[Game], reps: int, moves: int, cap: int, games: int) -
 
 def write_docs(report: str, path: Path, extra: str = "") -> None:
     """Replace (or add) the ``## Engine`` section of ``docs/benchmarks.md``."""
-    section = (
-        "## Engine\n\n"
-        "`python benchmarks/engine.py --write-docs` (see its docstring for what is timed).\n\n"
-        f"{report}\n{extra}"
-    )
-    text = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n"
-    pattern = re.compile(r"^## Engine\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: section.rstrip() + "\n\n", text, count=1)
-    else:
-        text = text.rstrip() + "\n\n" + section
-    path.write_text(text.rstrip() + "\n", encoding="utf-8")
+    intro = "`python benchmarks/engine.py --write-docs` (see its docstring for what is timed).\n\n"
+    write_section(path, "Engine", f"{intro}{report}\n{extra}")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -30,10 +30,7 @@ from __future__ import annotations
 import argparse
 import datetime as _dt
 import json
-import os
-import platform
 import random
-import re
 import statistics
 import sys
 import tempfile
@@ -42,6 +39,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from _report import machine_text, write_section  # noqa: E402
 
 import solitaire_widget as sw  # noqa: E402
 from solitaire_widget import replay as replay_mod  # noqa: E402
@@ -100,21 +99,6 @@ def time_naive(game: sw.Game, indices: list[int]) -> tuple[float, float]:
     return _median_us(samples), samples[int(0.95 * len(samples))] * 1e6
 
 
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return (
-        f"{cpu}, nproc {os.cpu_count()}, CPython {platform.python_version()}, "
-        f"{platform.system()} {platform.release()}"
-    )
-
-
 def _reps(fn, reps: int):
     """Run ``fn`` ``reps`` times; the median of each figure it returns."""
     results = [fn() for _ in range(reps)]
@@ -149,7 +133,7 @@ def run(samples: int, reps: int = 3) -> str:
         html_bytes = page.stat().st_size
     player = len((ROOT / "solitaire_widget" / "static" / "replay.js").read_bytes())
     lines = [
-        f"Machine: {machine()}. Measured {_dt.datetime.now(_dt.UTC):%Y-%m-%d %H:%M} UTC.",
+        f"Machine: {machine_text()}. Measured {_dt.datetime.now(_dt.UTC):%Y-%m-%d %H:%M} UTC.",
         "",
         f"Game: Klondike deal 1, draw 3, unlimited passes, {MOVES} random moves. "
         f"{samples} seeks at random indices (the same indices for both ways), median and "
@@ -203,18 +187,8 @@ def run(samples: int, reps: int = 3) -> str:
 
 def write_docs(report: str, path: Path) -> None:
     """Replace (or add) the ``## Replay`` section of ``docs/benchmarks.md``."""
-    section = (
-        "## Replay\n\n"
-        "`python benchmarks/replay.py --write-docs` (see its docstring for what is timed).\n\n"
-        f"{report}\n"
-    )
-    text = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n"
-    pattern = re.compile(r"^## Replay\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: section.rstrip() + "\n\n", text, count=1)
-    else:
-        text = text.rstrip() + "\n\n" + section
-    path.write_text(text.rstrip() + "\n", encoding="utf-8")
+    intro = "`python benchmarks/replay.py --write-docs` (see its docstring for what is timed).\n\n"
+    write_section(path, "Replay", intro + report)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -43,8 +43,6 @@ import contextlib
 import datetime as _dt
 import json
 import os
-import platform
-import re
 import secrets
 import signal
 import statistics
@@ -59,6 +57,8 @@ from types import SimpleNamespace
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from _report import machine_text, write_section  # noqa: E402
 
 from tests.conftest import (  # noqa: E402  (also sets SOLITAIRE_WIDGET_LIBRARY=:memory:)
     CHROMIUM,
@@ -468,40 +468,21 @@ def _load() -> float:
 
 
 def machine() -> str:
-    cpu = "unknown CPU"
-    with contextlib.suppress(OSError):
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
     now = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     load = ""
     with contextlib.suppress(OSError, AttributeError):
         load = f" Load average during the run (1 min): {os.getloadavg()[0]:.1f}."
-    return (
-        f"Machine: {cpu}, nproc {os.cpu_count()}, CPython {platform.python_version()}, "
-        f"{platform.system()} {platform.release()}, Chromium (Debian, headless). "
-        f"Measured {now}.{load}"
-    )
+    return f"Machine: {machine_text()}, Chromium (Debian, headless). Measured {now}.{load}"
 
 
 def write_docs(text: str, path: Path) -> None:
-    """Replace (or add) the ``## Widget latency`` section of docs/benchmarks.md."""
-    section = (
-        "## Widget latency\n\n"
+    """Replace (or add) the ``## Widget latency`` section of docs/benchmarks.md; a hand-kept
+    "### Earlier runs" subsection at its end is left in place."""
+    intro = (
         "`python benchmarks/widget_latency.py --write-docs` (see its docstring for what is "
-        "timed).\n\n" + text.rstrip() + "\n\n"
+        "timed).\n\n"
     )
-    old = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n\n"
-    # a hand-kept "### Earlier runs" subsection at the end of the section is left in place
-    pattern = re.compile(
-        r"^## Widget latency\n.*?(?=^## |^### Earlier runs|\Z)", re.MULTILINE | re.DOTALL
-    )
-    if pattern.search(old):
-        new = pattern.sub(lambda _m: section, old)
-    else:
-        new = old.rstrip() + "\n\n" + section
-    path.write_text(new.rstrip() + "\n", encoding="utf-8")
+    write_section(path, "Widget latency", intro + text, keep="Earlier runs")
 
 
 def verdicts(result: dict) -> str:

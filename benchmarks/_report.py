@@ -1,0 +1,44 @@
+"""What every benchmark script shares: the machine it ran on, and its section of
+docs/benchmarks.md (replaced in place, other sections left as they are)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import platform
+import re
+from pathlib import Path
+
+
+def cpu_model() -> str:
+    """The CPU's model name from /proc/cpuinfo (Linux), else ``"unknown CPU"``."""
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return "unknown CPU"
+
+
+def machine_text() -> str:
+    """``"AMD EPYC …, nproc 2, CPython 3.11.7, Linux 6.x"``."""
+    return (
+        f"{cpu_model()}, nproc {os.cpu_count()}, {platform.python_implementation()} "
+        f"{platform.python_version()}, {platform.system()} {platform.release()}"
+    )
+
+
+def write_section(path: Path, title: str, body: str, keep: str | None = None) -> None:
+    """Replace (or append) the ``## title`` section of a Markdown file with ``body``.
+
+    ``keep`` names a ``### subsection`` at the end of the section that is left in place
+    (hand-kept notes such as earlier runs).
+    """
+    section = f"## {title}\n\n{body.rstrip()}\n\n"
+    text = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n\n"
+    stop = r"^## |\Z" if keep is None else rf"^## |^### {re.escape(keep)}|\Z"
+    pattern = re.compile(rf"^## {re.escape(title)}\n.*?(?={stop})", re.MULTILINE | re.DOTALL)
+    if pattern.search(text):
+        text = pattern.sub(lambda _m: section, text, count=1)
+    else:
+        text = text.rstrip() + "\n\n" + section
+    path.write_text(text.rstrip() + "\n", encoding="utf-8")
