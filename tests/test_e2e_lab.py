@@ -197,3 +197,28 @@ def test_klondike32_in_italian(page: Page, table_nb):
     expect(panel).to_be_hidden()
     shoot(page, "klondike32")
     assert errors == []
+
+
+def test_widget_comms_stay_on_the_main_shell(page: Page, table_nb):
+    """The package's JupyterLab settings default (overrides.d) keeps comms off kernel
+    subshells: with JupyterLab's own default, a subshell deleted while a comm still uses
+    it makes the kernel drop that comm's messages ("Unknown subshell_id"), i.e. clicks."""
+    sent: list[str] = []
+
+    def watch(ws) -> None:
+        # JupyterLab's kernel protocol sends binary frames: their JSON headers are ASCII
+        ws.on("framesent", lambda p: sent.append(p if isinstance(p, str) else p.decode("latin-1")))
+
+    page.on("websocket", watch)
+    kc, errors = table_nb(
+        "comms.ipynb",
+        'import solitaire_widget as sw\nw = sw.play("klondike", seed=1, draw_count=1)\nw',
+    )
+    policy = page.evaluate("() => window.jupyterapp.serviceManager.kernels.commsOverSubshells")
+    assert policy == "disabled"
+    card(page, "t1", 0).click()
+    card(page, "t7", 6).click()
+    assert wait_for(lambda: moves(kc) == ["t1-t7"], timeout=15), moves(kc)
+    assert any('"comm_msg"' in f for f in sent)  # the click went out on this socket
+    assert not [f for f in sent if "create_subshell_request" in f]
+    assert errors == []

@@ -34,6 +34,7 @@ from tests.conftest import LIBRARY_ENV, LIBRARY_PATH, _free_port
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 NAME = "solitaire_widget._jupyter_server"
 CONFIG = ROOT / "jupyter-config" / "jupyter_server_config.d" / f"{NAME}.json"
+LAB_DEFAULTS = ROOT / "jupyter-config/lab/settings/overrides.d/solitaire_widget.json"
 LOADED = "solitaire_widget: kernel websockets send without delay"
 
 # A second extension, for the test only: GET /solitaire-probe lists the server's open
@@ -354,3 +355,11 @@ def test_wheel_installs_the_config_file_that_enables_the_extension(tmp_path):
         ]
         assert json.loads(zf.read(name)) == json.loads(CONFIG.read_text())
         assert "solitaire_widget/_jupyter_server.py" in zf.namelist()
+        (name,) = [
+            n
+            for n in zf.namelist()
+            if n.endswith(f".data/data/share/jupyter/lab/settings/overrides.d/{LAB_DEFAULTS.name}")
+        ]
+        assert json.loads(zf.read(name)) == {
+            "@jupyterlab/apputils-extension:kernels-settings": {"commsOverSubshells": "disabled"}
+        }
