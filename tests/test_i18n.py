@@ -208,3 +208,28 @@ def test_legal_move_reasons_name_the_cards_in_each_language() -> None:
             if m.src.startswith("t"):
                 card = g.piles[m.src].cards[-m.count]
                 assert str(card) in text
+
+
+@pytest.mark.parametrize("lang", ["it", "pt"])
+def test_prepositions_contract_with_pile_articles(lang: str) -> None:
+    # a pile's name carries its article; "da il mazzetto" / "de a pilha" are never written
+    raw = {
+        "it": re.compile(r"\b(da|a|su|di|in) (il|la|lo|i|le|gli) "),
+        "pt": re.compile(r"\b(de|em) (o|a) "),
+    }
+    for key, text in catalogue(lang).items():
+        if not isinstance(text, str):
+            continue
+        for pile in ("stock", "waste", "tableau", "t3", "f2"):
+            params = {name: _sample(name) for name in _fields(text)}
+            params.update({k: pile for k in params if k in ("src", "dst", "pile")})
+            out = message(key, lang, **params)
+            assert not raw[lang].search(out), f"{lang} {key}: {out!r}"
+    hint = {
+        "it": "7♥: dalla pila degli scarti alla casa 1",
+        "pt": "7♥: do descarte para a fundação 1",
+    }
+    seven = sw.Card.parse("7h")
+    assert message("ui.hint_move", lang, card=seven, src="waste", dst="f1") == hint[lang]
+    # words that merely look like a preposition and an article are left alone
+    assert message("ui.hint_move", lang, card="a", src="t1", dst="t2").startswith("a:")

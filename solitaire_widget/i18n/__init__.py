@@ -16,6 +16,7 @@ inserted, and ``game`` a variant id whose display name is inserted.
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -79,11 +80,62 @@ def _value(name: str, value: Any, lang: str) -> Any:
     return value
 
 
+# A pile's name carries its article ("il mazzetto 3", "a pilha 3"), so a preposition
+# written before a placeholder meets it only once the text is filled in: "da il mazzetto"
+# must read "dal mazzetto". Both languages always contract these pairs in writing.
+_CONTRACTIONS: dict[str, dict[tuple[str, str], str]] = {
+    "it": {
+        (prep, art): form
+        for prep, row in {
+            "da": ("dal", "dalla", "dallo", "dall'", "dai", "dalle", "dagli"),
+            "a": ("al", "alla", "allo", "all'", "ai", "alle", "agli"),
+            "su": ("sul", "sulla", "sullo", "sull'", "sui", "sulle", "sugli"),
+            "di": ("del", "della", "dello", "dell'", "dei", "delle", "degli"),
+            "in": ("nel", "nella", "nello", "nell'", "nei", "nelle", "negli"),
+        }.items()
+        for art, form in zip(("il", "la", "lo", "l'", "i", "le", "gli"), row, strict=True)
+    },
+    "pt": {
+        ("de", "o"): "do",
+        ("de", "a"): "da",
+        ("em", "o"): "no",
+        ("em", "a"): "na",
+        ("a", "o"): "ao",
+        ("a", "a"): "à",
+    },
+}
+_CONTRACTION_RE = {
+    lang: re.compile(
+        r"\b(" + "|".join(sorted({p for p, _ in table}, key=len, reverse=True)) + r") "
+        r"(" + "|".join(sorted({a for _, a in table}, key=len, reverse=True)) + r")(?=\s|$)",
+    )
+    for lang, table in _CONTRACTIONS.items()
+}
+
+
+def _contract(text: str, lang: str) -> str:
+    """Join preposition + article the way the language writes them ("da il" → "dal")."""
+    pattern = _CONTRACTION_RE.get(lang)
+    if pattern is None:
+        return text
+    table = _CONTRACTIONS[lang]
+
+    def join(m: re.Match[str]) -> str:
+        form = table.get((m.group(1), m.group(2)))
+        return m.group(0) if form is None else form
+
+    return pattern.sub(join, text)
+
+
 def message(key: str, lang: str = "en", **params: Any) -> str:
-    """The text of catalogue ``key`` in ``lang`` with its parameters filled in."""
+    """The text of catalogue ``key`` in ``lang`` with its parameters filled in.
+
+    >>> message("ui.hint_move", "it", card="7♥", src="waste", dst="f1")
+    '7♥: dalla pila degli scarti alla casa 1'
+    """
     check_lang(lang)
     values = {k: _value(k, v, lang) for k, v in params.items()}
-    return _text(key, lang).format(**values)
+    return _contract(_text(key, lang).format(**values), lang)
 
 
 def render_reason(key: str, params: dict[str, Any], lang: str = "en") -> str:
