@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from .cards import RANK_TEXT, Card
+from .i18n import message
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import Game, Pile
@@ -57,12 +58,14 @@ def _arrow(f: Foundation) -> str:
 
 
 def _title(game: Game) -> str:
-    deal = f"deal {game.seed}" if game.seed is not None else "own deck"
+    """The first line, e.g. "Klondike · deal 3 · 12 moves", in the game's language."""
+    lang = game.lang
+    deal = message("render.deal", lang, n=game.seed) if game.seed is not None else None
     n = len(game.moves)
-    moves = "1 move" if n == 1 else f"{n} moves"
-    parts = [game.rules.name, deal, moves]
+    moves = message("render.move_one" if n == 1 else "render.move_many", lang, n=n)
+    parts = [message(f"game.{game.variant}", lang), deal or message("render.own_deck", lang), moves]
     if game.is_won():
-        parts.append("won")
+        parts.append(message("render.won", lang))
     return " · ".join(parts)
 
 

@@ -354,3 +354,21 @@ def test_svg_draws_in_chromium(page) -> None:  # noqa: ANN001 - pytest-playwrigh
         assert w > 90 and h > 130, (code, pile, w, h)
     assert info["centre_fill"] == "rgb(198, 40, 40)"  # the Ace's big red heart
     assert info["felt"] == "rect"
+
+
+@pytest.mark.parametrize(
+    ("lang", "head"),
+    [
+        ("en", "Matrimony · deal 5 · 1 move"),
+        ("it", "Matrimonio · partita 5 · 1 mossa"),
+        ("nl", "Huwelijk · spel 5 · 1 zet"),
+        ("pt", "Matrimónio · jogo 5 · 1 jogada"),
+    ],
+)
+def test_title_line_speaks_the_games_language(lang: str, head: str) -> None:
+    g = sw.Game("matrimony", seed=5, lang=lang)
+    g.play("s-t")
+    assert text(g).splitlines()[0] == head
+    assert f">{head}</text>" in svg(g)  # the picture's footer says the same
+    g.play("s-t")
+    assert text(g).splitlines()[0].endswith({"en": "2 moves", "it": "2 mosse"}.get(lang, ""))
