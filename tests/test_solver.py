@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -16,6 +17,19 @@ from solitaire_widget.solver import (
     solve,
     status_after_moves,
 )
+
+
+@pytest.fixture(params=["native", "python"])
+def core(request, monkeypatch) -> str:
+    """Run the Klondike search on the native core or on Python (the reference)."""
+    from solitaire_widget import _native, solver
+
+    if request.param == "native" and not _native.available():
+        if os.environ.get("CI"):  # CI has a compiler: a fallback would hide a broken build
+            pytest.fail("the native solver core did not build")
+        pytest.skip("no C compiler: the native solver core is not available")
+    monkeypatch.setattr(solver, "NATIVE", request.param == "native")
+    return request.param
 
 
 def replay_wins(game: sw.Game, moves: list[sw.Move]) -> bool:
@@ -75,7 +89,7 @@ def brute_force(game: sw.Game, cap: int) -> str:
         ("klondike", {"draw_count": 3, "empty_pile": "any", "max_redeals": 3}, (1, 3), "won"),
     ],
 )
-def test_every_solution_replays_to_a_won_game(variant, options, seeds, expect):
+def test_every_solution_replays_to_a_won_game(core, variant, options, seeds, expect):
     statuses = set()
     for seed in seeds:
         g = sw.Game(variant, seed=seed, **options)
@@ -163,7 +177,7 @@ def test_lost_and_won_agree_with_brute_force(variant, options):
     assert compared["lost"] + compared["won"] >= 3
 
 
-def test_the_draw1_pending_rule_never_loses_a_win(monkeypatch):
+def test_the_draw1_pending_rule_never_loses_a_win(core, monkeypatch):
     """Klondike draw 1: the search with and without the "build on it now" rule agree."""
     from solitaire_widget import solver
 
@@ -201,7 +215,7 @@ def test_matrimony_endgame_agrees_with_brute_force():
 
 
 # ---------------------------------------------------------------- budgets
-def test_a_tiny_state_budget_answers_unknown():
+def test_a_tiny_state_budget_answers_unknown(core):
     g = sw.Game("klondike", seed=1, draw_count=3)
     r = solve(g, {"states": 5})
     assert r.status == "unknown" and r.moves == []

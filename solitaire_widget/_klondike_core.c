@@ -1,0 +1,866 @@
+/*
+ * Native core of the Klondike "K+" search of solitaire_widget/solver.py.
+ *
+ * It runs exactly the search of the Python functions _dfs / _make_expander /
+ * _KlondikeModel.settle / _KlondikeModel.key for the K+ stock model (unlimited passes,
+ * no automatic Aces): the same moves, generated in the same order with the same
+ * priorities, the same safe automatic moves, the same draw-1 "pending" rule and the
+ * same transposition table (tableau piles compared as a set). Given the same budget in
+ * states it visits the same states and finds the same line; it is only faster. The
+ * Python search stays the reference: solitaire_widget/_native.py builds and loads this
+ * file, and the tests compare the two.
+ *
+ * The transposition table stores full canonical keys (bit-packed, 256 bits), never
+ * bare hashes, so a state is only pruned when it really was seen: an exhausted search
+ * is a proof of loss, as in Python.
+ *
+ * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
+ */
+#define _DEFAULT_SOURCE /* clock_gettime, mmap and madvise under -std=c99 (glibc) */
+#define _DARWIN_C_SOURCE
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#endif
+
+#define MAXT 10   /* tableau piles */
+#define MAXP 24   /* cards in one pile: face-down ones + the longest build */
+#define MAXS 52   /* stock + waste */
+#define MAXACC 8  /* cards one card accepts on the tableau */
+#define MAXF 16   /* cards in one foundation */
+#define MAXMV 64  /* moves in one step: the move and its automatic moves */
+#define MAXCAND 2048
+#define KW 4      /* 64-bit words of a key */
+#define CLOCK_EVERY 256
+
+#define MODEL_VERSION 1
+
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)0)
+#endif
+
+enum { K_T = 0, K_TF = 1, K_WF = 2, K_WT = 3, K_FT = 4 };
+enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
+
+typedef struct {
+    uint8_t n[MAXT];    /* cards in the pile */
+    uint8_t down[MAXT]; /* of which face down, at the bottom */
+    uint8_t c[MAXT][MAXP];
+    uint8_t seq[MAXS];  /* waste bottom -> top, then the stock in drawing order */
+    uint8_t nseq, pos;  /* pos: cards in the waste */
+    uint8_t pend;       /* draw 1: pile + 1 a stock card was just put on, else 0 */
+    uint8_t found[4];   /* height of each suit's foundation */
+    uint16_t dirty;     /* piles whose code[] is stale */
+    uint64_t smask;     /* the cards of the root's seq still in seq, by place */
+    uint8_t clen[MAXT];
+    uint64_t code[MAXT]; /* each pile's part of the key (pile_code), kept up to date */
+} State;
+
+typedef struct {
+    State s;
+    uint8_t nmv;
+    int8_t mv[MAXMV][4];
+} Child;
+
+typedef struct {
+    uint8_t nmv;
+    int8_t mv[MAXMV][4];
+} Group;
+
+typedef struct {
+    int16_t pri;
+    int8_t kind, a, b, c, q;
+} Cand;
+
+typedef struct {
+    int ntab, draw, f2t, pending, total, maxchain;
+    int8_t fpos[52], suit[52];
+    uint8_t excluded[52], fill_ok[52];
+    int8_t nacc[52], acc[52][MAXACC];
+    int8_t accidx[52][52];
+    int8_t need[52][4]; /* safe(c) iff found[s] > need[c][s] for every suit s */
+    int8_t fseq[4][MAXF];
+    int8_t rootidx[52]; /* place of a card in the root's seq (seqs only lose cards) */
+    int nroot;
+    int dbits, cbits, nbits, abits, fbits, posbits, pbits, hdr;
+} Model;
+
+/* Open addressing over 8-byte slots (hash tag << 32 | key number + 1; 0: empty),
+ * at most half full, so a probe mostly reads one cache line; the full keys are kept
+ * densely in `keys` and compared whenever a tag matches. */
+typedef struct {
+    uint64_t *slots;
+    uint64_t *keys; /* KW words per key */
+    size_t cap, count, kcap;
+    double maxbytes;
+} Table;
+
+typedef struct {
+    const Model *m;
+    Table t;
+    int full;
+    int64_t states;
+    double max_states;
+    double deadline; /* monotonic seconds, or INFINITY */
+    int64_t next_clock;
+    Child *arena;
+    size_t narena, carena;
+    double maxbytes;
+    uint64_t keys[MAXCAND][KW]; /* one expansion's children's keys and hashes */
+    uint64_t hash[MAXCAND];
+} Search;
+
+/* ------------------------------------------------------------------ helpers */
+static int bits_for(int x) {
+    /* bits to write 0..x, at least one (a shift by 64 is undefined) */
+    int b = 1;
+    while ((1 << b) <= x) b++;
+    return b;
+}
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static inline int safe(const Model *m, int c, const uint8_t *found) {
+    for (int s = 0; s < 4; s++)
+        if ((int)found[s] <= m->need[c][s]) return 0;
+    return 1;
+}
+
+static inline int home_next(const Model *m, int c, const uint8_t *found) {
+    return m->fpos[c] >= 0 && found[m->suit[c]] == m->fpos[c];
+}
+
+/* ------------------------------------------------------------------ key */
+typedef struct {
+    uint64_t w[KW];
+    int bit;
+} Bits;
+
+static inline void put(Bits *b, uint64_t v, int nb) {
+    if (nb <= 0) return;
+    int word = b->bit >> 6, off = b->bit & 63;
+    b->w[word] |= v << off;
+    if (off + nb > 64) b->w[word + 1] |= v >> (64 - off);
+    b->bit += nb;
+}
+
+/* One pile as a 64-bit word with a fixed layout (header left-aligned, then the build
+ * as indexes into each card's accepts list); *len gets the bits in use. Face-down
+ * cards never move, so a pile with face-down cards is named by its column. */
+static inline uint64_t pile_code(const Model *m, const State *s, int i, int *len) {
+    int down = s->down[i], n = s->n[i], up = n - down;
+    int at = 64 - m->dbits;
+    uint64_t code = (uint64_t)down << at;
+    at -= m->cbits;
+    if (down) code |= (uint64_t)i << at;
+    at -= m->nbits;
+    code |= (uint64_t)up << at;
+    at -= 6;
+    int L = m->hdr;
+    if (up) {
+        const uint8_t *p = s->c[i];
+        code |= (uint64_t)p[down] << at;
+        for (int k = down + 1; k < n; k++) {
+            at -= m->abits;
+            if (m->abits) code |= (uint64_t)m->accidx[p[k - 1]][p[k]] << at;
+        }
+        L += (up - 1) * m->abits;
+    }
+    *len = L;
+    return code;
+}
+
+/* The canonical key of Python's _KlondikeModel.key (+ the pending pile), bit-packed. */
+static void make_key(const Model *m, State *s, uint64_t *out) {
+    uint64_t code[MAXT];
+    int len[MAXT];
+    int nt = m->ntab;
+    for (int i = 0; i < nt; i++) {
+        if (s->dirty >> i & 1) {
+            int l;
+            s->code[i] = pile_code(m, s, i, &l);
+            s->clen[i] = (uint8_t)l;
+        }
+        code[i] = s->code[i];
+        len[i] = s->clen[i];
+    }
+    s->dirty = 0;
+    uint64_t pcode = s->pend ? code[s->pend - 1] : 0;
+    /* piles compared as a set: sort (insertion sort, 7 items) */
+    for (int i = 1; i < nt; i++) {
+        uint64_t c = code[i];
+        int l = len[i], j = i - 1;
+        while (j >= 0 && code[j] > c) {
+            code[j + 1] = code[j];
+            len[j + 1] = len[j];
+            j--;
+        }
+        code[j + 1] = c;
+        len[j + 1] = l;
+    }
+    int pidx = 0;
+    if (s->pend)
+        for (int i = 0; i < nt; i++)
+            if (code[i] == pcode) {
+                pidx = i + 1;
+                break;
+            }
+    Bits b;
+    memset(&b, 0, sizeof b);
+    put(&b, 1, 1); /* never all zero: an empty slot is */
+    for (int f = 0; f < 4; f++) put(&b, s->found[f], m->fbits);
+    put(&b, s->smask, m->nroot);
+    int pos = s->pos, d = m->draw;
+    /* positions on the cycle of draws from an empty waste reach each other: one class */
+    if (d == 1 || pos % d == 0 || pos == s->nseq) pos = 0;
+    put(&b, (uint64_t)pos, m->posbits);
+    put(&b, (uint64_t)pidx, m->pbits);
+    for (int i = 0; i < nt; i++) put(&b, code[i] >> (64 - len[i]), len[i]);
+    memcpy(out, b.w, sizeof b.w);
+}
+
+/* ------------------------------------------------------------------ table */
+static inline uint64_t mix64(uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    x ^= x >> 31;
+    return x;
+}
+
+static inline uint64_t key_hash(const uint64_t *k) {
+    return mix64(k[0] ^ mix64(k[1] ^ mix64(k[2] ^ mix64(k[3]))));
+}
+
+/* Big zeroed blocks straight from the kernel, with huge pages where Linux offers them:
+ * the table is probed at random, and TLB misses cost more than the probes. */
+#define BIG (1u << 21)
+static void *big_alloc(size_t bytes) {
+#if defined(MAP_ANONYMOUS)
+    if (bytes >= BIG) {
+        void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) return NULL;
+#if defined(MADV_HUGEPAGE)
+        madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+        return p;
+    }
+#endif
+    return calloc(1, bytes);
+}
+
+static void big_free(void *p, size_t bytes) {
+    if (!p) return;
+#if defined(MAP_ANONYMOUS)
+    if (bytes >= BIG) {
+        munmap(p, bytes);
+        return;
+    }
+#endif
+    (void)bytes;
+    free(p);
+}
+
+static int table_init(Table *t, double maxbytes) {
+    t->cap = (size_t)1 << 16;
+    t->count = 0;
+    t->kcap = t->cap / 2;
+    t->maxbytes = maxbytes;
+    t->slots = big_alloc(t->cap * sizeof(uint64_t));
+    t->keys = malloc(t->kcap * KW * sizeof(uint64_t));
+    return t->slots && t->keys;
+}
+
+static void table_free(Table *t) {
+    big_free(t->slots, t->cap * sizeof(uint64_t));
+    free(t->keys);
+}
+
+static inline double table_bytes(const Table *t) {
+    return (double)t->cap * sizeof(uint64_t) + (double)t->kcap * KW * sizeof(uint64_t);
+}
+
+static int table_grow(Table *t) {
+    size_t ncap = t->cap * 2, nk = t->kcap * 2;
+    /* the old slots live on while the new ones are built; the keys grow in place
+     * (realloc moves big blocks by remapping, not copying) */
+    double after = (double)nk * KW * 8 + (double)(t->cap + ncap) * 8;
+    if (after > t->maxbytes) return 0;
+    uint64_t *nkeys = realloc(t->keys, nk * KW * sizeof(uint64_t));
+    if (!nkeys) return 0;
+    t->keys = nkeys;
+    t->kcap = nk;
+    uint64_t *ns = big_alloc(ncap * sizeof(uint64_t));
+    if (!ns) return 0;
+    for (size_t x = 0; x < t->count; x++) {
+        uint64_t h = key_hash(&t->keys[x * KW]);
+        size_t i = h & (ncap - 1);
+        while (ns[i]) i = (i + 1) & (ncap - 1);
+        ns[i] = (h >> 32) << 32 | (uint64_t)(x + 1);
+    }
+    big_free(t->slots, t->cap * sizeof(uint64_t));
+    t->slots = ns;
+    t->cap = ncap;
+    return 1;
+}
+
+/* 1: new, 0: seen before, -1: out of memory */
+static int table_add(Table *t, const uint64_t *k, uint64_t h) {
+    if (t->count + 1 > t->kcap && !table_grow(t)) return -1;
+    size_t i = h & (t->cap - 1);
+    uint64_t tag = (h >> 32) << 32;
+    for (;;) {
+        uint64_t sl = t->slots[i];
+        if (!sl) break;
+        if ((sl & 0xffffffff00000000ULL) == tag) {
+            const uint64_t *o = &t->keys[((sl & 0xffffffffULL) - 1) * KW];
+            if (o[0] == k[0] && o[1] == k[1] && o[2] == k[2] && o[3] == k[3]) return 0;
+        }
+        i = (i + 1) & (t->cap - 1);
+    }
+    memcpy(&t->keys[t->count * KW], k, KW * sizeof(uint64_t));
+    t->slots[i] = tag | (uint64_t)(t->count + 1);
+    t->count++;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ moves */
+static inline void add_move(uint8_t *nmv, int8_t mv[][4], int kind, int a, int b, int c) {
+    if (*nmv >= MAXMV) return; /* cannot happen: a step has at most 1 + 52 moves */
+    int8_t *x = mv[(*nmv)++];
+    x[0] = (int8_t)kind;
+    x[1] = (int8_t)a;
+    x[2] = (int8_t)b;
+    x[3] = (int8_t)c;
+}
+
+static inline void seq_remove(const Model *m, State *s, int j) {
+    s->smask &= ~((uint64_t)1 << m->rootidx[s->seq[j]]);
+    memmove(&s->seq[j], &s->seq[j + 1], (size_t)(s->nseq - j - 1));
+    s->nseq--;
+}
+
+/* Turn up, then safe moves, until nothing changes (Python's settle, K+ case). */
+/* The parent was settled: until a foundation grows, only the piles the move changed
+ * (dirty) can have a card to put home, so the others are skipped (same result). */
+static void settle(const Model *m, State *s, uint8_t *nmv, int8_t mv[][4], int moved) {
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        for (int i = 0; i < m->ntab; i++) {
+            int n = s->n[i];
+            if (!n || (!moved && !(s->dirty >> i & 1))) continue;
+            if (s->down[i] >= n) {
+                s->down[i] = (uint8_t)(n - 1);
+                s->dirty |= (uint16_t)(1u << i);
+            }
+            int c = s->c[i][n - 1];
+            if (!home_next(m, c, s->found)) continue;
+            if (!safe(m, c, s->found)) continue;
+            add_move(nmv, mv, K_TF, i, 0, 0);
+            s->found[m->suit[c]]++;
+            s->n[i]--;
+            s->dirty |= (uint16_t)(1u << i);
+            changed = moved = 1;
+        }
+        if (m->draw == 1 && moved) { /* drawing one at a time: every stock card is reachable */
+            for (int j = 0; j < s->nseq; j++) {
+                int c = s->seq[j];
+                if (home_next(m, c, s->found) && safe(m, c, s->found)) {
+                    add_move(nmv, mv, K_WF, c, 0, 0);
+                    s->found[m->suit[c]]++;
+                    seq_remove(m, s, j);
+                    if (j < s->pos) s->pos--;
+                    changed = 1;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+static inline void push_card(State *s, int j, int c) {
+    if (!s->n[j]) s->down[j] = 0;
+    s->c[j][s->n[j]++] = (uint8_t)c;
+    s->dirty |= (uint16_t)(1u << j);
+}
+
+static void apply(const Model *m, State *s, const Cand *cd) {
+    switch (cd->kind) {
+    case K_TF: {
+        int i = cd->a;
+        int c = s->c[i][s->n[i] - 1];
+        s->found[m->suit[c]]++;
+        s->n[i]--;
+        s->dirty |= (uint16_t)(1u << i);
+        break;
+    }
+    case K_WF:
+        seq_remove(m, s, cd->q - 1);
+        s->pos = (uint8_t)(cd->q - 1);
+        s->found[m->suit[cd->a]]++;
+        break;
+    case K_WT:
+        seq_remove(m, s, cd->q - 1);
+        s->pos = (uint8_t)(cd->q - 1);
+        push_card(s, cd->b, cd->a);
+        break;
+    case K_T: {
+        int i = cd->a, j = cd->b, k = s->n[i] - cd->c;
+        if (!s->n[j]) s->down[j] = 0;
+        memcpy(&s->c[j][s->n[j]], &s->c[i][k], (size_t)cd->c);
+        s->n[j] = (uint8_t)(s->n[j] + cd->c);
+        s->n[i] = (uint8_t)k;
+        s->dirty |= (uint16_t)(1u << i | 1u << j);
+        break;
+    }
+    case K_FT: {
+        int su = cd->a;
+        int c = m->fseq[su][s->found[su] - 1];
+        s->found[su]--;
+        push_card(s, cd->b, c);
+        break;
+    }
+    }
+}
+
+static inline int dest(const Cand *cd) {
+    return (cd->kind == K_T || cd->kind == K_WT || cd->kind == K_FT) ? cd->b : -1;
+}
+
+static inline void cand(Cand *cs, int *nc, int pri, int kind, int a, int b, int c, int q) {
+    if (*nc >= MAXCAND) return; /* cannot happen with 52 cards */
+    Cand *x = &cs[(*nc)++];
+    x->pri = (int16_t)pri;
+    x->kind = (int8_t)kind;
+    x->a = (int8_t)a;
+    x->b = (int8_t)b;
+    x->c = (int8_t)c;
+    x->q = (int8_t)q;
+}
+
+/* ------------------------------------------------------------------ search */
+static int arena_reserve(Search *S, size_t more) {
+    if (S->narena + more <= S->carena) return 1;
+    size_t nc = S->carena ? S->carena : 1024;
+    while (nc < S->narena + more) nc *= 2;
+    if ((double)nc * sizeof(Child) + table_bytes(&S->t) > S->maxbytes) return 0;
+    Child *na = realloc(S->arena, nc * sizeof(Child));
+    if (!na) return 0;
+    S->arena = na;
+    S->carena = nc;
+    return 1;
+}
+
+/* Count one state; R_BUDGET when the budget is spent (Python's _Meter.tick). */
+static inline int tick(Search *S) {
+    S->states++;
+    if ((double)S->states > S->max_states) return R_BUDGET;
+    if (S->states >= S->next_clock) {
+        S->next_clock += CLOCK_EVERY;
+        if (now_s() > S->deadline) return R_BUDGET;
+    }
+    return 0;
+}
+
+/* Python's expand(): children of s pushed on the arena, lowest priority first. */
+static int expand(Search *S, const State *s) {
+    const Model *m = S->m;
+    Cand cs[MAXCAND];
+    int nc = 0, nt = m->ntab, full = S->full;
+    int empty = -1;
+    for (int i = 0; i < nt; i++)
+        if (!s->n[i]) {
+            empty = i;
+            break;
+        }
+    /* which piles each card may go on */
+    int8_t wantn[52];
+    int8_t want[52][MAXT];
+    memset(wantn, 0, sizeof wantn);
+    for (int j = 0; j < nt; j++) {
+        if (!s->n[j]) continue;
+        int top = s->c[j][s->n[j] - 1];
+        for (int a = 0; a < m->nacc[top]; a++) {
+            int y = m->acc[top][a];
+            want[y][wantn[y]++] = (int8_t)j;
+        }
+    }
+    /* tableau -> foundation */
+    for (int i = 0; i < nt; i++) {
+        int n = s->n[i];
+        if (!n) continue;
+        int c = s->c[i][n - 1];
+        if (home_next(m, c, s->found)) {
+            int reveal = (s->down[i] == n - 1 && s->down[i] > 0) ? 30 : 0;
+            cand(cs, &nc, 50 + reveal, K_TF, i, 0, 0, 0);
+        }
+    }
+    /* waste -> foundation / tableau: every card draws can bring to the waste top */
+    {
+        int n = s->nseq, d = m->draw, pos = s->pos;
+        uint8_t mark[MAXS + 1];
+        if (d == 1) {
+            memset(mark, 1, (size_t)n + 1);
+        } else {
+            memset(mark, 0, (size_t)n + 1);
+            for (int q = pos; q < n; q += d) mark[q] = 1;
+            for (int q = 0; q < n; q += d) mark[q] = 1;
+            mark[n] = 1;
+        }
+        for (int q = n; q >= 1; q--) {
+            if (!mark[q]) continue;
+            int w = s->seq[q - 1];
+            if (home_next(m, w, s->found)) cand(cs, &nc, 45, K_WF, w, -1, 0, q);
+            if (!m->excluded[w]) {
+                for (int k = 0; k < wantn[w]; k++) cand(cs, &nc, 30, K_WT, w, want[w][k], 0, q);
+                if (empty >= 0 && m->fill_ok[w]) cand(cs, &nc, 25, K_WT, w, empty, 0, q);
+            }
+        }
+    }
+    /* tableau -> tableau: any face-up card with the cards above it */
+    for (int i = 0; i < nt; i++) {
+        int n = s->n[i];
+        if (!n) continue;
+        int down = s->down[i];
+        for (int k = down; k < n; k++) {
+            int c = s->c[i][k];
+            int nd = wantn[c];
+            int to_empty = empty >= 0 && k != 0 && m->fill_ok[c];
+            if (!nd && !to_empty) continue;
+            int pri;
+            if (k == down && down > 0)
+                pri = 60 + down;
+            else if (k == 0)
+                pri = 40;
+            else {
+                int under = s->c[i][k - 1];
+                pri = home_next(m, under, s->found) ? 35 : 5;
+                if (pri == 5 && !full) continue;
+            }
+            for (int x = 0; x < nd; x++)
+                if (want[c][x] != i) cand(cs, &nc, pri, K_T, i, want[c][x], n - k, 0);
+            /* a whole pile into an empty one changes nothing: skipped (k != 0) */
+            if (to_empty) cand(cs, &nc, pri - 1, K_T, i, empty, n - k, 0);
+        }
+    }
+    /* foundation -> tableau (a safe card never needs to come back) */
+    if (m->f2t && full) {
+        for (int su = 0; su < 4; su++) {
+            int h = s->found[su];
+            if (!h) continue;
+            int c = m->fseq[su][h - 1];
+            if (m->excluded[c]) continue;
+            uint8_t nf[4];
+            memcpy(nf, s->found, 4);
+            nf[su]--;
+            if (safe(m, c, nf)) continue;
+            for (int k = 0; k < wantn[c]; k++) cand(cs, &nc, 3, K_FT, su, want[c][k], 0, 0);
+            if (empty >= 0 && m->fill_ok[c]) cand(cs, &nc, 2, K_FT, su, empty, 0, 0);
+        }
+    }
+    /* stable sort by priority, as Python's list.sort */
+    for (int i = 1; i < nc; i++) {
+        Cand x = cs[i];
+        int j = i - 1;
+        while (j >= 0 && cs[j].pri > x.pri) {
+            cs[j + 1] = cs[j];
+            j--;
+        }
+        cs[j + 1] = x;
+    }
+    int pend = m->pending ? (int)s->pend - 1 : -1;
+    if (!arena_reserve(S, (size_t)nc)) return R_MEMORY;
+    /* first every child and its key (with the table slot fetched ahead: the table is
+     * far bigger than the caches), then the table in the same order as Python */
+    size_t base = S->narena;
+    int nb = 0;
+    for (int x = 0; x < nc; x++) {
+        const Cand *cd = &cs[x];
+        if (pend >= 0 && dest(cd) != pend) continue; /* build on the stock card first */
+        Child *ch = &S->arena[base + nb];
+        ch->s = *s;
+        ch->nmv = 0;
+        add_move(&ch->nmv, ch->mv, cd->kind, cd->a, cd->b, cd->c);
+        apply(m, &ch->s, cd);
+        settle(m, &ch->s, &ch->nmv, ch->mv,
+               cd->kind == K_TF || cd->kind == K_WF || cd->kind == K_FT);
+        ch->s.pend = 0;
+        if (m->pending && cd->kind == K_WT) {
+            int j = cd->b, n = ch->s.n[j];
+            if (n && ch->s.c[j][n - 1] == (uint8_t)cd->a) ch->s.pend = (uint8_t)(j + 1);
+        }
+        uint64_t *key = S->keys[nb];
+        make_key(m, &ch->s, key);
+        uint64_t h = key_hash(key);
+        S->hash[nb] = h;
+        PREFETCH(&S->t.slots[h & (S->t.cap - 1)]);
+        nb++;
+    }
+    for (int y = 0; y < nb; y++) {
+        int r = table_add(&S->t, S->keys[y], S->hash[y]);
+        if (r < 0) return R_MEMORY;
+        if (!r) continue;
+        if ((r = tick(S))) return r;
+        if (base + (size_t)y != S->narena) S->arena[S->narena] = S->arena[base + (size_t)y];
+        S->narena++;
+    }
+    return 0;
+}
+
+static inline int won(const Model *m, const State *s) {
+    return s->found[0] + s->found[1] + s->found[2] + s->found[3] == m->total;
+}
+
+/* Python's _dfs: depth first, children popped highest priority first. */
+static int dfs(Search *S, State *root, Group **path_out, int *depth_out) {
+    const Model *m = S->m;
+    size_t *level = NULL, clevel = 0, nlevel = 0;
+    Group *path = NULL;
+    size_t cpath = 0, npath = 0;
+    int r;
+    uint64_t key[KW];
+    make_key(m, root, key);
+    if (table_add(&S->t, key, key_hash(key)) < 0) return R_MEMORY;
+    if ((r = tick(S))) return r;
+    clevel = 256;
+    level = malloc(clevel * sizeof *level);
+    if (!level) return R_MEMORY;
+    level[nlevel++] = 0;
+    if ((r = expand(S, root))) goto done;
+    r = R_LOST;
+    while (nlevel) {
+        if (S->narena == level[nlevel - 1]) {
+            nlevel--;
+            if (npath) npath--;
+            continue;
+        }
+        Child cur = S->arena[--S->narena];
+        if (npath == cpath) {
+            size_t nc = cpath ? cpath * 2 : 256;
+            Group *np = realloc(path, nc * sizeof *np);
+            if (!np) {
+                r = R_MEMORY;
+                goto done;
+            }
+            path = np;
+            cpath = nc;
+        }
+        path[npath].nmv = cur.nmv;
+        memcpy(path[npath].mv, cur.mv, sizeof cur.mv[0] * cur.nmv);
+        npath++;
+        if (won(m, &cur.s)) {
+            *path_out = path;
+            *depth_out = (int)npath;
+            path = NULL;
+            r = R_WON;
+            goto done;
+        }
+        if (nlevel == clevel) {
+            size_t *nl = realloc(level, clevel * 2 * sizeof *level);
+            if (!nl) {
+                r = R_MEMORY;
+                goto done;
+            }
+            level = nl;
+            clevel *= 2;
+        }
+        level[nlevel++] = S->narena;
+        int e = expand(S, &cur.s);
+        if (e) {
+            r = e;
+            goto done;
+        }
+    }
+done:
+    free(level);
+    free(path);
+    return r;
+}
+
+/* ------------------------------------------------------------------ model */
+/* Read the flat model Python's _native.model() writes; 0 if it can't be run here. */
+static int read_model(const int32_t *x, int len, Model *m, State *root) {
+    int at = 0;
+#define NEXT() (at < len ? x[at++] : (ok = 0))
+    int ok = 1;
+    memset(m, 0, sizeof *m);
+    memset(root, 0, sizeof *root);
+    if (NEXT() != MODEL_VERSION) return 0;
+    m->ntab = NEXT();
+    m->draw = NEXT();
+    m->f2t = NEXT();
+    m->pending = NEXT();
+    m->total = NEXT();
+    m->maxchain = NEXT();
+    if (!ok || m->ntab < 1 || m->ntab > MAXT || m->draw < 1 || m->maxchain < 1) return 0;
+    memset(m->accidx, -1, sizeof m->accidx);
+    for (int c = 0; c < 52; c++) {
+        m->fpos[c] = (int8_t)NEXT();
+        m->suit[c] = (int8_t)NEXT();
+        m->excluded[c] = (uint8_t)NEXT();
+        m->fill_ok[c] = (uint8_t)NEXT();
+        int na = NEXT();
+        if (na < 0 || na > MAXACC || m->suit[c] < 0 || m->suit[c] > 3) return 0;
+        m->nacc[c] = (int8_t)na;
+        for (int a = 0; a < MAXACC; a++) {
+            int y = NEXT();
+            if (a < na) {
+                if (y < 0 || y > 51) return 0;
+                m->acc[c][a] = (int8_t)y;
+                m->accidx[c][y] = (int8_t)a;
+            }
+        }
+        for (int s = 0; s < 4; s++) m->need[c][s] = (int8_t)NEXT();
+    }
+    int fsize = 0;
+    for (int s = 0; s < 4; s++) {
+        for (int k = 0; k < MAXF; k++) {
+            int c = NEXT();
+            m->fseq[s][k] = (int8_t)c;
+            if (c >= 0 && k + 1 > fsize) fsize = k + 1;
+        }
+    }
+    int maxdown = 0;
+    for (int i = 0; i < m->ntab; i++) {
+        int down = NEXT(), n = NEXT();
+        if (!ok || n < 0 || down < 0 || (n && down >= n) || (!n && down) || n > MAXP) return 0;
+        root->down[i] = (uint8_t)down;
+        root->n[i] = (uint8_t)n;
+        for (int k = 0; k < n; k++) {
+            int c = NEXT();
+            if (c < 0 || c > 51) return 0;
+            root->c[i][k] = (uint8_t)c;
+            /* the face-up cards must form a build (the key names them so) */
+            if (k > down && m->accidx[root->c[i][k - 1]][c] < 0) return 0;
+        }
+        if (n - down > m->maxchain) return 0;
+        if (down > maxdown) maxdown = down;
+    }
+    int nseq = NEXT();
+    if (!ok || nseq < 0 || nseq > MAXS || nseq > 64) return 0;
+    root->nseq = (uint8_t)nseq;
+    memset(m->rootidx, 0, sizeof m->rootidx);
+    for (int j = 0; j < nseq; j++) {
+        int c = NEXT();
+        if (c < 0 || c > 51) return 0;
+        root->seq[j] = (uint8_t)c;
+        m->rootidx[c] = (int8_t)j;
+        root->smask |= (uint64_t)1 << j;
+    }
+    m->nroot = nseq;
+    root->pos = (uint8_t)NEXT();
+    for (int s = 0; s < 4; s++) root->found[s] = (uint8_t)NEXT();
+    root->pend = (uint8_t)NEXT();
+    root->dirty = (uint16_t)((1u << m->ntab) - 1);
+    if (!ok || root->pos > nseq || root->pend > m->ntab) return 0;
+    /* key layout, and whether it fits */
+    int maxacc = 1;
+    for (int c = 0; c < 52; c++)
+        if (m->nacc[c] > maxacc) maxacc = m->nacc[c];
+    m->abits = maxacc <= 1 ? 0 : bits_for(maxacc - 1);
+    m->dbits = bits_for(maxdown);
+    m->cbits = bits_for(m->ntab - 1);
+    m->nbits = bits_for(m->maxchain);
+    m->fbits = bits_for(fsize);
+    m->posbits = bits_for(nseq);
+    m->pbits = bits_for(m->ntab);
+    m->hdr = m->dbits + m->cbits + m->nbits + 6;
+    if (maxdown + m->maxchain > MAXP) return 0;
+    if (m->hdr + (m->maxchain - 1) * m->abits > 64) return 0;
+    int keybits = 1 + 4 * m->fbits + nseq + m->posbits + m->pbits + m->ntab * m->hdr +
+                  52 * m->abits;
+    if (keybits > 64 * KW) return 0;
+    return ok;
+#undef NEXT
+}
+
+/* ------------------------------------------------------------------ entry points */
+/*
+ * One pass of the search (Python's _dfs with full=False or True).
+ *
+ * model/len: the flat model (tables + the settled root). states0: states counted
+ * before this pass; max_states: stop when the count goes above it (INFINITY: no
+ * limit); seconds: time left (INFINITY: no limit); max_bytes: memory cap of the
+ * transposition table and the search stack.
+ *
+ * Returns 0 lost (exhausted), 1 won, 2 budget spent, 3 memory cap reached, -1 a
+ * model this core can't run. *states_out gets the count. For a win, *path_out gets
+ * a malloc'd int array (free it with kc_free): the number of steps, then for each
+ * step its number of moves and 4 ints per move (kind, a, b, c).
+ */
+int kc_search(const int32_t *model, int len, int full, int64_t states0, double max_states,
+              double seconds, double max_bytes, int64_t *states_out, int32_t **path_out,
+              int32_t *path_len) {
+    Model *m = malloc(sizeof(Model));
+    Search *S = calloc(1, sizeof(Search)); /* ~100 kB: not on a thread's stack */
+    State root;
+    Group *path = NULL;
+    int depth = 0, r;
+    *states_out = states0;
+    *path_out = NULL;
+    *path_len = 0;
+    if (!m || !S) {
+        r = R_MEMORY;
+        goto out;
+    }
+    if (!read_model(model, len, m, &root)) {
+        r = R_BADMODEL;
+        goto out;
+    }
+    S->m = m;
+    S->full = full;
+    S->states = states0;
+    S->max_states = max_states;
+    S->maxbytes = max_bytes;
+    S->deadline = isinf(seconds) ? INFINITY : now_s() + seconds;
+    S->next_clock = states0 + CLOCK_EVERY;
+    if (!table_init(&S->t, max_bytes)) {
+        r = R_MEMORY;
+        goto out;
+    }
+    r = dfs(S, &root, &path, &depth);
+    *states_out = S->states;
+    if (r == R_WON) {
+        int total = 1;
+        for (int d = 0; d < depth; d++) total += 1 + 4 * path[d].nmv;
+        int32_t *buf = malloc((size_t)total * sizeof(int32_t));
+        if (!buf) {
+            r = R_MEMORY;
+            goto out;
+        }
+        int at = 0;
+        buf[at++] = depth;
+        for (int d = 0; d < depth; d++) {
+            buf[at++] = path[d].nmv;
+            for (int k = 0; k < path[d].nmv; k++)
+                for (int f = 0; f < 4; f++) buf[at++] = path[d].mv[k][f];
+        }
+        *path_out = buf;
+        *path_len = total;
+    }
+out:
+    free(path);
+    if (S) {
+        table_free(&S->t);
+        free(S->arena);
+    }
+    free(S);
+    free(m);
+    return r;
+}
+
+void kc_free(int32_t *p) { free(p); }
+
+int kc_version(void) { return MODEL_VERSION; }

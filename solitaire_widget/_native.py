@@ -1,0 +1,340 @@
+"""The native (C) core of the Klondike search: built on first use, loaded with ctypes.
+
+``_klondike_core.c`` runs the same search as the Python ``_dfs`` of
+:mod:`solitaire_widget.solver` for the "K+" stock model (standard Klondike, draw 1 and
+draw 3), about fifty times faster. It is compiled once per user with the system C
+compiler (``$CC``, ``cc`` or ``gcc``) into a cache directory
+(``$XDG_CACHE_HOME/solitaire_widget`` or ``~/.cache/solitaire_widget``, else a temporary
+directory), under a name that hashes the source, the compiler and the platform, so an
+edited source or another compiler builds afresh. Without a compiler, or if the build
+fails, one warning is logged and the solver keeps to its Python search.
+``SOLITAIRE_WIDGET_NATIVE=0`` switches the core off.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import hashlib
+import logging
+import math
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+__all__ = ["MAX_BYTES", "available", "enabled", "search"]
+
+log = logging.getLogger(__name__)
+
+SOURCE = Path(__file__).with_name("_klondike_core.c")
+#: environment variable: "0" switches the native core off
+ENV = "SOLITAIRE_WIDGET_NATIVE"
+#: compilers tried after ``$CC``, in order (tests point this at a missing one)
+COMPILERS: tuple[str, ...] = ("cc", "gcc")
+CFLAGS: tuple[str, ...] = ("-O2", "-std=c99", "-shared", "-fPIC")
+#: memory cap of one search's transposition table and stack; past it: "unknown"
+MAX_BYTES = 1 << 30
+
+# the layout _klondike_core.c reads (read_model); MODEL_VERSION must match its own
+MODEL_VERSION = 1
+_MAXACC = 8
+_MAXF = 16
+
+#: search results (kc_search's return codes)
+LOST, WON, BUDGET, MEMORY, BADMODEL = 0, 1, 2, 3, -1
+
+_lock = threading.Lock()
+_lib: ctypes.CDLL | None = None
+_failed = False  # the build or load failed once: don't try again in this process
+
+
+def enabled() -> bool:
+    """False when ``SOLITAIRE_WIDGET_NATIVE=0`` (or ``false``/``no``/``off``)."""
+    return os.environ.get(ENV, "1").strip().lower() not in ("0", "false", "no", "off")
+
+
+def available() -> bool:
+    """True when the native core is switched on and built and loaded (builds it if needed).
+
+    Returns
+    -------
+    bool
+        False without a working C compiler (a warning is logged once) or when switched
+        off with ``SOLITAIRE_WIDGET_NATIVE=0``.
+    """
+    return enabled() and _load() is not None
+
+
+def _reset() -> None:
+    """Forget the loaded library and any failure (tests)."""
+    global _lib, _failed
+    with _lock:
+        _lib, _failed = None, False
+
+
+def cache_dir() -> Path:
+    """The per-user directory the compiled core is kept in (created if needed)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    for d in (
+        Path(base) / "solitaire_widget",
+        Path(tempfile.gettempdir()) / f"solitaire_widget-{_user()}",
+    ):
+        with contextlib.suppress(OSError):
+            d.mkdir(parents=True, exist_ok=True)
+            if os.access(d, os.W_OK):
+                return d
+    raise OSError("no writable cache directory for the native solver core")
+
+
+def _user() -> str:
+    getuid = getattr(os, "getuid", None)
+    return str(getuid()) if getuid else os.environ.get("USERNAME", "user")
+
+
+def _compiler() -> str | None:
+    cc = os.environ.get("CC", "").strip()
+    for name in ((cc,) if cc else ()) + COMPILERS:
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def _lib_path(cc: str) -> Path:
+    """Where the core built by ``cc`` lives: named by source, compiler and platform."""
+    h = hashlib.sha256(SOURCE.read_bytes())
+    real = os.path.realpath(cc)
+    st = os.stat(real)
+    for part in (real, str(st.st_size), str(int(st.st_mtime)), *CFLAGS, sysconfig.get_platform()):
+        h.update(b"\0" + part.encode())
+    suffix = ".dll" if sys.platform == "win32" else ".so"
+    return cache_dir() / f"_klondike_core-{h.hexdigest()[:16]}{suffix}"
+
+
+def _build(cc: str, path: Path) -> None:
+    """Compile to a temporary file beside ``path`` and rename it into place (atomic: two
+    processes building at once each rename a complete file)."""
+    fd, tmp = tempfile.mkstemp(prefix=path.stem + ".", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        proc = subprocess.run(
+            [cc, *CFLAGS, "-o", tmp, str(SOURCE), "-lm"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        if proc.returncode != 0:
+            raise OSError(f"{cc} failed: {(proc.stderr or proc.stdout).strip()[:500]}")
+        os.replace(tmp, path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+
+
+def _open(path: Path) -> ctypes.CDLL:
+    lib = ctypes.CDLL(str(path))
+    lib.kc_version.restype = ctypes.c_int
+    lib.kc_version.argtypes = []
+    if lib.kc_version() != MODEL_VERSION:
+        raise OSError(f"{path.name}: model version {lib.kc_version()}, not {MODEL_VERSION}")
+    lib.kc_search.restype = ctypes.c_int
+    lib.kc_search.argtypes = [
+        ctypes.POINTER(ctypes.c_int32),  # model
+        ctypes.c_int,  # its length
+        ctypes.c_int,  # full pass
+        ctypes.c_int64,  # states counted before
+        ctypes.c_double,  # max states
+        ctypes.c_double,  # seconds left
+        ctypes.c_double,  # memory cap in bytes
+        ctypes.POINTER(ctypes.c_int64),  # states out
+        ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
+        ctypes.POINTER(ctypes.c_int32),  # path length out
+    ]
+    lib.kc_free.restype = None
+    lib.kc_free.argtypes = [ctypes.POINTER(ctypes.c_int32)]
+    return lib
+
+
+def _load() -> ctypes.CDLL | None:
+    global _lib, _failed
+    if _lib is not None or _failed:
+        return _lib
+    with _lock:
+        if _lib is not None or _failed:
+            return _lib
+        try:
+            cc = _compiler()
+            if cc is None:
+                raise OSError(f"no C compiler found (tried $CC, {', '.join(COMPILERS)})")
+            path = _lib_path(cc)
+            if path.exists():
+                try:
+                    _lib = _open(path)
+                    return _lib
+                except OSError:
+                    pass  # a broken file in the cache: build it again
+            _build(cc, path)
+            _lib = _open(path)
+        except (OSError, subprocess.SubprocessError, ValueError) as exc:
+            _failed = True
+            log.warning(
+                "solitaire_widget: native Klondike solver unavailable, using the Python "
+                "search (%s)",
+                exc,
+            )
+        return _lib
+
+
+# ---------------------------------------------------------------------------- the model
+def _longest_build(accepts: tuple, cards: list[int]) -> int | None:
+    """Cards in the longest tableau build (a path in the accepts graph), None if cyclic."""
+    memo: dict[int, int] = {}
+    active: set[int] = set()
+
+    def depth(c: int) -> int | None:
+        if c in memo:
+            return memo[c]
+        if c in active:
+            return None
+        active.add(c)
+        best = 1
+        for y in accepts[c]:
+            d = depth(y)
+            if d is None:
+                return None
+            best = max(best, d + 1)
+        active.discard(c)
+        memo[c] = best
+        return best
+
+    out = 1
+    for c in cards:
+        d = depth(c)
+        if d is None:
+            return None
+        out = max(out, d)
+    return out
+
+
+def model(km: Any, root: tuple, pending: bool) -> list[int] | None:
+    """The flat int list ``read_model`` of the C core reads, or None if it can't run it.
+
+    Parameters
+    ----------
+    km : _KlondikeModel
+        The solver's tables for the game (K+ stock model).
+    root : tuple
+        The settled root state ``(piles, seq, pos, found, cnt)``.
+    pending : bool
+        Whether the draw-1 "pending" rule is on.
+    """
+    if km.ntab > 10 or any(len(a) > _MAXACC for a in km.accepts):
+        return None
+    if any(len(s) > _MAXF for s in km.seq):
+        return None
+    chain = _longest_build(km.accepts, [c for c in range(52) if c not in km.excluded])
+    if chain is None:
+        return None
+    out = [MODEL_VERSION, km.ntab, km.draw, int(bool(km.f2t)), int(pending), km.total, chain]
+    from .cards import SUIT_OF  # the engine's card codes: suit = code // 13
+
+    for c in range(52):
+        acc = list(km.accepts[c])
+        need = [-1, -1, -1, -1]
+        for s, p in km.need[c]:
+            need[s] = max(need[s], p)
+        out += [km.pos[c], SUIT_OF[c], int(c in km.excluded), int(km.fill_ok[c]), len(acc)]
+        out += acc + [-1] * (_MAXACC - len(acc))
+        out += need
+    for s in range(4):
+        out += list(km.seq[s]) + [-1] * (_MAXF - len(km.seq[s]))
+    piles, seq, pos, found, cnt = root
+    for p in piles:
+        out += [p[0], len(p) - 1, *p[1:]]
+    out += [len(seq), *seq, pos, *found, cnt]
+    return out
+
+
+_KINDS = {
+    0: lambda a, b, c: ("t", a, b, c),
+    1: lambda a, b, c: ("tf", a),
+    2: lambda a, b, c: ("w", a, "f", -1),
+    3: lambda a, b, c: ("w", a, "t", b),
+    4: lambda a, b, c: ("ft", a, b),
+}
+
+
+def search(
+    flat: list[int],
+    full: bool,
+    states: int,
+    max_states: float,
+    seconds: float,
+    max_bytes: float | None = None,
+) -> tuple[int, int, list[tuple] | None]:
+    """One pass of the native search (the Python ``_dfs``).
+
+    Parameters
+    ----------
+    flat : list of int
+        From :func:`model`.
+    full : bool
+        The complete pass (True) or the quick pass over promising moves (False).
+    states : int
+        States counted before this pass.
+    max_states, seconds : float
+        Stop when the count goes above ``max_states`` or ``seconds`` have passed
+        (``math.inf``: no limit).
+    max_bytes : float, optional
+        Memory cap of the search (default :data:`MAX_BYTES`).
+
+    Returns
+    -------
+    tuple
+        ``(code, states, path)``: ``code`` one of ``LOST, WON, BUDGET, MEMORY, BADMODEL``;
+        ``states`` the count after the pass; ``path`` for a win the steps, each a tuple of
+        internal moves as ``_dfs`` gives them (without the root's automatic moves).
+    """
+    lib = _load()
+    if lib is None:  # pragma: no cover - callers check available() first
+        raise RuntimeError("the native solver core is not available")
+    arr = (ctypes.c_int32 * len(flat))(*flat)
+    st = ctypes.c_int64(0)
+    out = ctypes.POINTER(ctypes.c_int32)()
+    n = ctypes.c_int32(0)
+    code = lib.kc_search(
+        arr,
+        len(flat),
+        int(full),
+        states,
+        float(max_states),
+        math.inf if seconds == math.inf else max(0.0, float(seconds)),
+        float(MAX_BYTES if max_bytes is None else max_bytes),
+        ctypes.byref(st),
+        ctypes.byref(out),
+        ctypes.byref(n),
+    )
+    path = None
+    if code == WON:
+        try:
+            flat_path = out[: n.value]
+        finally:
+            lib.kc_free(out)
+        path = []
+        at = 1
+        for _ in range(flat_path[0]):
+            k = flat_path[at]
+            at += 1
+            group = []
+            for _ in range(k):
+                kind, a, b, c = flat_path[at : at + 4]
+                at += 4
+                group.append(_KINDS[kind](a, b, c))
+            path.append(tuple(group))
+    return code, st.value, path

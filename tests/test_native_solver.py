@@ -1,0 +1,254 @@
+"""The native (C) Klondike search against the Python one, its reference.
+
+The native core runs the same search as the Python ``_dfs``, so on the same budget in
+states both visit the same number of states and find the same line. The tests check
+that on many deals and mid-game positions, that budgets and the memory cap answer
+"unknown" (never "lost"), and that without a compiler the solver still works on Python.
+
+With the environment variable ``CI`` set, a native core that does not build fails these
+tests instead of skipping them: a CI machine has a compiler, and a silent fallback to
+Python would hide a broken build.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget import _native, solver
+from solitaire_widget.solver import solve
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def native() -> None:
+    """Skip (or, under CI, fail) when the native core can't be built here."""
+    if not _native.available():
+        msg = "the native solver core did not build (is there a C compiler?)"
+        if os.environ.get("CI"):
+            pytest.fail(msg)
+        pytest.skip(msg)
+
+
+@pytest.fixture
+def fresh_native():
+    """Forget the loaded core before and after the test (it may point the build elsewhere)."""
+    _native._reset()
+    yield
+    _native._reset()
+
+
+def both(game: sw.Game, budget, monkeypatch) -> tuple[solver.SolveResult, solver.SolveResult]:
+    """Solve on the Python search, then on the native core."""
+    monkeypatch.setattr(solver, "NATIVE", False)
+    py = solve(game, budget)
+    monkeypatch.setattr(solver, "NATIVE", True)
+    nat = solve(game, budget)
+    return py, nat
+
+
+def replay_wins(game: sw.Game, moves: list[sw.Move]) -> bool:
+    g = game.copy()
+    for m in moves:
+        g.play(m)  # raises if a move is illegal
+    return g.is_won()
+
+
+def assert_same(game: sw.Game, py: solver.SolveResult, nat: solver.SolveResult, label) -> None:
+    # never a "lost" against a "won": a lost is a proof
+    assert {py.status, nat.status} != {"won", "lost"}, label
+    if "unknown" not in (py.status, nat.status):
+        assert py.status == nat.status, label
+    # the same search: the same states and the same line
+    assert (nat.status, nat.states) == (py.status, py.states), label
+    assert nat.moves == py.moves, label
+    if nat.status == "won":
+        assert replay_wins(game, nat.moves), label
+
+
+# ---------------------------------------------------------------- same answers as Python
+@pytest.mark.parametrize("draw", [1, 3])
+def test_native_and_python_agree_on_deals(native, monkeypatch, draw):
+    """80 deals each way, on a budget in states small enough for the Python search."""
+    statuses = {"won": 0, "lost": 0, "unknown": 0}
+    for seed in range(1, 81):
+        g = sw.Game("klondike", seed=seed, draw_count=draw)
+        py, nat = both(g, {"states": 3000}, monkeypatch)
+        assert_same(g, py, nat, (draw, seed))
+        statuses[nat.status] += 1
+    assert statuses["won"] >= 20 and statuses["unknown"] >= 1
+
+
+@pytest.mark.parametrize(
+    ("options", "seeds"),
+    [
+        ({"draw_count": 1}, range(1, 26)),
+        ({"draw_count": 3}, range(1, 26)),
+        ({"draw_count": 3, "empty_pile": "any"}, range(1, 13)),
+        ({"draw_count": 1, "allow_foundation_to_tableau": False}, range(1, 13)),
+    ],
+)
+def test_native_and_python_agree_mid_game(native, monkeypatch, options, seeds):
+    """Positions after random legal moves (cards turned up, waste part drawn, moved)."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        g = sw.Game("klondike", seed=seed, **options)
+        for _ in range(rng.randrange(5, 40)):
+            moves = g.legal_moves()
+            if not moves or g.is_won():
+                break
+            g.play(rng.choice(moves))
+        py, nat = both(g, {"states": 1500}, monkeypatch)
+        assert_same(g, py, nat, (options, seed, len(g.moves)))
+
+
+def test_endgames_are_decided_alike(native, monkeypatch):
+    """Near the end of won games, both searches finish: won and lost must agree."""
+    decided = 0
+    for seed in range(1, 16):
+        g = sw.Game("klondike", seed=seed, draw_count=3)
+        first = solve(g, {"states": 50000})
+        if first.status != "won":
+            continue
+        rng = random.Random(seed)
+        for m in first.moves[: max(0, len(first.moves) - 25)]:
+            g.play(m)
+        for _ in range(rng.randrange(0, 6)):
+            if g.is_won() or not g.legal_moves():
+                break
+            g.play(rng.choice(g.legal_moves()))
+        py, nat = both(g, {"states": 20000}, monkeypatch)
+        assert_same(g, py, nat, seed)
+        decided += nat.status != "unknown"
+    assert decided >= 8
+
+
+def test_the_pending_rule_off_agrees_too(native, monkeypatch):
+    monkeypatch.setattr(solver, "PENDING_RULE", False)
+    for seed in range(1, 9):
+        g = sw.Game("klondike", seed=seed, draw_count=1)
+        py, nat = both(g, {"states": 1500}, monkeypatch)
+        assert_same(g, py, nat, seed)
+
+
+def test_an_unbudgeted_solve_runs_native_with_no_quick_pass(native, monkeypatch):
+    g = sw.Game("klondike", seed=3, draw_count=3)
+    py, nat = both(g, {"seconds": 1e9}, monkeypatch)
+    assert nat.status == "won" and replay_wins(g, nat.moves)
+    assert py.status == "won"
+
+
+# ---------------------------------------------------------------- budgets
+def test_a_states_budget_stops_the_native_search(native):
+    g = sw.Game("klondike", seed=1, draw_count=3)  # a hard deal: millions of states
+    r = solve(g, {"states": 5000})
+    assert r.status == "unknown" and r.moves == []
+    assert r.states == 5001  # Python's meter: it stops at the first state over the budget
+
+
+def test_a_tiny_seconds_budget_answers_unknown_quickly(native):
+    g = sw.Game("klondike", seed=1, draw_count=3)
+    t0 = time.perf_counter()
+    r = solve(g, 0.02)
+    assert r.status == "unknown"
+    assert time.perf_counter() - t0 < 0.5
+
+
+def test_a_seconds_budget_is_kept(native):
+    g = sw.Game("klondike", seed=1, draw_count=3)
+    r = solve(g, 0.5)
+    assert r.status == "unknown"
+    assert 0.4 < r.seconds < 1.0
+    assert r.states > 10_000  # well beyond what Python visits in the time
+
+
+def test_the_memory_cap_answers_unknown_never_lost(native, monkeypatch):
+    monkeypatch.setattr(_native, "MAX_BYTES", 4 << 20)
+    g = sw.Game("klondike", seed=1, draw_count=3)
+    r = solve(g, {"states": 2_000_000})
+    assert r.status == "unknown"
+    assert r.states < 2_000_000
+
+
+# ---------------------------------------------------------------- switched off, no compiler
+def test_the_environment_variable_switches_it_off(native, monkeypatch):
+    monkeypatch.setenv(_native.ENV, "0")
+    assert not _native.available()
+
+    def boom(*args, **kwargs):
+        raise AssertionError("the native core ran although switched off")
+
+    monkeypatch.setattr(_native, "search", boom)
+    g = sw.Game("klondike", seed=3, draw_count=3)
+    r = solve(g, {"states": 20000})
+    assert r.status == "won" and replay_wins(g, r.moves)
+
+
+def test_a_failed_build_falls_back_to_python_with_one_warning(
+    fresh_native, monkeypatch, tmp_path, caplog
+):
+    monkeypatch.setattr(_native, "COMPILERS", ("/nonexistent/cc",))
+    monkeypatch.delenv("CC", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    caplog.set_level(logging.WARNING, logger=_native.__name__)
+    g = sw.Game("klondike", seed=3, draw_count=3)
+    r1 = solve(g, {"states": 20000})
+    r2 = solve(g, {"states": 20000})
+    assert r1.status == r2.status == "won" and replay_wins(g, r1.moves)
+    warnings = [r for r in caplog.records if "native Klondike solver unavailable" in r.message]
+    assert len(warnings) == 1
+    assert not _native.available()
+    assert not list(tmp_path.rglob("*.so"))
+
+
+def test_a_compile_error_falls_back_too(fresh_native, monkeypatch, tmp_path, caplog):
+    bad = tmp_path / "bad.c"
+    bad.write_text("this is not C\n")
+    monkeypatch.setattr(_native, "SOURCE", bad)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    caplog.set_level(logging.WARNING, logger=_native.__name__)
+    assert not _native.available()
+    assert any("unavailable" in r.message for r in caplog.records)
+    # no half-written library left behind
+    assert not [p for p in (tmp_path / "cache").rglob("*") if p.is_file()]
+
+
+def test_the_build_goes_to_the_cache_dir_named_by_a_hash(
+    native, fresh_native, monkeypatch, tmp_path
+):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert _native.available()
+    (lib,) = (tmp_path / "solitaire_widget").iterdir()
+    assert lib.name.startswith("_klondike_core-") and lib.suffix == ".so"
+    # a second process finds it and doesn't build again
+    mtime = lib.stat().st_mtime_ns
+    _native._reset()
+    assert _native.available()
+    assert lib.stat().st_mtime_ns == mtime
+
+
+def test_the_engine_imports_and_solves_without_a_compiler(tmp_path):
+    code = (
+        "import solitaire_widget as sw\n"
+        "r = sw.solve(sw.Game('klondike', seed=3, draw_count=3), {'states': 20000})\n"
+        "print(r.status)\n"
+    )
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("CC", "PATH", _native.ENV, "PYTHONPATH")
+    }
+    env.update(PATH=str(tmp_path), XDG_CACHE_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "won"
+    assert "native Klondike solver unavailable" in proc.stderr
