@@ -44,7 +44,7 @@ from typing import Any
 
 from . import _native
 from .cards import RANK_OF, SUIT_OF
-from .engine import Game
+from .engine import _NO, Game
 from .notation import Move
 
 __all__ = [
@@ -273,7 +273,10 @@ def _engine_search(game: Game, meter: _Meter) -> list[Move] | None:
     only when none can — it finds most wins fast and proves nothing — then the
     complete search, which also tries holding cards back, and alone may answer "lost".
     """
-    if meter.deadline != math.inf or meter.max_states != math.inf:
+    # with forced play the complete search is small: a quick pass would only repeat it
+    if not _forced_play_rules(game) and (
+        meter.deadline != math.inf or meter.max_states != math.inf
+    ):
         quick = _Meter(Budget(seconds=None, states=None))
         quick.start = meter.start
         quick.deadline = meter.start + (meter.deadline - meter.start) * QUICK_SHARE
@@ -288,6 +291,74 @@ def _engine_search(game: Game, meter: _Meter) -> list[Move] | None:
     return _engine_dfs(game, meter, restricted=False)
 
 
+#: the forced-play reduction of the Matrimony search (tests switch it off to check that
+#: it never changes an answer)
+FORCED_PLAY_RULE = True
+
+
+def _forced_play_rules(game: Game) -> bool:
+    """Matrimony with ``deal_requires_no_moves``: a deal or redeal step only when no card
+    can be played, so every play that stays possible must be made before the next one."""
+    r = game.rules
+    return bool(r.redeal) and r.draw_requires_no_moves and r.tableau_build is None
+
+
+def _forced_play(g: Game, fmoves: list[Move], sig_of: dict[str, tuple]) -> Move | None:
+    """A play that every winning continuation makes before the next deal, if there is one.
+
+    Under forced play, card x on top of a pile that fits foundation F stays playable (a
+    phase only removes cards) until it is played, and no deal can come first. If neither
+    the other copy of x can take its place on F (it is in the stock, home already, or
+    under x) nor another foundation G can reach x before the deal (G needs a card of
+    which no copy is in the tableau), then x goes to F in every winning line before the
+    deal; the play commutes with all others, so it can be made first: no branching.
+    """
+    piles = g._piles
+    in_tableau: dict[int, int] = {}
+    for ti in g._T:
+        for c in piles[ti]:
+            in_tableau[c] = in_tableau.get(c, 0) + 1
+    by_src: dict[str, list[Move]] = {}
+    for m in fmoves:
+        by_src.setdefault(m.src, []).append(m)
+    for src, ms in by_src.items():
+        si = g._index[src]
+        kinds = {(sig_of[m.dst], tuple(piles[g._index[m.dst]])) for m in ms}
+        if len(kinds) != 1:
+            continue  # a real choice of foundation
+        x = piles[si][-1]
+        if in_tableau[x] - 1 - piles[si][:-1].count(x) > 0:
+            continue  # the other copy may come up and go to F instead
+        (f_kind,) = kinds
+        if all(
+            _cannot_reach(g, k, fi, x, in_tableau)
+            for k, fi in enumerate(g._F)
+            if (sig_of[g._ids[fi]], tuple(piles[fi])) != f_kind
+        ):
+            return ms[0]
+    return None
+
+
+def _cannot_reach(g: Game, k: int, fi: int, x: int, in_tableau: dict[int, int]) -> bool:
+    """Whether foundation ``k`` (pile ``fi``) surely can't take card ``x`` before the
+    next deal: ``x`` is not ahead on it, or a card on the way has no copy in the tableau."""
+    p = g._piles[fi]
+    size = g._fsize[k]
+    if p:
+        n = g._fnext[k][p[-1]]
+    elif len(g._fbase[k]) == 1:
+        (n,) = g._fbase[k]
+    else:
+        return False  # any-suit bases: not worth the analysis
+    for _ in range(len(p), size):
+        if n == x:
+            return False
+        if n == _NO or not in_tableau.get(n):
+            return True
+        n = g._fnext[k][n]
+    return True
+
+
 def _engine_dfs(game: Game, meter: _Meter, restricted: bool) -> list[Move] | None:
     g = game.copy()
     g._history = []
@@ -295,6 +366,7 @@ def _engine_dfs(game: Game, meter: _Meter, restricted: bool) -> list[Move] | Non
     groups = _foundation_groups(game)
     total = game.rules.card_count
     F = g._F
+    forced = FORCED_PLAY_RULE and not restricted and _forced_play_rules(game)
     sig_of = {
         g._ids[g._F[k]]: (f.base_rank, f.base_suit, f.direction, f.wrap, f.size)
         for k, f in enumerate(game.rules.foundations)
@@ -313,6 +385,10 @@ def _engine_dfs(game: Game, meter: _Meter, restricted: bool) -> list[Move] | Non
         moves = g.legal_moves()
         fmoves = [m for m in moves if m.dst[0] == "f"]
         other = [m for m in moves if m.dst[0] != "f"]
+        if forced and fmoves:
+            only = _forced_play(g, fmoves, sig_of)
+            if only is not None:
+                return [only]
         if restricted and fmoves:
             # plays commute: take one card at a time, branching only where the card has
             # foundations to choose between that are really different

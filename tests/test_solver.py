@@ -352,3 +352,48 @@ def test_module_doctests(name):
 
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("scheme", ["classic", "pysol"])
+def test_matrimony_forced_play_reduction_never_changes_an_answer(monkeypatch, scheme):
+    """With deal_requires_no_moves the search makes unavoidable plays without branching:
+    same answers as the plain search, from the deal and from mid-game, in fewer states."""
+    from solitaire_widget import solver
+
+    games = []
+    for seed in range(1, 7):
+        g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme, deal_requires_no_moves=True)
+        games.append(g)
+        mid = g.copy()
+        rng = random.Random(seed)
+        while not mid.is_stuck() and mid.redeals_used < 8:
+            mid.play(rng.choice(mid.legal_moves()))
+        games.append(mid)
+    budget = {"states": 15_000}
+    reduced = [solve(g, budget) for g in games]
+    monkeypatch.setattr(solver, "FORCED_PLAY_RULE", False)
+    plain = [solve(g, budget) for g in games]
+    decided = 0
+    for a, b in zip(reduced, plain, strict=True):
+        assert "unknown" in (a.status, b.status) or a.status == b.status
+        decided += b.status != "unknown"
+    assert decided >= len(games) // 2
+    assert sum(r.states for r in reduced) < 0.8 * sum(r.states for r in plain)
+
+
+def test_matrimony_forced_play_endgames_agree_with_brute_force():
+    compared = 0
+    for seed in range(1, 30):
+        g = sw.Game("matrimony", seed=seed, deal_requires_no_moves=True)
+        rng = random.Random(seed)
+        while g.redeals_used < 12 and not g.is_stuck():
+            g.play(rng.choice(g.legal_moves()))
+        brute = brute_force(g, 5000)
+        if brute == "unknown":
+            continue
+        mine = solve(g, {"states": 5000})
+        assert mine.status in (brute, "unknown")
+        if mine.status == "won":
+            assert replay_wins(g, mine.moves)
+        compared += mine.status == brute
+    assert compared >= 10
