@@ -27,7 +27,7 @@
 #include <sys/mman.h>
 #endif
 
-#define MAXT 10   /* tableau piles */
+#define MAXT 8    /* tableau piles */
 #define MAXP 24   /* cards in one pile: face-down ones + the longest build */
 #define MAXS 52   /* stock + waste */
 #define MAXACC 8  /* cards one card accepts on the tableau */
@@ -185,6 +185,7 @@ static void make_key(const Model *m, State *s, uint64_t *out) {
     uint64_t code[MAXT];
     int len[MAXT];
     int nt = m->ntab;
+
     for (int i = 0; i < nt; i++) {
         if (s->dirty >> i & 1) {
             int l;
@@ -196,7 +197,7 @@ static void make_key(const Model *m, State *s, uint64_t *out) {
     }
     s->dirty = 0;
     uint64_t pcode = s->pend ? code[s->pend - 1] : 0;
-    /* piles compared as a set: sort (insertion sort, 7 items) */
+    /* piles compared as a set: sort them (insertion sort, 7 items) */
     for (int i = 1; i < nt; i++) {
         uint64_t c = code[i];
         int l = len[i], j = i - 1;
@@ -240,7 +241,9 @@ static inline uint64_t mix64(uint64_t x) {
 }
 
 static inline uint64_t key_hash(const uint64_t *k) {
-    return mix64(k[0] ^ mix64(k[1] ^ mix64(k[2] ^ mix64(k[3]))));
+    /* four independent products, then one finalizer: short dependency chain */
+    return mix64(k[0] * 0x9e3779b97f4a7c15ULL ^ k[1] * 0xc2b2ae3d27d4eb4fULL ^
+                 k[2] * 0x165667b19e3779f9ULL ^ k[3] * 0x27d4eb2f165667c5ULL);
 }
 
 /* Big zeroed blocks straight from the kernel, with huge pages where Linux offers them:
@@ -613,7 +616,13 @@ static int expand(Search *S, const State *s) {
         if (r < 0) return R_MEMORY;
         if (!r) continue;
         if ((r = tick(S))) return r;
-        if (base + (size_t)y != S->narena) S->arena[S->narena] = S->arena[base + (size_t)y];
+        if (base + (size_t)y != S->narena) {
+            Child *to = &S->arena[S->narena];
+            const Child *from = &S->arena[base + (size_t)y];
+            to->s = from->s;
+            to->nmv = from->nmv;
+            memcpy(to->mv, from->mv, sizeof from->mv[0] * from->nmv);
+        }
         S->narena++;
     }
     return 0;
@@ -644,9 +653,12 @@ static int dfs(Search *S, State *root, Group **path_out, int *depth_out) {
         if (S->narena == level[nlevel - 1]) {
             nlevel--;
             if (npath) npath--;
+            /* drop the child these were the children of (left in place while they ran) */
+            if (nlevel) S->narena--;
             continue;
         }
-        Child cur = S->arena[--S->narena];
+        size_t idx = S->narena - 1; /* the last child: expanded in place, not copied */
+        const Child *cur = &S->arena[idx];
         if (npath == cpath) {
             size_t nc = cpath ? cpath * 2 : 256;
             Group *np = realloc(path, nc * sizeof *np);
@@ -657,10 +669,10 @@ static int dfs(Search *S, State *root, Group **path_out, int *depth_out) {
             path = np;
             cpath = nc;
         }
-        path[npath].nmv = cur.nmv;
-        memcpy(path[npath].mv, cur.mv, sizeof cur.mv[0] * cur.nmv);
+        path[npath].nmv = cur->nmv;
+        memcpy(path[npath].mv, cur->mv, sizeof cur->mv[0] * cur->nmv);
         npath++;
-        if (won(m, &cur.s)) {
+        if (won(m, &cur->s)) {
             *path_out = path;
             *depth_out = (int)npath;
             path = NULL;
@@ -677,7 +689,12 @@ static int dfs(Search *S, State *root, Group **path_out, int *depth_out) {
             clevel *= 2;
         }
         level[nlevel++] = S->narena;
-        int e = expand(S, &cur.s);
+        /* room for every child first: expand reads its state from the arena */
+        if (!arena_reserve(S, MAXCAND)) {
+            r = R_MEMORY;
+            goto done;
+        }
+        int e = expand(S, &S->arena[idx].s);
         if (e) {
             r = e;
             goto done;

@@ -234,7 +234,7 @@ def model(km: Any, root: tuple, pending: bool) -> list[int] | None:
     pending : bool
         Whether the draw-1 "pending" rule is on.
     """
-    if km.ntab > 10 or any(len(a) > _MAXACC for a in km.accepts):
+    if km.ntab > 8 or any(len(a) > _MAXACC for a in km.accepts):
         return None
     if any(len(s) > _MAXF for s in km.seq):
         return None
