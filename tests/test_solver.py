@@ -397,3 +397,14 @@ def test_matrimony_forced_play_endgames_agree_with_brute_force():
             assert replay_wins(g, mine.moves)
         compared += mine.status == brute
     assert compared >= 10
+
+
+def test_matrimony_default_rules_search_tries_forced_play_first():
+    """A deal won under forced play is won under the default rules by the same line: the
+    default search finds it in its quick pass, and the game's own rules stay untouched."""
+    forced = sw.Game("matrimony", seed=34, deal_requires_no_moves=True)
+    assert solve(forced, {"states": 20_000}).status == "won"
+    g = sw.Game("matrimony", seed=34)
+    r = solve(g, {"states": 20_000})
+    assert r.status == "won" and replay_wins(g, r.moves)
+    assert g.rules.draw_requires_no_moves is False and g.moves == []
