@@ -118,7 +118,35 @@ def table() -> str:
             f"{lost} | {unk} | {rate} | {100 * lo:.1f}% – {100 * hi:.1f}% | "
             f"{_pct(t, 50):.3f} / {_pct(t, 95):.3f} / {t[-1]:.3f} |"
         )
+    for study in ("matrimony-classic", "matrimony-pysol"):
+        lines.append(_default_rules_bound(study, f"{study}-forced"))
     return head + "\n".join(lines) + "\n"
+
+
+def _default_rules_bound(study: str, forced: str) -> str:
+    """A Matrimony scheme under its default rules, from both of its studies: a deal is won
+    when either search won it (a forced-play line is a default-rules line), lost only
+    when the default-rules search proved it, unknown otherwise."""
+    variant, options, _, _ = STUDIES[study]
+    result: dict[int, str] = {}
+    for row in load(study):
+        result[row["seed"]] = row["result"]
+    for row in load(forced):
+        if row["result"] == "won" or row["seed"] not in result:
+            won = row["result"] == "won" or result.get(row["seed"]) == "won"
+            result[row["seed"]] = "won" if won else "unknown"
+    n = len(result)
+    if not n:
+        return f"| {study} + forced | {variant} {options} | 0 | – | – | – | – | – | – | – |"
+    won = sum(r == "won" for r in result.values())
+    lost = sum(r == "lost" for r in result.values())
+    unk = n - won - lost
+    lo = wilson_interval(won, n)[0]
+    hi = wilson_interval(won + unk, n)[1]
+    return (
+        f"| {study} + forced | {variant} {options}, won by either search | {n} | – | {won} | "
+        f"{lost} | {unk} | n/a | {100 * lo:.1f}% – {100 * hi:.1f}% | – |"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
