@@ -99,6 +99,7 @@ typedef struct {
     uint64_t *keys; /* KW words per key */
     size_t cap, count, kcap;
     double maxbytes;
+    double deadline; /* a rehash stops at the deadline (the search is over anyway) */
 } Table;
 
 typedef struct {
@@ -307,6 +308,10 @@ static int table_grow(Table *t) {
     uint64_t *ns = big_alloc(ncap * sizeof(uint64_t));
     if (!ns) return 0;
     for (size_t x = 0; x < t->count; x++) {
+        if (!(x & 0xfffff) && now_s() > t->deadline) { /* the old slots stay valid */
+            big_free(ns, ncap * sizeof(uint64_t));
+            return 0;
+        }
         uint64_t h = key_hash(&t->keys[x * KW]);
         size_t i = h & (ncap - 1);
         while (ns[i]) i = (i + 1) & (ncap - 1);
@@ -318,7 +323,7 @@ static int table_grow(Table *t) {
     return 1;
 }
 
-/* 1: new, 0: seen before, -1: out of memory */
+/* 1: new, 0: seen before, -1: out of memory (or out of time while growing) */
 static int table_add(Table *t, const uint64_t *k, uint64_t h) {
     if (t->count + 1 > t->kcap && !table_grow(t)) return -1;
     size_t i = h & (t->cap - 1);
@@ -843,6 +848,7 @@ int kc_search(const int32_t *model, int len, int full, int64_t states0, double m
     S->maxbytes = max_bytes;
     S->deadline = isinf(seconds) ? INFINITY : now_s() + seconds;
     S->next_clock = states0 + CLOCK_EVERY;
+    S->t.deadline = S->deadline;
     if (!table_init(&S->t, max_bytes)) {
         r = R_MEMORY;
         goto out;
