@@ -252,3 +252,31 @@ def test_the_engine_imports_and_solves_without_a_compiler(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "won"
     assert "native Klondike solver unavailable" in proc.stderr
+
+
+# ---------------------------------------------------------------- against brute force
+@pytest.mark.parametrize(
+    ("variant", "options"),
+    [
+        ("klondike32", {"auto_move_aces": False}),  # K+ with a 32-card deck, Ace above King
+        ("klondike32", {"auto_move_aces": False, "draw_count": 3}),
+        ("klondike", {"draw_count": 1}),
+        ("klondike", {"draw_count": 3}),
+    ],
+)
+def test_native_won_and_lost_agree_with_brute_force(native, variant, options):
+    """Endgames pushed around by random moves: the native answer against plain search."""
+    from .test_solver import _endgames, brute_force
+
+    compared = {"won": 0, "lost": 0}
+    for seed, g in _endgames(variant, options, range(1, 11), back=10):
+        brute = brute_force(g, 3000)
+        mine = solve(g, {"states": 200_000})
+        if mine.status == "won":
+            assert replay_wins(g, mine.moves)
+        if mine.status == "lost":  # a proof: the brute force never finds a win
+            assert brute != "won", seed
+        if brute != "unknown" and mine.status != "unknown":
+            assert mine.status == brute, seed
+            compared[brute] += 1
+    assert compared["won"] + compared["lost"] >= 3
