@@ -142,17 +142,23 @@ static inline int home_next(const Model *m, int c, const uint8_t *found) {
 }
 
 /* ------------------------------------------------------------------ key */
+/* Bits written low to high into KW words, through a register-held accumulator. */
 typedef struct {
-    uint64_t w[KW];
-    int bit;
+    uint64_t acc, *out;
+    int n, wi;
 } Bits;
 
 static inline void put(Bits *b, uint64_t v, int nb) {
-    if (nb <= 0) return;
-    int word = b->bit >> 6, off = b->bit & 63;
-    b->w[word] |= v << off;
-    if (off + nb > 64) b->w[word + 1] |= v >> (64 - off);
-    b->bit += nb;
+    /* v < 2^nb, 0 <= nb <= 64 */
+    b->acc |= v << b->n;
+    int t = b->n + nb;
+    if (t >= 64) {
+        b->out[b->wi++] = b->acc;
+        b->acc = b->n ? v >> (64 - b->n) : 0;
+        b->n = t - 64;
+    } else {
+        b->n = t;
+    }
 }
 
 /* One pile as a 64-bit word with a fixed layout (header left-aligned, then the build
@@ -217,10 +223,13 @@ static void make_key(const Model *m, State *s, uint64_t *out) {
                 pidx = i + 1;
                 break;
             }
-    Bits b;
-    memset(&b, 0, sizeof b);
-    put(&b, 1, 1); /* never all zero: an empty slot is */
-    for (int f = 0; f < 4; f++) put(&b, s->found[f], m->fbits);
+    Bits b = {0, out, 0, 0};
+    int fb = m->fbits;
+    uint64_t head = 1; /* never all zero: an empty slot is */
+    head |= ((uint64_t)s->found[0] | (uint64_t)s->found[1] << fb |
+             (uint64_t)s->found[2] << 2 * fb | (uint64_t)s->found[3] << 3 * fb)
+            << 1;
+    put(&b, head, 1 + 4 * fb);
     put(&b, s->smask, m->nroot);
     int pos = s->pos, d = m->draw;
     /* positions on the cycle of draws from an empty waste reach each other: one class */
@@ -228,7 +237,8 @@ static void make_key(const Model *m, State *s, uint64_t *out) {
     put(&b, (uint64_t)pos, m->posbits);
     put(&b, (uint64_t)pidx, m->pbits);
     for (int i = 0; i < nt; i++) put(&b, code[i] >> (64 - len[i]), len[i]);
-    memcpy(out, b.w, sizeof b.w);
+    if (b.wi < KW) out[b.wi++] = b.acc;
+    while (b.wi < KW) out[b.wi++] = 0;
 }
 
 /* ------------------------------------------------------------------ table */
@@ -800,7 +810,7 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     m->pbits = bits_for(m->ntab);
     m->hdr = m->dbits + m->cbits + m->nbits + 6;
     if (maxdown + m->maxchain > MAXP) return 0;
-    if (m->hdr + (m->maxchain - 1) * m->abits > 64) return 0;
+    if (m->hdr + (m->maxchain - 1) * m->abits > 64 || 1 + 4 * m->fbits > 64) return 0;
     int keybits = 1 + 4 * m->fbits + nseq + m->posbits + m->pbits + m->ntab * m->hdr +
                   52 * m->abits;
     if (keybits > 64 * KW) return 0;
