@@ -87,6 +87,7 @@ typedef struct {
     int8_t need[52][4]; /* safe(c) iff found[s] > need[c][s] for every suit s */
     int8_t fseq[4][MAXF];
     int8_t rootidx[52]; /* place of a card in the root's seq (seqs only lose cards) */
+    uint8_t oncycle[MAXS + 1]; /* waste sizes draws from an empty waste reach (pos % draw == 0) */
     int nroot;
     int dbits, cbits, nbits, abits, fbits, posbits, pbits, hdr;
 } Model;
@@ -231,9 +232,9 @@ static void make_key(const Model *m, State *s, uint64_t *out) {
             << 1;
     put(&b, head, 1 + 4 * fb);
     put(&b, s->smask, m->nroot);
-    int pos = s->pos, d = m->draw;
+    int pos = s->pos;
     /* positions on the cycle of draws from an empty waste reach each other: one class */
-    if (d == 1 || pos % d == 0 || pos == s->nseq) pos = 0;
+    if (m->oncycle[pos] || pos == s->nseq) pos = 0;
     put(&b, (uint64_t)pos, m->posbits);
     put(&b, (uint64_t)pidx, m->pbits);
     for (int i = 0; i < nt; i++) put(&b, code[i] >> (64 - len[i]), len[i]);
@@ -792,6 +793,7 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
         root->smask |= (uint64_t)1 << j;
     }
     m->nroot = nseq;
+    for (int q = 0; q <= MAXS; q++) m->oncycle[q] = q % m->draw == 0;
     root->pos = (uint8_t)NEXT();
     for (int s = 0; s < 4; s++) root->found[s] = (uint8_t)NEXT();
     root->pend = (uint8_t)NEXT();
