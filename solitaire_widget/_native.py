@@ -28,6 +28,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from .cards import SUIT_OF
+
 __all__ = ["MAX_BYTES", "available", "enabled", "search"]
 
 log = logging.getLogger(__name__)
@@ -242,8 +244,6 @@ def model(km: Any, root: tuple, pending: bool) -> list[int] | None:
     if chain is None:
         return None
     out = [MODEL_VERSION, km.ntab, km.draw, int(bool(km.f2t)), int(pending), km.total, chain]
-    from .cards import SUIT_OF  # the engine's card codes: suit = code // 13
-
     for c in range(52):
         acc = list(km.accepts[c])
         need = [-1, -1, -1, -1]
