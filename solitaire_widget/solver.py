@@ -15,7 +15,7 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   promising moves first (it may win, never proves a loss), then the complete search.
   The K+ search (standard Klondike) runs on a native core, ``_klondike_core.c``, built
   on first use with the system C compiler (:mod:`solitaire_widget._native`): the same
-  search, state for state, about 25 times faster; without a compiler it runs here.
+  search, state for state, about 30 times faster; without a compiler it runs here.
 * Matrimony (and any option set the fast path doesn't model, such as
   ``draw_requires_no_moves``) runs on private copies of the engine itself with the same
   search. Matrimony's only choices (which ♦ foundation, when to deal or take a redeal
