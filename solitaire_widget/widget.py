@@ -60,8 +60,9 @@ LIVE_BUDGET = 0.5
 #: seconds the Hint button lets the solver look for a winning line
 HINT_BUDGET = 0.5
 _NO_WINNABLE_MATRIMONY = (
-    "winnable=True is for Klondike and Solitario: the solver seldom settles a Matrimony deal "
-    "within its budget, so looking for a winnable one could hold the kernel for minutes"
+    "winnable=True is for Klondike and Solitario: about 1 Matrimony deal in 30 is proven "
+    "winnable, so finding one holds the kernel for 5-20 s, too long for a New deal click; "
+    "play sw.Game('matrimony', winnable=True) in the widget instead"
 )
 
 #: intent kind -> {field: (accepted types, required)}
@@ -120,7 +121,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     winnable : bool
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
         in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
-        Matrimony, whose deals the solver seldom settles in time).
+        Matrimony: about 1 deal in 30 is winnable, so finding one takes seconds).
     **options
         The variant's options (RULES.md), e.g. ``draw_count=1``. Only with a variant id.
 
