@@ -209,6 +209,9 @@ def start_lab(extension: bool = True) -> Iterator[SimpleNamespace]:
             "JUPYTER_CONFIG_DIR": str(d / "config"),
             "PYTHONPATH": os.pathsep.join(filter(None, paths)),
             LIBRARY_ENV: LIBRARY_PATH,
+            # in a venv jupyter_core lets the env's config (where pip put the package's
+            # file that enables the extension) override JUPYTER_CONFIG_DIR's
+            "JUPYTER_PREFER_ENV_PATH": "0",
         }
         env.pop("ANYWIDGET_HMR", None)
         cmd = [
