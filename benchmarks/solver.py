@@ -36,6 +36,13 @@ CASES = {
     "Solitario 32, up, draw 1": ("klondike32", {"tableau_direction": "up"}, 200, 10.0),
     "Matrimony, classic": ("matrimony", {}, 50, 1.0),
     "Matrimony, pysol": ("matrimony", {"foundation_scheme": "pysol"}, 50, 1.0),
+    "Matrimony, classic, forced play": ("matrimony", {"deal_requires_no_moves": True}, 100, 10.0),
+    "Matrimony, pysol, forced play": (
+        "matrimony",
+        {"foundation_scheme": "pysol", "deal_requires_no_moves": True},
+        100,
+        10.0,
+    ),
     "Klondike, draw 3": ("klondike", {"draw_count": 3}, 40, 10.0),
     "Klondike, draw 1": ("klondike", {"draw_count": 1}, 40, 10.0),
 }
