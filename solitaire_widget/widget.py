@@ -115,9 +115,10 @@ class SolitaireWidget(anywidget.AnyWidget):
     live_status : bool, optional
         Show under the table whether the game is still winnable, and which move lost it,
         computed by the solver in a worker process after every move. Default: on for
-        Klondike and Solitario (the solver answers in milliseconds to a fraction of a
-        second), off for Matrimony (its positions mostly stay "unknown" within the
-        budget; pass True to have it anyway).
+        Klondike, Solitario and Matrimony with ``deal_requires_no_moves`` (the solver
+        settles their positions in milliseconds to a fraction of a second), off for
+        Matrimony under its default rules (it can't prove a loss there, so most positions
+        stay "unknown"; pass True to have it anyway).
     winnable : bool
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
         in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
@@ -205,7 +206,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._live_worker = LiveStatus(self._on_verdict, LIVE_BUDGET)
         if live_status is None:  # cheap where the solver is fast (measured: docs/benchmarks.md)
-            live_status = game.rules.layout != "matrimony"
+            r = game.rules
+            live_status = r.layout != "matrimony" or r.draw_requires_no_moves
         super().__init__(
             lang=lang, show_targets=show_targets, live_status=live_status and solver_available()
         )

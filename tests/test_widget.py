@@ -648,6 +648,10 @@ def test_live_status_default_and_toggle():
     assert m._live["state"] == "off"
     k = SolitaireWidget("klondike32", seed=1, library=None, live_status=False)
     assert k._live == {"state": "off", "move": None, "text": "", "moves": None}
+    # forced play: the solver settles Matrimony positions, so the status line is on
+    f = SolitaireWidget("matrimony", seed=1, library=None, deal_requires_no_moves=True)
+    assert f.live_status is True and f._live["state"] == "pending"
+    f.close()
 
 
 def test_hint_says_winning_line_or_rule_of_thumb():
