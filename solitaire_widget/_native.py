@@ -2,8 +2,8 @@
 
 ``_klondike_core.c`` runs the same search as the Python ``_dfs`` of
 :mod:`solitaire_widget.solver` for the "K+" stock model (standard Klondike, draw 1 and
-draw 3), about fifty times faster. It is compiled once per user with the system C
-compiler (``$CC``, ``cc`` or ``gcc``) into a cache directory
+draw 3), about 35 times faster (docs/benchmarks.md, "Solver"). It is compiled once
+per user with the system C compiler (``$CC``, ``cc`` or ``gcc``) into a cache directory
 (``$XDG_CACHE_HOME/solitaire_widget`` or ``~/.cache/solitaire_widget``, else a temporary
 directory), under a name that hashes the source, the compiler and the platform, so an
 edited source or another compiler builds afresh. Without a compiler, or if the build
