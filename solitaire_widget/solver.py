@@ -18,8 +18,12 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   search, state for state, about 30 times faster; without a compiler it runs here.
 * Matrimony (and any option set the fast path doesn't model, such as
   ``draw_requires_no_moves``) runs on private copies of the engine itself with the same
-  search. Matrimony's only choices (which ♦ foundation, when to deal or take a redeal
-  step) keep it small.
+  search. With forced play (``deal_requires_no_moves``) its choices are only which
+  foundation and which copy of a card, and plays nothing can replace are made without
+  branching (:func:`_forced_play`): every deal is settled, most in well under a second.
+  Under the default rules a card may also be held back, which changes where the redeal
+  puts the cards above it; the search finds wins (its quick pass is the forced-play
+  search, a restriction of these rules) but can seldom prove a loss.
 
 Every winning line found is replayed through :meth:`Game.play` on a copy before it is
 returned, so ``result.moves`` always replays to a won game.
