@@ -60,9 +60,9 @@ LIVE_BUDGET = 0.5
 #: seconds the Hint button lets the solver look for a winning line
 HINT_BUDGET = 0.5
 _NO_WINNABLE_MATRIMONY = (
-    "winnable=True is for Klondike and Solitario: about 1 Matrimony deal in 30 is proven "
-    "winnable, so finding one holds the kernel for 5-20 s, too long for a New deal click; "
-    "play sw.Game('matrimony', winnable=True) in the widget instead"
+    "winnable=True is for Klondike and Solitario: about 1 Matrimony deal in 40 (classic) "
+    "is proven winnable, so finding one holds the kernel for 5-20 s, too long for a New "
+    "deal click; play sw.Game('matrimony', winnable=True) in the widget instead"
 )
 
 #: intent kind -> {field: (accepted types, required)}
@@ -122,7 +122,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     winnable : bool
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
         in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
-        Matrimony: about 1 deal in 30 is winnable, so finding one takes seconds).
+        Matrimony: about 1 classic deal in 40 is winnable, so finding one takes seconds).
     **options
         The variant's options (RULES.md), e.g. ``draw_count=1``. Only with a variant id.
 
