@@ -15,12 +15,13 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   promising moves first (it may win, never proves a loss), then the complete search.
   The K+ search (standard Klondike) runs on a native core, ``_klondike_core.c``, built
   on first use with the system C compiler (:mod:`solitaire_widget._native`): the same
-  search, state for state, about 30 times faster; without a compiler it runs here.
+  search, state for state, about 35 times faster; without a compiler it runs here.
 * Matrimony (and any option set the fast path doesn't model, such as
   ``draw_requires_no_moves``) runs on private copies of the engine itself with the same
   search. With forced play (``deal_requires_no_moves``) its choices are only which
   foundation and which copy of a card, and plays nothing can replace are made without
-  branching (:func:`_forced_play`): every deal is settled, most in well under a second.
+  branching (:func:`_forced_play`): almost every deal is settled, most in well under
+  a second.
   Under the default rules a card may also be held back, which changes where the redeal
   puts the cards above it; the search finds wins (its quick pass is the forced-play
   search, a restriction of these rules) but can seldom prove a loss.
@@ -310,17 +311,21 @@ def _engine_search(game: Game, meter: _Meter) -> list[Move] | None:
 FORCED_PLAY_RULE = True
 
 
+def _is_matrimony(game: Game) -> bool:
+    r = game.rules
+    return bool(r.redeal) and r.tableau_build is None
+
+
 def _forced_play_rules(game: Game) -> bool:
     """Matrimony with ``deal_requires_no_moves``: a deal or redeal step only when no card
     can be played, so every play that stays possible must be made before the next one."""
-    r = game.rules
-    return bool(r.redeal) and r.draw_requires_no_moves and r.tableau_build is None
+    return _is_matrimony(game) and game.rules.draw_requires_no_moves
 
 
 def _forced_play_copy(game: Game) -> Game | None:
     """A private copy of a Matrimony game under forced play (None for other games)."""
     r = game.rules
-    if not (r.redeal and r.tableau_build is None) or r.draw_requires_no_moves:
+    if not _is_matrimony(game) or r.draw_requires_no_moves:
         return None
     g = game.copy()
     g.rules = dataclasses.replace(r, draw_requires_no_moves=True)
@@ -342,14 +347,10 @@ def _forced_play(g: Game, fmoves: list[Move], sig_of: dict[str, tuple]) -> Move 
     for ti in g._T:
         for c in piles[ti]:
             in_tableau[c] = in_tableau.get(c, 0) + 1
-    by_src: dict[str, list[Move]] = {}
-    for m in fmoves:
-        by_src.setdefault(m.src, []).append(m)
-    for src, ms in by_src.items():
-        si = g._index[src]
-        kinds = {(sig_of[m.dst], tuple(piles[g._index[m.dst]])) for m in ms}
+    for ms, kinds in _plays_by_card(g, fmoves, sig_of):
         if len(kinds) != 1:
             continue  # a real choice of foundation
+        si = g._index[ms[0].src]
         x = piles[si][-1]
         if in_tableau[x] - 1 - piles[si][:-1].count(x) > 0:
             continue  # the other copy may come up and go to F instead
@@ -361,6 +362,20 @@ def _forced_play(g: Game, fmoves: list[Move], sig_of: dict[str, tuple]) -> Move 
         ):
             return ms[0]
     return None
+
+
+def _plays_by_card(
+    g: Game, fmoves: list[Move], sig_of: dict[str, tuple]
+) -> list[tuple[list[Move], set[tuple]]]:
+    """The foundation plays grouped by the card they move, each with the distinct kinds of
+    foundation it may go to (identical foundations with identical piles count once)."""
+    by_src: dict[str, list[Move]] = {}
+    for m in fmoves:
+        by_src.setdefault(m.src, []).append(m)
+    return [
+        (ms, {(sig_of[m.dst], tuple(g._piles[g._index[m.dst]])) for m in ms})
+        for ms in by_src.values()
+    ]
 
 
 def _cannot_reach(g: Game, k: int, fi: int, x: int, in_tableau: dict[int, int]) -> bool:
@@ -416,12 +431,8 @@ def _engine_dfs(game: Game, meter: _Meter, restricted: bool) -> list[Move] | Non
         if restricted and fmoves:
             # plays commute: take one card at a time, branching only where the card has
             # foundations to choose between that are really different
-            by_src: dict[str, list[Move]] = {}
-            for m in fmoves:
-                by_src.setdefault(m.src, []).append(m)
             choice = None
-            for ms in by_src.values():
-                kinds = {(sig_of[m.dst], tuple(g._piles[g._index[m.dst]])) for m in ms}
+            for ms, kinds in _plays_by_card(g, fmoves, sig_of):
                 if len(kinds) == 1:
                     return [ms[0]]
                 if choice is None:
