@@ -1,45 +1,42 @@
-"""The native (C) core of the Klondike search: built on first use, loaded with ctypes.
+"""The native (C) core of the Klondike search: compiled when the package is built, loaded
+with ctypes.
 
 ``_klondike_core.c`` runs the same search as the Python ``_dfs`` of
 :mod:`solitaire_widget.solver` for the "K+" stock model (standard Klondike, draw 1 and
-draw 3), about 35 times faster (docs/benchmarks.md, "Solver"). It is compiled once
-per user with the system C compiler (``$CC``, ``cc`` or ``gcc``) into a cache directory
-(``$XDG_CACHE_HOME/solitaire_widget`` or ``~/.cache/solitaire_widget``, else a temporary
-directory), under a name that hashes the source, the compiler and the platform, so an
-edited source or another compiler builds afresh. Without a compiler, or if the build
-fails, one warning is logged and the solver keeps to its Python search.
-``SOLITAIRE_WIDGET_NATIVE=0`` switches the core off.
+draw 3), about 35 times faster (docs/benchmarks.md, "Solver"). The package's build
+(``hatch_build.py``) compiles it into the wheel, or in place for an editable install, as
+``_klondike_core.so`` (``.dll`` on Windows) beside this module. Nothing is compiled at
+import or in a kernel: this module only loads that one file, from the package directory
+(never from a temporary or cache directory another user could write to). When it is
+missing (a pure-Python wheel, a platform without a compiled core) or fails to load (a
+bad file, a missing symbol, another model version), one warning is logged and the solver
+keeps to its Python search. ``SOLITAIRE_WIDGET_NATIVE=0`` switches the core off.
 """
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
-import hashlib
 import logging
 import math
 import os
-import shutil
-import subprocess
 import sys
-import sysconfig
-import tempfile
 import threading
 from pathlib import Path
 from typing import Any
 
 from .cards import SUIT_OF
 
-__all__ = ["MAX_BYTES", "available", "enabled", "search"]
+__all__ = ["LIBRARY", "MAX_BYTES", "available", "enabled", "search"]
 
 log = logging.getLogger(__name__)
 
-SOURCE = Path(__file__).with_name("_klondike_core.c")
+#: the compiled core, beside this module (hatch_build.py writes it under this name);
+#: tests point it elsewhere to try broken libraries
+LIBRARY = Path(__file__).with_name(
+    "_klondike_core" + (".dll" if sys.platform == "win32" else ".so")
+)
 #: environment variable: "0" switches the native core off
 ENV = "SOLITAIRE_WIDGET_NATIVE"
-#: compilers tried after ``$CC``, in order (tests point this at a missing one)
-COMPILERS: tuple[str, ...] = ("cc", "gcc")
-CFLAGS: tuple[str, ...] = ("-O2", "-std=c99", "-shared", "-fPIC")
 #: memory cap of one search's transposition table and stack; past it: "unknown"
 MAX_BYTES = 1 << 30
 
@@ -53,7 +50,7 @@ LOST, WON, BUDGET, MEMORY, BADMODEL = 0, 1, 2, 3, -1
 
 _lock = threading.Lock()
 _lib: ctypes.CDLL | None = None
-_failed = False  # the build or load failed once: don't try again in this process
+_failed = False  # the load failed once: don't try (or warn) again in this process
 
 
 def enabled() -> bool:
@@ -62,13 +59,13 @@ def enabled() -> bool:
 
 
 def available() -> bool:
-    """True when the native core is switched on and built and loaded (builds it if needed).
+    """True when the native core is switched on and the packaged library loaded.
 
     Returns
     -------
     bool
-        False without a working C compiler (a warning is logged once) or when switched
-        off with ``SOLITAIRE_WIDGET_NATIVE=0``.
+        False when the install has no compiled core or it does not load (a warning is
+        logged once), or when switched off with ``SOLITAIRE_WIDGET_NATIVE=0``.
     """
     return enabled() and _load() is not None
 
@@ -80,66 +77,12 @@ def _reset() -> None:
         _lib, _failed = None, False
 
 
-def cache_dir() -> Path:
-    """The per-user directory the compiled core is kept in (created if needed)."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    for d in (
-        Path(base) / "solitaire_widget",
-        Path(tempfile.gettempdir()) / f"solitaire_widget-{_user()}",
-    ):
-        with contextlib.suppress(OSError):
-            d.mkdir(parents=True, exist_ok=True)
-            if os.access(d, os.W_OK):
-                return d
-    raise OSError("no writable cache directory for the native solver core")
-
-
-def _user() -> str:
-    getuid = getattr(os, "getuid", None)
-    return str(getuid()) if getuid else os.environ.get("USERNAME", "user")
-
-
-def _compiler() -> str | None:
-    cc = os.environ.get("CC", "").strip()
-    for name in ((cc,) if cc else ()) + COMPILERS:
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
-
-
-def _lib_path(cc: str) -> Path:
-    """Where the core built by ``cc`` lives: named by source, compiler and platform."""
-    h = hashlib.sha256(SOURCE.read_bytes())
-    real = os.path.realpath(cc)
-    st = os.stat(real)
-    for part in (real, str(st.st_size), str(int(st.st_mtime)), *CFLAGS, sysconfig.get_platform()):
-        h.update(b"\0" + part.encode())
-    suffix = ".dll" if sys.platform == "win32" else ".so"
-    return cache_dir() / f"_klondike_core-{h.hexdigest()[:16]}{suffix}"
-
-
-def _build(cc: str, path: Path) -> None:
-    """Compile to a temporary file beside ``path`` and rename it into place (atomic: two
-    processes building at once each rename a complete file)."""
-    fd, tmp = tempfile.mkstemp(prefix=path.stem + ".", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
-        proc = subprocess.run(
-            [cc, *CFLAGS, "-o", tmp, str(SOURCE), "-lm"],
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        if proc.returncode != 0:
-            raise OSError(f"{cc} failed: {(proc.stderr or proc.stdout).strip()[:500]}")
-        os.replace(tmp, path)
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-
-
 def _open(path: Path) -> ctypes.CDLL:
+    """Load ``path`` and declare its functions; raises on a file that is not the core."""
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"{path.name} is not in {path.parent} (not compiled for this install)"
+        )
     lib = ctypes.CDLL(str(path))
     lib.kc_version.restype = ctypes.c_int
     lib.kc_version.argtypes = []
@@ -171,23 +114,14 @@ def _load() -> ctypes.CDLL | None:
         if _lib is not None or _failed:
             return _lib
         try:
-            cc = _compiler()
-            if cc is None:
-                raise OSError(f"no C compiler found (tried $CC, {', '.join(COMPILERS)})")
-            path = _lib_path(cc)
-            if path.exists():
-                try:
-                    _lib = _open(path)
-                    return _lib
-                except OSError:
-                    pass  # a broken file in the cache: build it again
-            _build(cc, path)
-            _lib = _open(path)
-        except (OSError, subprocess.SubprocessError, ValueError) as exc:
+            _lib = _open(LIBRARY)
+        except Exception as exc:  # noqa: BLE001 - any load error: the Python search
+            # (OSError: missing or not a library; AttributeError: a missing symbol)
             _failed = True
             log.warning(
                 "solitaire_widget: native Klondike solver unavailable, using the Python "
-                "search (%s)",
+                "search (%s: %s)",
+                type(exc).__name__,
                 exc,
             )
         return _lib
