@@ -13,8 +13,10 @@ makes a pure-Python engine fast; the public objects are built from codes on dema
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+
+from .errors import clip
 
 __all__ = [
     "Card",
@@ -61,7 +63,10 @@ _SUIT_FROM_TEXT = {
     "♧": 3,
 }
 # ASCII: with IGNORECASE alone, "K" (Kelvin sign) and "ſ" would match k and s
-_CARD_RE = re.compile(r"^\s*(10|[2-9]|[atjqk1])\s*([shdc♠♥♦♣♤♡♢♧])\s*$", re.IGNORECASE | re.ASCII)
+# Matched whole on the stripped text: one optional space run, no nested quantifiers.
+_CARD_RE = re.compile(r"(10|[2-9]|[atjqk1])\s*([shdc♠♥♦♣♤♡♢♧])", re.IGNORECASE | re.ASCII)
+#: The longest card text read (``" 10 ♠ "`` is 6): bounds the work and the error message.
+MAX_CARD_TEXT = 16
 
 
 class CardParseError(ValueError):
@@ -105,9 +110,9 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
-            raise CardParseError(f"rank must be 1..13, not {self.rank!r}")
-        if self.suit not in ("S", "H", "D", "C"):
-            raise CardParseError(f"suit must be one of S H D C, not {self.suit!r}")
+            raise CardParseError(f"rank must be 1..13, not {clip(self.rank)}")
+        if not isinstance(self.suit, str) or self.suit not in ("S", "H", "D", "C"):
+            raise CardParseError(f"suit must be one of S H D C, not {clip(self.suit)}")
 
     # --- codes -----------------------------------------------------------------
     @property
@@ -132,7 +137,11 @@ class Card:
         """
         if not isinstance(text, str):
             raise CardParseError(f"a card must be given as text, not {type(text).__name__}")
-        m = _CARD_RE.match(text)
+        if len(text) > MAX_CARD_TEXT:
+            raise CardParseError(
+                f"{clip(text)} is not a card: a card is at most {MAX_CARD_TEXT} characters"
+            )
+        m = _CARD_RE.fullmatch(text.strip(" \t\n\r\f\v"))  # ASCII, like the pattern
         if not m:
             raise CardParseError(
                 f"{text!r} is not a card: write a rank (A 2-10 J Q K, T for ten) "
@@ -175,8 +184,13 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     """
     if isinstance(text, str):
         items: Iterable[str | Card] = [t for t in re.split(r"[\s,]+", text.strip()) if t]
-    else:
+    elif isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, Mapping)):
         items = text
+    else:
+        raise CardParseError(
+            f"cards are given as text like 'AS 7H 10D' or a list of cards, "
+            f"not {type(text).__name__}"
+        )
     out = []
     for i, item in enumerate(items):
         if isinstance(item, Card):

@@ -4,7 +4,34 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["InvalidMoveError", "IllegalMoveError", "RecordError"]
+__all__ = ["InvalidMoveError", "IllegalMoveError", "RecordError", "RecordSourceError", "clip"]
+
+
+def clip(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, for error messages about bad input.
+
+    A hostile input can be megabytes long; the message quotes only its start (and says
+    how long it was), and never calls ``repr`` on a large container in full.
+
+    >>> clip("t1" + " " * 800 + "t2", limit=4)
+    "'t1  …' (804 characters)"
+    >>> clip(5)
+    '5'
+    """
+    if isinstance(value, (str, bytes)):
+        if len(value) <= limit:
+            return repr(value)
+        head = repr(value[:limit])
+        return f"{head[:-1]}…{head[-1]} ({len(value)} characters)"
+    if isinstance(value, (list, tuple, dict, set, frozenset)) and len(value) > 8:
+        return f"a {type(value).__name__} of {len(value)} items"
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"an integer of {value.bit_length()} bits"
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__ must not hide the real error
+        return f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class InvalidMoveError(ValueError):
@@ -42,3 +69,11 @@ class IllegalMoveError(ValueError):
 
 class RecordError(ValueError):
     """A game record that can't be loaded; the message names the field or the move number."""
+
+
+class RecordSourceError(RecordError, TypeError):
+    """A record source of a type that is not a record: not a dict, JSON text or a file path.
+
+    Both a :class:`RecordError` (the ``ValueError`` family every input error belongs to)
+    and a :class:`TypeError`, which callers caught before it existed.
+    """

@@ -29,21 +29,88 @@ Move.parse('s-w')
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from .errors import InvalidMoveError
+from .errors import InvalidMoveError, clip
 
-__all__ = ["Move", "InvalidMoveError", "pile_short", "pile_long"]
+__all__ = ["Move", "InvalidMoveError", "MAX_MOVE_TEXT", "PILE_IDS", "pile_short", "pile_long"]
 
 _LONG = {"s": "stock", "w": "waste", "t": "tableau"}
 _SHORT = {v: k for k, v in _LONG.items()}
-_PILE = r"(stock|waste|tableau|[swt]|[ft][1-9][0-9]?)"
-_MOVE_RE = re.compile(
-    rf"^\s*{_PILE}\s*(?:->|-|>|,|\s)?\s*{_PILE}\s*(?:[x*×/]\s*([0-9]{{1,3}}))?\s*$",
-    re.IGNORECASE,
+#: Every pile id a move may name: the grammar's ``stock|waste|tableau|[ft][1-9][0-9]?``.
+PILE_IDS = frozenset(
+    ["stock", "waste", "tableau"] + [f"{k}{n}" for k in "ft" for n in range(1, 100)]
 )
-_PILE_RE = re.compile(r"^(stock|waste|tableau|[ft][1-9][0-9]?)$")
+#: The longest move text read (``" T16 -> T16 x 104 "`` is far shorter): a bound on the
+#: work and on the text an error message quotes.
+MAX_MOVE_TEXT = 64
+_WORDS = ("stock", "waste", "tableau")
+_SEPARATORS = ("->", "-", ">", ",")
+_COUNT_MARKS = "xX*×/"
+_DIGITS = "0123456789"
+_HELP = (
+    "write SOURCE-DESTINATION with pile names s (stock), w (waste), f1..f8, t1..t16, "
+    "e.g. 't3-f1', 'w-t4', 't2-t5x3', 's-w'"
+)
+
+
+def _skip_space(text: str, i: int) -> int:
+    while i < len(text) and text[i].isspace():
+        i += 1
+    return i
+
+
+def _pile_at(text: str, i: int) -> tuple[str, int] | None:
+    """The pile named at ``text[i:]`` (longest match, ASCII letters only) and where it ends."""
+    for word in _WORDS:
+        part = text[i : i + len(word)]
+        if part.isascii() and part.lower() == word:
+            return word, i + len(word)
+    head = text[i : i + 1]
+    if not head.isascii():
+        return None
+    head = head.lower()
+    if head in ("f", "t") and i + 1 < len(text) and text[i + 1] in "123456789":
+        end = i + 3 if i + 2 < len(text) and text[i + 2] in _DIGITS else i + 2
+        return head + text[i + 1 : end], end
+    if head in _LONG:
+        return _LONG[head], i + 1
+    return None
+
+
+def _scan(text: str) -> tuple[str, str, int] | None:
+    """Read ``SRC [sep] DST [x N]`` in one left-to-right pass (no backtracking).
+
+    The grammar is ``\\s* PILE \\s* (->|-|>|,)? \\s* PILE \\s* ([x*×/] \\s* [0-9]{1,3})? \\s*``;
+    a pile is matched longest-first, which never loses a parse because no pile's
+    continuation can start another pile's name.
+    """
+    i = _skip_space(text, 0)
+    src = _pile_at(text, i)
+    if src is None:
+        return None
+    i = _skip_space(text, src[1])
+    for sep in _SEPARATORS:
+        if text.startswith(sep, i):
+            i = _skip_space(text, i + len(sep))
+            break
+    dst = _pile_at(text, i)
+    if dst is None:
+        return None
+    i = _skip_space(text, dst[1])
+    count = 1
+    if i < len(text) and text[i] in _COUNT_MARKS:
+        i = _skip_space(text, i + 1)
+        start = i
+        while i < len(text) and text[i] in _DIGITS and i - start < 4:
+            i += 1
+        if not 1 <= i - start <= 3:
+            return None
+        count = int(text[start:i])
+        i = _skip_space(text, i)
+    if i != len(text):
+        return None
+    return src[0], dst[0], count
 
 
 def pile_long(text: str) -> str:
@@ -82,12 +149,13 @@ class Move:
     def __post_init__(self) -> None:
         for name in ("src", "dst"):
             value = getattr(self, name)
-            if not isinstance(value, str) or not _PILE_RE.match(value):
+            if not isinstance(value, str) or value not in PILE_IDS:
                 raise InvalidMoveError(
-                    f"{name} must be a pile id like 't3', 'f1', 'waste' or 'stock', not {value!r}"
+                    f"{name} must be a pile id like 't3', 'f1', 'waste' or 'stock', "
+                    f"not {clip(value)}"
                 )
         if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
-            raise InvalidMoveError(f"count must be a whole number >= 1, not {self.count!r}")
+            raise InvalidMoveError(f"count must be a whole number >= 1, not {clip(self.count)}")
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -100,14 +168,15 @@ class Move:
         """
         if not isinstance(text, str):
             raise InvalidMoveError(f"a move is written as text, not {type(text).__name__}")
-        m = _MOVE_RE.match(text)
-        if not m:
+        if len(text) > MAX_MOVE_TEXT:
             raise InvalidMoveError(
-                f"{text!r} is not a move: write SOURCE-DESTINATION with pile names "
-                "s (stock), w (waste), f1..f8, t1..t16, e.g. 't3-f1', 'w-t4', 't2-t5x3', 's-w'"
+                f"{clip(text)} is not a move: {len(text)} characters, a move is at most "
+                f"{MAX_MOVE_TEXT}; {_HELP}"
             )
-        src, dst = pile_long(m.group(1)), pile_long(m.group(2))
-        count = int(m.group(3)) if m.group(3) else 1
+        parsed = _scan(text)
+        if parsed is None:
+            raise InvalidMoveError(f"{text!r} is not a move: {_HELP}")
+        src, dst, count = parsed
         if src == "tableau":
             raise InvalidMoveError(f"{text!r} is not a move: cards come from one pile, not 't'")
         return cls(src, dst, count)

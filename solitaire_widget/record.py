@@ -35,18 +35,35 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Mapping
 from typing import Any
 
 from .cards import Card, CardParseError
-from .errors import IllegalMoveError, InvalidMoveError, RecordError
+from .errors import IllegalMoveError, InvalidMoveError, RecordError, RecordSourceError, clip
 from .rulesets import find_variant
 
-__all__ = ["FORMAT", "VERSION", "to_record", "from_record", "save", "load", "dumps", "loads"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "to_record",
+    "from_record",
+    "from_source",
+    "save",
+    "load",
+    "dumps",
+    "loads",
+]
 
 FORMAT = "solitaire-record"
 VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024  # far above any real game; stops a runaway file early
+#: How deeply ``meta`` may nest (a list or object counts one level). Real metadata is
+#: flat; the cap keeps every writer (JSON, HTML pages, the library) off the recursion limit.
+MAX_DEPTH = 32
+MAX_ITEMS = 1_000_000  # values in ``meta``: bounds the walk over a shared-reference graph
 _KEYS = {
     "format",
     "version",
@@ -99,7 +116,44 @@ def to_record(game: Any, *, result: bool = True, **meta: Any) -> dict[str, Any]:
 
 
 def _fail(field: str, problem: str) -> RecordError:
-    return RecordError(f"record field {field!r}: {problem}")
+    return RecordError(f"record field {clip(field)}: {problem}")
+
+
+def _not_json(value: Any, limit: int) -> str | None:
+    """What makes ``value`` unfit as record metadata, or None when it is plain JSON.
+
+    Plain JSON: objects with text keys, lists, text, finite numbers, true/false/null,
+    nested at most ``limit`` levels and holding at most :data:`MAX_ITEMS` values. The walk
+    is iterative (a value 100,000 levels deep must not hit the recursion limit here) and
+    stops at the first problem, so a self-referencing dict ends too.
+    """
+    level: list[Any] = [value]
+    seen = 0
+    for _level in range(limit + 1):
+        nxt: list[Any] = []
+        for item in level:
+            if isinstance(item, Mapping):
+                bad = next((k for k in item if not isinstance(k, str)), None)
+                if bad is not None:
+                    return f"keys are text, not {clip(bad)}"
+                nxt.extend(item.values())
+            elif isinstance(item, (list, tuple)):
+                nxt.extend(item)
+            elif isinstance(item, float):
+                if item != item or item in (float("inf"), float("-inf")):
+                    return f"{item} is not a JSON number"
+            elif isinstance(item, int) and not isinstance(item, bool):
+                if item.bit_length() > 14_000:  # over 4,200 digits: more than JSON readers convert
+                    return f"{clip(item)} is too long a number"
+            elif item is not None and not isinstance(item, (str, bool)):
+                return f"values are JSON (text, numbers, lists, objects), not {type(item).__name__}"
+        seen += len(nxt)
+        if not nxt:
+            return None
+        if seen > MAX_ITEMS:
+            return f"more than {MAX_ITEMS} values"
+        level = nxt
+    return f"nested more than {limit} levels deep"
 
 
 def from_record(record: Mapping[str, Any] | str) -> Any:
@@ -123,9 +177,11 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
         if key not in record:
             raise _fail(key, "missing")
     if record["format"] != FORMAT:
-        raise _fail("format", f"must be {FORMAT!r}, not {record['format']!r}")
+        raise _fail("format", f"must be {FORMAT!r}, not {clip(record['format'])}")
     if record["version"] != VERSION or isinstance(record["version"], bool):
-        raise _fail("version", f"this library reads version {VERSION}, not {record['version']!r}")
+        raise _fail(
+            "version", f"this library reads version {VERSION}, not {clip(record['version'])}"
+        )
     try:
         variant = find_variant(record["variant"])
     except ValueError as exc:
@@ -141,10 +197,10 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     if seed is not None and (
         isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64
     ):
-        raise _fail("seed", f"must be a whole number 0 <= seed < 2**64 or null, not {seed!r}")
+        raise _fail("seed", f"must be a whole number 0 <= seed < 2**64 or null, not {clip(seed)}")
     shuffle = record.get("shuffle", "v1")
     if not isinstance(shuffle, str):
-        raise _fail("shuffle", f"must be text like 'v1', not {shuffle!r}")
+        raise _fail("shuffle", f"must be text like 'v1', not {clip(shuffle)}")
     deck = record["deck"]
     if isinstance(deck, str):
         deck = deck.split()
@@ -179,23 +235,26 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
         else:
             text = entry
         if not isinstance(text, str):
-            raise RecordError(f"move {number}: {text!r} is not move notation")
+            raise RecordError(f"move {number}: {clip(text)} is not move notation")
         try:
             game.play(text)
         except InvalidMoveError as exc:
-            raise RecordError(f"move {number} ({text!r}) can't be read: {exc}") from None
+            raise RecordError(f"move {number} ({clip(text)}) can't be read: {exc}") from None
         except IllegalMoveError as exc:
             raise RecordError(f"move {number} ({text}) is illegal: {exc.reason}") from None
     result = record.get("result")
     if result is not None:
-        if result not in _RESULTS:
-            raise _fail("result", f"must be one of {', '.join(_RESULTS)}, not {result!r}")
+        if not isinstance(result, str) or result not in _RESULTS:
+            raise _fail("result", f"must be one of {', '.join(_RESULTS)}, not {clip(result)}")
         actual = game.status
         if result != actual:
             raise _fail("result", f"says {result!r} but the moves leave the game {actual!r}")
     meta = record.get("meta", {})
     if not isinstance(meta, Mapping):
         raise _fail("meta", "must be an object")
+    problem = _not_json(meta, MAX_DEPTH)
+    if problem:
+        raise _fail("meta", problem)
     game.comments = comments
     game.meta = dict(meta)
     return game
@@ -239,14 +298,126 @@ def save(game: Any, path: str | os.PathLike[str], **meta: Any) -> None:
     os.replace(tmp, path)
 
 
-def load(path: str | os.PathLike[str]) -> Any:
-    """Read a game from a record file; :class:`RecordError` names the file and the problem."""
+def _is_json_text(text: str) -> bool:
+    """The dispatch rule: text whose first non-blank character is ``{`` or ``[`` is JSON."""
+    head = text.lstrip()[:1]
+    return head in ("{", "[")
+
+
+def _read_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_BYTES`; anything else is refused.
+
+    The kind of file is checked with ``os.stat`` before opening (a FIFO would block the
+    open, a device could be endless), the file is opened non-blocking in case it was
+    swapped for a FIFO in between and checked again on the open descriptor, and no more
+    than ``MAX_BYTES + 1`` bytes are ever read.
+    """
+    name = os.fspath(path)
+    if not isinstance(name, str):
+        raise RecordSourceError(f"a record file path is text, not {type(name).__name__}")
     try:
-        size = os.path.getsize(path)
-        if size > MAX_BYTES:
-            raise RecordError(f"{os.fspath(path)}: {size} bytes is more than a record can be")
-        with open(path, "rb") as fh:
-            data = fh.read()
-        return from_record(loads(data))
-    except RecordError as exc:
-        raise RecordError(f"{os.fspath(path)}: {exc}") from None
+        info = os.stat(name)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise RecordError(f"can't read the record file: {_why(exc)}") from None
+    _check_regular(info)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(name, flags)
+    except OSError as exc:
+        raise RecordError(f"can't read the record file: {_why(exc)}") from None
+    try:
+        _check_regular(os.fstat(fd))
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise RecordError(f"can't read the record file: {_why(exc)}") from None
+    finally:
+        os.close(fd)
+    if size > MAX_BYTES:
+        raise RecordError(f"more than the {MAX_BYTES} bytes a record can be")
+    return b"".join(chunks)
+
+
+def _why(exc: Exception) -> str:
+    """An OS error's reason without the path (the caller names the file once)."""
+    return (getattr(exc, "strerror", None) or str(exc)).rstrip(".")
+
+
+def _check_regular(info: os.stat_result) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        kind = next(
+            (name for test, name in _FILE_KINDS if test(info.st_mode)), "not a regular file"
+        )
+        raise RecordError(f"a record is read from a regular file, not a {kind}")
+    if info.st_size > MAX_BYTES:
+        raise RecordError(f"{info.st_size} bytes is more than the {MAX_BYTES} a record can be")
+
+
+_FILE_KINDS = (
+    (stat.S_ISDIR, "directory"),
+    (stat.S_ISFIFO, "FIFO (named pipe)"),
+    (stat.S_ISCHR, "character device"),
+    (stat.S_ISBLK, "block device"),
+    (stat.S_ISSOCK, "socket"),
+)
+
+
+def from_source(source: Any) -> Any:
+    """The one way a record source becomes a checked :class:`~solitaire_widget.engine.Game`.
+
+    Parameters
+    ----------
+    source : dict, str, bytes or os.PathLike
+        A record as a mapping; record JSON text (``str`` or UTF-8 ``bytes``); or the path
+        of a record file. The rule: a ``str`` whose first non-blank character is ``{`` or
+        ``[`` is JSON text, any other ``str`` or an ``os.PathLike`` is a path. Only a
+        regular file is read (not a descriptor number, FIFO, device or directory), and at
+        most :data:`MAX_BYTES` of it.
+
+    Raises
+    ------
+    RecordError
+        Naming the file (for a path), the field or the move number that is wrong;
+        :class:`~solitaire_widget.errors.RecordSourceError` (also a ``TypeError``) for a
+        source of another type, such as the ``int`` of a file descriptor.
+
+    Examples
+    --------
+    >>> from_source("[]")
+    Traceback (most recent call last):
+    ...
+    solitaire_widget.errors.RecordError: a record is a JSON object, not list
+    """
+    if isinstance(source, Mapping):
+        return from_record(source)
+    if isinstance(source, (bytes, bytearray)):
+        return from_record(bytes(source))
+    if isinstance(source, str) and _is_json_text(source):
+        return from_record(source)
+    if isinstance(source, (str, os.PathLike)):
+        try:
+            return from_record(loads(_read_file(source)))
+        except RecordSourceError:
+            raise
+        except RecordError as exc:
+            name = os.fspath(source)
+            shown = name if len(name) <= 200 else clip(name, 200)
+            raise RecordError(f"{shown}: {exc}") from None
+    raise RecordSourceError(
+        "a record source is a dict, record JSON text or the path of a record file, "
+        f"not {type(source).__name__}"
+    )
+
+
+def load(path: str | os.PathLike[str]) -> Any:
+    """Read a game from a record file (or any record source: see :func:`from_source`).
+
+    :class:`RecordError` names the file and the problem; only regular files are read.
+    """
+    return from_source(path)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import SUITS, code_of
+from .errors import clip
 
 __all__ = [
     "Foundation",
@@ -136,12 +137,12 @@ class Option:
                     return value
             shown = ", ".join(repr(c) if isinstance(c, str) else str(c) for c in self.choices)
             raise ValueError(
-                f"option {self.name} of {variant} must be one of {shown}, not {value!r}"
+                f"option {self.name} of {variant} must be one of {shown}, not {clip(value)}"
             )
         assert self.check is not None
         if not self.check(value):
             raise ValueError(
-                f"option {self.name} of {variant} must be {self.accepts}, not {value!r}"
+                f"option {self.name} of {variant} must be {self.accepts}, not {clip(value)}"
             )
         return value
 
@@ -159,10 +160,12 @@ class Variant:
 
     def resolve(self, options: Mapping[str, Any]) -> dict[str, Any]:
         known = {o.name: o for o in self.options}
-        unknown = [k for k in options if k not in known]
+        if not isinstance(options, Mapping):
+            raise ValueError(f"options are a mapping of names to values, not {clip(options)}")
+        unknown = [k for k in options if not isinstance(k, str) or k not in known]
         if unknown:
             raise ValueError(
-                f"unknown option {unknown[0]!r} for {self.id}; accepted options: "
+                f"unknown option {clip(unknown[0])} for {self.id}; accepted options: "
                 + ", ".join(known)
             )
         out = {}
@@ -171,8 +174,14 @@ class Variant:
         return out
 
 
+#: The most waste turn-overs an option may allow. Far above any real rule (Klondike is
+#: played with 0, 2 or unlimited), it keeps the stuck search's state space bounded: an
+#: absurd limit such as ``10**100`` would make it explore for seconds and then give up.
+MAX_REDEALS = 1000
+
+
 def _redeals_ok(v: Any) -> bool:
-    return v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0)
+    return v is None or (isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_REDEALS)
 
 
 def _bool(name: str, default: bool, doc: str) -> Option:
@@ -184,8 +193,8 @@ _REDEALS = Option(
     "max_redeals",
     None,
     check=_redeals_ok,
-    accepts="None (unlimited) or a whole number >= 0",
-    doc="how often the waste may be turned over (None = unlimited)",
+    accepts=f"None (unlimited) or a whole number 0..{MAX_REDEALS}",
+    doc=f"how often the waste may be turned over (None = unlimited, at most {MAX_REDEALS})",
 )
 _DRAW_NO_MOVES = _bool(
     "draw_requires_no_moves", False, "drawing and turning over only when no other move is legal"
@@ -393,7 +402,7 @@ def find_variant(name: str) -> Variant:
     v = _BY_NAME.get(name.strip().lower())
     if v is None:
         accepted = ", ".join(f"{v.id} ({', '.join(v.aliases)})" for v in VARIANTS)
-        raise ValueError(f"unknown variant {name!r}; accepted: {accepted}")
+        raise ValueError(f"unknown variant {clip(name)}; accepted: {accepted}")
     return v
 
 
