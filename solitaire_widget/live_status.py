@@ -20,6 +20,17 @@ idle worker, so the click's redraw comes first), the running job is told it is s
 that dies (killed, out of memory) breaks the pool: the position in flight gets
 ``"unknown"`` and the next job makes a new pool.
 
+The worker never outlives the kernel, however the kernel ends (``SIGKILL`` included): its
+initializer starts a thread that watches a pipe whose other end only the kernel holds
+(end of file: the kernel is gone) and the parent's process id (re-parented: the kernel is
+gone), and ends the worker at once. (Linux's ``PR_SET_PDEATHSIG`` is not used: it fires
+when the *thread* that started the worker ends, and the pool starts workers from whichever
+thread submits, e.g. a short-lived timer thread.)
+
+The same worker also runs the engine's full stuck search for a widget
+(:func:`status_in_worker`): on Klondike draw 1 it can take seconds, too long for the
+kernel's event loop.
+
 Answers, as :class:`Verdict`: ``"won"``, ``"winnable"`` (with the winning line's first
 move, for hints), ``"lost"`` with the move that lost it (found by a binary search over
 the history, as :func:`solitaire_widget.solver.status_after_moves` does: a lost position
@@ -51,7 +62,15 @@ from typing import Any
 
 from .notation import Move
 
-__all__ = ["LiveStatus", "Verdict", "verdict", "solver_available", "shutdown"]
+__all__ = [
+    "LiveStatus",
+    "Verdict",
+    "verdict",
+    "solver_available",
+    "shutdown",
+    "status_in_worker",
+    "worker_pids",
+]
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +84,9 @@ WORKER_NICE = 10
 SETTLE_SECONDS = 0.1
 #: the start method of the worker process (not "fork": a kernel has threads running)
 START_METHOD = "spawn"
+#: seconds between two looks of the worker at its parent (the pipe's end of file wakes it
+#: at once; the parent's process id is checked this often)
+WATCH_SECONDS = 0.5
 
 
 @dataclass(frozen=True)
@@ -187,9 +209,14 @@ _worker_stop: Any = None
 _worker_caches: dict[tuple, dict[tuple, tuple[str, Move | None]]] = {}
 
 
-def _init_worker(stop: Any, nice: int) -> None:
-    """The worker's initializer: keep the stop slot, step back in priority, load the solver."""
+def _init_worker(stop: Any, nice: int, lifeline: Any = None, parent: int | None = None) -> None:
+    """The worker's initializer: watch the parent, keep the stop slot, step back in
+    priority, load the solver."""
     global _worker_stop
+    if lifeline is not None and parent is not None:
+        threading.Thread(
+            target=_watch_parent, args=(lifeline, parent), name="sw-parent-watch", daemon=True
+        ).start()
     _worker_stop = stop
     # Ctrl-C / the kernel's Interrupt go to the whole process group: they are for the
     # user's code, not for the worker (the pool stops it with shutdown)
@@ -199,6 +226,34 @@ def _init_worker(stop: Any, nice: int) -> None:
         with contextlib.suppress(OSError):  # not allowed here: the normal priority
             os.nice(nice)
     _solve()
+
+
+def _parent_gone(lifeline: Any, parent: int) -> bool:
+    """Wait up to :data:`WATCH_SECONDS` for a sign that the parent process is gone."""
+    try:
+        if lifeline.poll(WATCH_SECONDS):
+            lifeline.recv_bytes()  # nothing is ever sent: readable means end of file
+    except (EOFError, OSError):
+        return True
+    return os.getppid() != parent
+
+
+def _watch_parent(lifeline: Any, parent: int) -> None:
+    """In the worker (a daemon thread): end the process as soon as its parent is gone.
+
+    ``os._exit``: the parent can't take answers any more, and a normal exit would wait for
+    the job running in the main thread (a stuck search may take seconds).
+    """
+    while not _parent_gone(lifeline, parent):
+        pass
+    os._exit(0)
+
+
+def _status_job(record_text: str) -> str:
+    """In the worker: the engine's status of the recorded position (its full stuck search)."""
+    from .record import from_record
+
+    return str(from_record(record_text).status)
 
 
 def _judge(record_text: str, budget: float, token: int) -> Verdict | None:
@@ -230,6 +285,9 @@ _pool: ProcessPoolExecutor | None = None
 _stop: Any = None  # the stop slot shared with the worker (a RawValue)
 _tokens = itertools.count(1)
 _atexit_registered = False
+#: the kernel's end of each pool's lifeline pipe (never written: it closes when the kernel
+#: ends, however it ends, and the workers see end of file)
+_lifelines: dict[int, Any] = {}
 
 
 def _get_pool() -> ProcessPoolExecutor:
@@ -239,12 +297,14 @@ def _get_pool() -> ProcessPoolExecutor:
         if _pool is None:
             ctx = multiprocessing.get_context(START_METHOD)
             _stop = ctx.RawValue("q", 0)
+            reader, writer = ctx.Pipe(duplex=False)
             _pool = ProcessPoolExecutor(
                 max_workers=1,
                 mp_context=ctx,
                 initializer=_init_worker,
-                initargs=(_stop, WORKER_NICE),
+                initargs=(_stop, WORKER_NICE, reader, os.getpid()),
             )
+            _lifelines[id(_pool)] = (reader, writer)
             if not _atexit_registered:
                 atexit.register(shutdown, False)
                 _atexit_registered = True
@@ -258,6 +318,9 @@ def _discard_pool(pool: ProcessPoolExecutor) -> None:
     with _pool_lock:
         if _pool is pool:
             _pool = None
+        ends = _lifelines.pop(id(pool), ())
+    for end in ends:  # its workers (if any is left) see end of file and go
+        end.close()
 
 
 def _mark_stale(token: int) -> None:
@@ -279,6 +342,10 @@ def shutdown(wait: bool = True) -> None:
             _stop.value = -1
     if pool is not None:
         pool.shutdown(wait=wait, cancel_futures=True)
+        with _pool_lock:
+            ends = _lifelines.pop(id(pool), ())
+        for end in ends:
+            end.close()
 
 
 def worker_pids() -> list[int]:
@@ -286,6 +353,47 @@ def worker_pids() -> list[int]:
     with _pool_lock:
         procs = getattr(_pool, "_processes", None) or {}
         return sorted(procs)
+
+
+def status_in_worker(game: Any) -> Future:
+    """The engine's :attr:`~solitaire_widget.engine.Game.status` of ``game``'s position,
+    computed in the shared worker process.
+
+    The game's record is taken here (in the caller's thread); the returned future gets
+    ``"won"``, ``"stuck"`` or ``"playing"``, or an exception when the worker can't run it
+    (it died, or this is itself a child process with no pool of its own). Cancel the
+    future when the answer is no longer wanted (it works until the job has started).
+
+    >>> from solitaire_widget import Game
+    >>> status_in_worker(Game("klondike32", seed=3)).result(60)
+    'playing'
+    """
+    from .record import to_record
+
+    text = json.dumps(to_record(game, result=False), separators=(",", ":"))
+    if multiprocessing.parent_process() is not None:
+        failed: Future = Future()
+        failed.set_exception(RuntimeError("no live status worker in a child process"))
+        return failed
+    for attempt in (1, 2):
+        pool = _get_pool()
+        try:
+            future = pool.submit(_status_job, text)
+        except (BrokenProcessPool, RuntimeError) as exc:  # broken, or shut down meanwhile
+            _discard_pool(pool)
+            if attempt == 2:
+                failed = Future()
+                failed.set_exception(exc)
+                return failed
+            continue
+        future.add_done_callback(lambda f, pool=pool: _forget_if_broken(f, pool))
+        return future
+    raise AssertionError("unreachable")
+
+
+def _forget_if_broken(future: Future, pool: ProcessPoolExecutor) -> None:
+    if not future.cancelled() and isinstance(future.exception(), BrokenProcessPool):
+        _discard_pool(pool)
 
 
 # ---------------------------------------------------------------------------- per widget

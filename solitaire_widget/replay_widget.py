@@ -157,6 +157,16 @@ class ReplayWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         return f"<ReplayWidget {self.replay.variant} {self.index}/{len(self.replay)}>"
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget's view, plus a static picture of the position at the cursor (SVG
+        and text) for hosts that can't run it (nbconvert's HTML, GitHub, nbviewer).
+        Face-down cards are backs unless ``show_face_down`` is on."""
+        from .widget import static_bundle
+
+        return static_bundle(
+            super()._repr_mimebundle_(**kwargs), self.replay.game, self.show_face_down
+        )
+
 
 def _rules_html(game: Any, lang: str) -> str:
     """The rule text of the replay's game for the Rules button ("" if it can't be written)."""

@@ -37,8 +37,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import anywidget
+import ipywidgets
 import traitlets
 
+from . import live_status as _live_status
 from .engine import Game
 from .errors import IllegalMoveError, InvalidMoveError
 from .i18n import LANGUAGES, check_lang, message
@@ -158,6 +160,17 @@ class SolitaireWidget(anywidget.AnyWidget):
     variant = traitlets.Unicode(read_only=True)
     #: the deal number of the current game (None for an explicit deck)
     seed = traitlets.Int(None, allow_none=True, read_only=True)
+    # public, synced, observable state (read only: the game changes them); updated after
+    # every move, whether it came from a click or from Python, undo and New deal included
+    #: moves played in the current game
+    move_count = traitlets.Int(0, read_only=True).tag(sync=True)
+    #: ``"playing"``, ``"won"`` or ``"stuck"``; "playing" while the stuck search (in the
+    #: worker process) is still on it, then corrected
+    status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
+    #: the last move played, in notation (``"t3-f1"``), or ``""``
+    last_move = traitlets.Unicode("", read_only=True).tag(sync=True)
+    #: the deal number of the current game (None for an explicit deck): the same as ``seed``
+    deal = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=True)
 
     def __init__(
         self,
@@ -194,6 +207,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._quiet = False  # True while an intent plays on the game (no listener redraw)
         self._status_cache: dict[tuple, str] = {}
         self._pending: set[tuple] = set()  # positions whose stuck search is scheduled
+        self._stuck_job: Any = None  # the stuck search's future in the worker (or None)
+        self._move_handlers = ipywidgets.CallbackDispatcher()
+        self._told: list[tuple[str, Move]] = []  # moves not yet told to on_move callbacks
         self._hint_fn = _solver_hint()
         if winnable and game.rules.layout == "matrimony":
             raise ValueError(_NO_WINNABLE_MATRIMONY)
@@ -265,6 +281,39 @@ class SolitaireWidget(anywidget.AnyWidget):
         """The current game's id in the library (None when not recorded)."""
         return None if self._library is None else self._library.id_of(self._game)
 
+    def on_move(self, callback: Any, remove: bool = False) -> None:
+        """Call ``callback(widget, event, move)`` after every move, undo and redo.
+
+        ``event`` is ``"play"``, ``"undo"`` or ``"redo"`` and ``move`` the
+        :class:`~solitaire_widget.notation.Move`; moves from clicks and from Python
+        (:meth:`play`, ``w.game.play``) alike, after the table and the public traits
+        (``move_count``, ``status``, ``last_move``) are updated. It keeps working after
+        New deal and :meth:`restart` (the widget, not the game, calls it). An exception
+        in a callback is shown (or logged) and does not stop the game. ``remove=True``
+        unregisters ``callback``.
+
+        Examples
+        --------
+        >>> w = SolitaireWidget("klondike32", seed=7, library=None)
+        >>> seen = []
+        >>> w.on_move(lambda widget, event, move: seen.append((event, str(move))))
+        >>> w.play("s-w"); _ = w.undo()
+        >>> seen
+        [('play', 's-w'), ('undo', 's-w')]
+        """
+        self._move_handlers.register_callback(callback, remove=remove)
+
+    def restart(self) -> Game:
+        """Start the same deal again from the beginning (a new game in the library); return it."""
+        old = self._game
+        game = Game(old.variant, seed=old.seed, lang=old.lang, **old.options)
+        if game.deck != old.deck:  # an explicit deck (or an older shuffle): deal it as it was
+            game = Game(
+                old.variant, seed=old.seed, deck=list(old.deck), lang=old.lang, **old.options
+            )
+        self._switch(game)
+        return game
+
     def play(self, move: Move | str) -> None:
         """Play a move (a :class:`Move` or its notation) and redraw.
 
@@ -301,6 +350,13 @@ class SolitaireWidget(anywidget.AnyWidget):
         """
         self._record()
         self._publish()
+        self._tell_moves()
+
+    def _tell_moves(self) -> None:
+        """Tell the on_move callbacks the moves played since the last time."""
+        told, self._told = self._told, []
+        for event, move in told:
+            self._move_handlers(self, event, move)
 
     def close(self) -> None:
         """Close the widget and stop listening to its game."""
@@ -310,10 +366,22 @@ class SolitaireWidget(anywidget.AnyWidget):
         worker = self.__dict__.get("_live_worker")
         if worker is not None:
             worker.close()
+        job = self.__dict__.get("_stuck_job")
+        if job is not None:
+            job.cancel()
         super().close()
 
     def __repr__(self) -> str:
         return f"<SolitaireWidget {self._game!r}>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget's view, plus a static picture for hosts that can't run it.
+
+        nbconvert's HTML (without saved widget state), GitHub and nbviewer show the
+        ``image/svg+xml`` picture of the table as it was; a terminal shows the text
+        picture. Face-down cards are backs in both.
+        """
+        return static_bundle(super()._repr_mimebundle_(**kwargs), self._game)
 
     # ------------------------------------------------------------------ game wiring
     def _attach(self, game: Game) -> None:
@@ -330,7 +398,10 @@ class SolitaireWidget(anywidget.AnyWidget):
         self.refresh()
 
     def _on_game_change(self, game: Game, event: str, move: Move) -> None:
-        if self._quiet or game is not self._game:
+        if game is not self._game:
+            return
+        self._told.append((event, move))
+        if self._quiet:  # an intent publishes (and tells on_move) once, at its end
             return
         self._hint = None
         self._message = None
@@ -376,8 +447,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             loop = _running_loop()
             if loop is not None:
                 if key not in self._pending:
-                    self._pending.add(key)
-                    loop.call_soon(self._settle_status, key)
+                    self._search_later(key, loop)
                 return "playing"  # provisional: _settle_status corrects it
             status = self._game.status
         self._cache_status(key, status)
@@ -388,18 +458,48 @@ class SolitaireWidget(anywidget.AnyWidget):
             self._status_cache.pop(next(iter(self._status_cache)))
         self._status_cache[key] = status
 
-    def _settle_status(self, key: tuple) -> None:
-        """The deferred stuck search for position ``key`` (if the game is still there)."""
-        self._pending.discard(key)
-        if self._game.state_key() != key or key in self._status_cache:
-            return
+    def _search_later(self, key: tuple, loop: asyncio.AbstractEventLoop) -> None:
+        """Run the stuck search for position ``key`` in the worker process.
+
+        The search can take seconds (Klondike draw 1: up to ~13 s measured), so it never
+        runs on the kernel's event loop; the answer comes back to the loop
+        (:meth:`_settle_status`). A search not started yet for an older position is
+        dropped.
+        """
+        old = self._stuck_job
+        if old is not None:
+            old.cancel()
+        self._pending = {key}
         try:
-            status = self._game.status
-        except Exception:  # never let a background check break the kernel's loop
+            job = _live_status.status_in_worker(self._game)
+        except Exception:  # no worker: the table says "playing", as it would on a timeout
+            log.warning("the stuck check could not start", exc_info=True)
+            return
+        self._stuck_job = job
+
+        def answered(future: Any) -> None:  # in the pool's thread: hand it to the loop
+            if future.cancelled():
+                return
+            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
+                loop.call_soon_threadsafe(self._settle_status, key, future)
+
+        job.add_done_callback(answered)
+
+    def _settle_status(self, key: tuple, future: Any) -> None:
+        """On the kernel's loop: the stuck search's answer for position ``key``."""
+        self._pending.discard(key)
+        if self._stuck_job is future:
+            self._stuck_job = None
+        try:
+            status = future.result()
+        except Exception:  # the worker died: the table stays "playing"
             log.warning("the stuck check failed", exc_info=True)
             return
+        if status not in ("won", "stuck", "playing"):
+            log.warning("the stuck check answered %r", status)
+            return
         self._cache_status(key, status)
-        if status != "playing":
+        if status != "playing" and self._game.state_key() == key:
             self.refresh()
 
     def _outcome_message(self, status: str) -> dict[str, str] | None:
@@ -429,10 +529,18 @@ class SolitaireWidget(anywidget.AnyWidget):
             hint_available=self._hint_fn is not None,
             status=status,
         )
+        last = game.moves[-1] if game.moves else None
         with self.hold_sync():
             self._table = table
             self._update_rules()
             self._update_live(status)
+            # the public traits last, together: their observers see all of them (and the
+            # table) updated
+            with self.hold_trait_notifications():
+                self.set_trait("deal", game.seed)
+                self.set_trait("move_count", len(game.moves))
+                self.set_trait("last_move", "" if last is None else str(last))
+                self.set_trait("status", status)
 
     # ------------------------------------------------------------------ rules and live status
     def _update_rules(self) -> None:
@@ -679,6 +787,27 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     def _intent_show_targets(self, c: dict[str, Any]) -> None:
         self.show_targets = c["value"]
+
+
+def static_bundle(bundle: Any, game: Game, show_face_down: bool = False) -> Any:
+    """Add the static picture of ``game`` (SVG and text) to a widget's display bundle.
+
+    ``bundle`` is what ipywidgets / anywidget return (a data dict, or a ``(data,
+    metadata)`` pair): the widget view and its metadata stay as they are; ``text/plain``
+    becomes the text picture. If the picture can't be drawn the bundle is left alone.
+    """
+    if bundle is None:
+        return None
+    data, meta = bundle if isinstance(bundle, tuple) else (bundle, None)
+    data = dict(data)
+    try:
+        from .render import svg, text
+
+        data["image/svg+xml"] = str(svg(game, show_face_down=show_face_down))
+        data["text/plain"] = text(game)  # face-down cards are "##" here in any case
+    except Exception:  # the live view matters more than the picture
+        log.warning("could not draw the static picture of the table", exc_info=True)
+    return data if meta is None else (data, meta)
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
