@@ -36,6 +36,7 @@ from typing import Any
 
 from .cards import Card
 from .engine import Effect, Game
+from .errors import RecordSourceError
 from .i18n import catalogue, check_lang, message
 from .notation import Move
 
@@ -84,22 +85,14 @@ class Variation:
     node: ReplayNode = field(repr=False, compare=False)
 
 
-def _is_record_text(text: str) -> bool:
-    return text.lstrip().startswith("{")
-
-
 def _game_from_source(source: Any) -> Game:
     """Turn any accepted source into a checked Game (its moves, comments and meta)."""
     from . import record
 
     if isinstance(source, Game):
         return source
-    if isinstance(source, Mapping):
-        return record.from_record(source)
-    if isinstance(source, (str, os.PathLike)):
-        if isinstance(source, str) and _is_record_text(source):
-            return record.from_record(source)
-        return record.load(source)
+    if isinstance(source, (Mapping, str, bytes, bytearray, os.PathLike)):
+        return record.from_source(source)  # the one dispatch rule: text or path
     if isinstance(source, tuple) and len(source) == 2:
         lib, game_id = source
         for name in ("record", "load", "get"):
@@ -107,7 +100,7 @@ def _game_from_source(source: Any) -> Game:
             if callable(getter):
                 return _game_from_source(getter(game_id))
         raise TypeError(f"{type(lib).__name__} has no load(game_id) to fetch a game from")
-    raise TypeError(
+    raise RecordSourceError(  # a ValueError (the input-error family) and a TypeError
         "a Replay reads a record dict, record JSON text, a record file path, a Game or a "
         f"(library, game_id) pair, not {type(source).__name__}"
     )
