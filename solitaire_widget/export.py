@@ -22,12 +22,13 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
 from .i18n import check_lang
 
-__all__ = ["to_html", "html_page", "to_svg_frames", "to_gif", "player_script"]
+__all__ = ["to_html", "html_page", "script_json", "to_svg_frames", "to_gif", "player_script"]
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -40,9 +41,55 @@ def player_script() -> str:
     return path.read_text(encoding="utf-8")
 
 
-def _script_safe(text: str) -> str:
-    """Text that can't end a <script> element early."""
-    return text.replace("</", "<\\/").replace("<!--", "<\\!--")
+#: Characters written as ``\\uXXXX`` inside JSON embedded in HTML. ``<`` is the only
+#: character that can start a tag, a comment or ``</script`` in a script element's text,
+#: so with none left the HTML tokenizer can't leave the element early; ``>`` and ``&``
+#: go too (harmless there, but it keeps the data inert in any HTML context), U+2028/2029
+#: are line breaks to older JavaScript, and lone surrogates can't be written as UTF-8.
+_HTML_UNSAFE = re.compile("[<>&\u2028\u2029\ud800-\udfff]")
+
+
+def script_json(data: Any) -> str:
+    """``data`` as JSON text safe to place inside ``<script type="application/json">``.
+
+    The one escaping routine for data embedded in a page: plain JSON (``JSON.parse``
+    reads it back unchanged) in which no character can end the element or open a comment.
+
+    Raises
+    ------
+    ValueError
+        If ``data`` holds a value JSON can't represent (NaN, infinity).
+
+    Examples
+    --------
+    >>> script_json({"comment": "</script><!-- & -->"})
+    '{"comment":"\\\\u003c/script\\\\u003e\\\\u003c!-- \\\\u0026 --\\\\u003e"}'
+    >>> json.loads(script_json({"c": "<!--"})) == {"c": "<!--"}
+    True
+    """
+    try:
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError as exc:  # NaN or infinity: JSON.parse would refuse the whole page
+        raise ValueError(f"the page data is not JSON: {exc}") from None
+    # these characters occur only inside JSON strings, where \\uXXXX means the same
+    return _HTML_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def _script_code(code: str) -> str:
+    """JavaScript source that can't end its ``<script>`` element early.
+
+    ``</`` only occurs in the bundle inside string and template literals, where ``<\\/``
+    means the same; ``<!--`` could switch the tokenizer into its escaped states, so a
+    bundle containing it is refused rather than silently rewritten.
+    """
+    if "<!--" in code:
+        raise ValueError("the replay player contains '<!--', which can't be inlined in a page")
+    return code.replace("</", "<\\/")
+
+
+def _text(value: Any) -> str:
+    """Text for an HTML element: escaped, lone surrogates replaced (UTF-8 can't hold them)."""
+    return html.escape(str(value).encode("utf-8", "replace").decode("utf-8"))
 
 
 def html_page(
@@ -63,20 +110,20 @@ def html_page(
     heading = title or replay.meta.get("title") or data["title"]
     if data["deal"] is not None and not title and not replay.meta.get("title"):
         heading = f"{heading} · {data['deal']}"
-    payload = _script_safe(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    payload = script_json(data)
     options = json.dumps({"interval": interval})
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{html.escape(str(heading))}</title>\n"
+        f"<title>{_text(heading)}</title>\n"
         "<style>body{margin:16px;font-family:system-ui,sans-serif;background:#fafafa;color:#222}"
         "h1{font-size:20px;margin:0 0 8px}</style>\n"
         "</head>\n<body>\n"
-        f"<h1>{html.escape(str(heading))}</h1>\n"
+        f"<h1>{_text(heading)}</h1>\n"
         '<div id="solitaire-replay"></div>\n'
         f'<script type="application/json" id="solitaire-replay-data">{payload}</script>\n'
-        f"<script>{_script_safe(player_script())}</script>\n"
+        f"<script>{_script_code(player_script())}</script>\n"
         "<script>(function(){var data=JSON.parse(document.getElementById("
         "'solitaire-replay-data').textContent);var box=document.getElementById("
         f"'solitaire-replay');window.replay=SolitaireReplay.mountReplay(box,data,{options});"
