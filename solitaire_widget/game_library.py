@@ -10,6 +10,21 @@ memory, for tests), else ``solitaire_widget/library.sqlite3`` in the user's data
 (``$XDG_DATA_HOME`` or ``~/.local/share`` on Linux, ``~/Library/Application Support`` on
 macOS, ``%APPDATA%`` on Windows).
 
+Deal numbers run up to ``2**64 - 1``, past SQLite's 64-bit signed INTEGER, so the seed is
+stored as decimal text (schema version 2; a version 1 file is migrated when it is opened,
+its games unchanged).
+
+Two writers, one game. The same library game can be resumed twice (two kernels, two
+widgets). Every write of a game bumps its ``revision``; a writer remembers the revision
+and the moves it last saw. When another writer has moved the game on since then, so that
+saving this line would erase moves the other one saved, the line is saved instead as a
+**new game** (a branch: same deal, its own moves, ``parent`` naming the original), a
+warning is logged, and the writer goes on recording into the branch. Nobody's moves are
+lost; :meth:`Library.id_of` gives the game's current id.
+
+Every failure of the file (missing folder, unreadable, read-only, corrupt, another
+program's database, a damaged row) raises :class:`LibraryError` with the file's path.
+
 >>> import solitaire_widget as sw
 >>> lib = sw.Library(":memory:")
 >>> g = sw.Game("klondike", seed=7)
@@ -23,13 +38,17 @@ macOS, ``%APPDATA%`` on Windows).
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import json
+import logging
 import os
 import sqlite3
 import sys
 import threading
 import weakref
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,37 +58,48 @@ from .record import FORMAT, VERSION, from_record
 
 __all__ = ["Library", "LibraryError", "library", "default_path", "SCHEMA_VERSION", "ENV_VAR"]
 
+log = logging.getLogger(__name__)
+
 #: The environment variable that points the default library somewhere else.
 ENV_VAR = "SOLITAIRE_WIDGET_LIBRARY"
 #: The schema this module writes (``PRAGMA user_version``).
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
+_GAMES = """
+CREATE TABLE {name} (
     id       INTEGER PRIMARY KEY AUTOINCREMENT,
     variant  TEXT    NOT NULL,
     options  TEXT    NOT NULL,              -- JSON object, every option resolved
-    seed     INTEGER,                       -- the deal number, NULL for an explicit deck
+    seed     TEXT,                          -- the deal number in decimal (0 to 2**64 - 1
+                                            -- does not fit INTEGER), NULL for an explicit deck
     shuffle  TEXT    NOT NULL,              -- the shuffle version that made the deck
     deck     TEXT    NOT NULL,              -- the deck order, two-character codes
     started  TEXT    NOT NULL,              -- ISO 8601, UTC
     updated  TEXT    NOT NULL,
     moves    INTEGER NOT NULL DEFAULT 0,
-    result   TEXT    NOT NULL DEFAULT 'playing'   -- playing | won | stuck
-);
-CREATE TABLE IF NOT EXISTS moves (
+    result   TEXT    NOT NULL DEFAULT 'playing',  -- playing | won | stuck
+    revision INTEGER NOT NULL DEFAULT 0,    -- +1 on every write (concurrent writers)
+    parent   INTEGER                        -- the game this one branched from, or NULL
+)"""
+_MOVES = """
+CREATE TABLE moves (
     game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
     ply      INTEGER NOT NULL,              -- 0 for the first move
     move     TEXT    NOT NULL,              -- notation, e.g. 't3-f1'
     played   TEXT    NOT NULL,
     PRIMARY KEY (game_id, ply)
-);
-CREATE INDEX IF NOT EXISTS games_variant ON games (variant, started);
-"""
+)"""
+_INDEX = "CREATE INDEX games_variant ON games (variant, started)"
+
+# the columns each schema version must have: a file that lacks them is not a game library
+_V1_GAMES = {"id", "variant", "options", "seed", "shuffle", "deck", "started", "updated"}
+_V1_GAMES |= {"moves", "result"}
+_V2_GAMES = _V1_GAMES | {"revision", "parent"}
+_MOVES_COLUMNS = {"game_id", "ply", "move", "played"}
 
 
 class LibraryError(ValueError):
-    """A library that can't be opened, or a game id that isn't in it."""
+    """A library that can't be opened, read or written, or a game id that isn't in it."""
 
 
 def default_path() -> str:
@@ -97,6 +127,16 @@ def _status(game: Game) -> str:
     return game_status(game)
 
 
+@dataclass(frozen=True)
+class _Synced:
+    """What one live game last wrote to (or read from) the file."""
+
+    gid: int
+    revision: int
+    moves: tuple[str, ...]
+    result: str
+
+
 class Library:
     """A local game library in one SQLite file (or in memory).
 
@@ -105,6 +145,12 @@ class Library:
     path : str or path-like, optional
         The database file (created with its folder if missing), or ``":memory:"``.
         Default: :func:`default_path`.
+
+    Raises
+    ------
+    LibraryError
+        If the file can't be opened or created, is not an SQLite database, is another
+        program's database, or has a newer schema than this package reads.
 
     Examples
     --------
@@ -122,42 +168,155 @@ class Library:
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise LibraryError(f"can't create the folder of {self.path}: {exc}") from None
-        try:
-            self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-            self._db.row_factory = sqlite3.Row
-            self._db.execute("PRAGMA foreign_keys = ON")
-            if self.path != ":memory:":
-                self._db.execute("PRAGMA journal_mode = WAL")
-                # with WAL a crashed process (a dead kernel) loses no committed move
-                self._db.execute("PRAGMA synchronous = NORMAL")
-            self._migrate()
-        except sqlite3.Error as exc:
-            raise LibraryError(f"can't open the game library {self.path}: {exc}") from None
         self._lock = threading.RLock()
-        self._ids: weakref.WeakKeyDictionary[Game, int] = weakref.WeakKeyDictionary()
-        self._synced: dict[int, tuple[list[str], str]] = {}  # game id -> (moves, result) stored
+        self._state: weakref.WeakKeyDictionary[Game, _Synced] = weakref.WeakKeyDictionary()
+        self._db: sqlite3.Connection | None = None
+        try:
+            db = sqlite3.connect(
+                self.path,
+                check_same_thread=False,
+                isolation_level=None,
+                uri=self.path.startswith("file:"),
+            )
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise LibraryError(f"can't open the game library {self.path}: {exc}") from None
+        try:
+            db.row_factory = sqlite3.Row
+            db.execute("PRAGMA foreign_keys = ON")
+            if self.path != ":memory:":
+                # with WAL a crashed process (a dead kernel) loses no committed move
+                try:
+                    db.execute("PRAGMA journal_mode = WAL")
+                except sqlite3.OperationalError as exc:
+                    if "readonly" not in str(exc):
+                        raise
+                    # a read-only file can still be read; writes raise LibraryError
+                db.execute("PRAGMA synchronous = NORMAL")
+            self._db = db
+            self._migrate()
+        except (sqlite3.Error, UnicodeDecodeError, LibraryError) as exc:
+            db.close()
+            self._db = None
+            if isinstance(exc, LibraryError):
+                raise
+            raise LibraryError(f"can't open the game library {self.path}: {exc}") from None
 
     # ------------------------------------------------------------------ set-up
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        if self._db is None:
+            raise LibraryError(f"the game library {self.path} is closed")
+        return self._db
+
     def _migrate(self) -> None:
-        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        db = self._conn
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        tables = {
+            r[0]
+            for r in db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        }
+        if version == 0 and tables:
+            raise LibraryError(self._foreign(tables))
         if version > SCHEMA_VERSION:
+            if not {"games", "moves"} <= tables:
+                raise LibraryError(self._foreign(tables))
             raise LibraryError(
                 f"library {self.path} has schema version {version}; this solitaire_widget "
                 f"reads up to {SCHEMA_VERSION} (upgrade the package)"
             )
-        if version < SCHEMA_VERSION:
+        if version == 0:
             # one transaction: a half-made schema is never left behind
-            self._db.executescript(
-                f"BEGIN IMMEDIATE;{_SCHEMA}PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
+            with _Transaction(db):
+                db.execute(_GAMES.format(name="games"))
+                db.execute(_MOVES)
+                db.execute(_INDEX)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        elif version == 1:
+            self._check_columns(_V1_GAMES, tables)
+            self._migrate_1_to_2()
+        self._check_columns(_V2_GAMES, self._tables())
+
+    def _tables(self) -> set[str]:
+        rows = self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        return {r[0] for r in rows}
+
+    def _foreign(self, tables: set[str]) -> str:
+        names = ", ".join(sorted(tables)[:5])
+        return (
+            f"{self.path} is an SQLite database but not a solitaire_widget game library "
+            f"(it holds the tables {names}); choose another file"
+        )
+
+    def _check_columns(self, games: set[str], tables: set[str]) -> None:
+        if not {"games", "moves"} <= tables:
+            raise LibraryError(self._foreign(tables))
+        db = self._conn
+        have_games = {r[1] for r in db.execute("PRAGMA table_info(games)")}
+        have_moves = {r[1] for r in db.execute("PRAGMA table_info(moves)")}
+        missing = sorted((games - have_games) | (_MOVES_COLUMNS - have_moves))
+        if missing:
+            raise LibraryError(
+                f"{self.path} is not a solitaire_widget game library of its schema version "
+                f"(missing columns: {', '.join(missing)})"
             )
 
+    def _migrate_1_to_2(self) -> None:
+        """Seeds from INTEGER to TEXT, plus ``revision`` and ``parent``.
+
+        SQLite can't change a column's type, so the table is rebuilt (the procedure of
+        SQLite's ALTER TABLE documentation): foreign keys off, so that dropping the old
+        table doesn't cascade into ``moves``; one transaction; the id sequence kept.
+        """
+        db = self._conn
+        db.execute("PRAGMA foreign_keys = OFF")  # no effect inside a transaction
+        try:
+            with _Transaction(db):
+                row = db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'games'").fetchone()
+                db.execute(_GAMES.format(name="games_v2"))
+                db.execute(
+                    "INSERT INTO games_v2 (id, variant, options, seed, shuffle, deck, started,"
+                    " updated, moves, result) SELECT id, variant, options, CAST(seed AS TEXT),"
+                    " shuffle, deck, started, updated, moves, result FROM games"
+                )
+                db.execute("DROP TABLE games")
+                db.execute("ALTER TABLE games_v2 RENAME TO games")
+                db.execute(_INDEX)
+                if row is not None:
+                    db.execute(
+                        "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'games'",
+                        (row[0],),
+                    )
+                bad = db.execute("PRAGMA foreign_key_check").fetchone()
+                if bad is not None:
+                    raise LibraryError(
+                        f"can't migrate the game library {self.path}: move rows of a game "
+                        "that isn't there"
+                    )
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        finally:
+            db.execute("PRAGMA foreign_keys = ON")
+
     def close(self) -> None:
-        """Close the database connection."""
+        """Close the database connection (closing twice is harmless)."""
         with self._lock:
-            self._db.close()
+            if self._db is not None:
+                with self._errors("can't close"):
+                    self._db.close()
+                self._db = None
 
     def __repr__(self) -> str:
         return f"<Library {self.path}>"
+
+    @contextlib.contextmanager
+    def _errors(self, doing: str) -> Iterator[None]:
+        """Turn the database's own errors into a :class:`LibraryError` naming the file."""
+        try:
+            yield
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            # UnicodeDecodeError: a corrupt file can make SQLite's own message undecodable
+            raise LibraryError(f"{doing} (game library {self.path}): {exc}") from None
 
     # ------------------------------------------------------------------ writing
     def track(self, game: Game, result: str | None = None) -> int:
@@ -165,7 +324,8 @@ class Library:
 
         The first call adds the game; later calls write only what changed since the last
         one: new moves are added, undone moves deleted. A game from :meth:`resume` keeps
-        its id.
+        its id, unless another writer moved that game on in the meantime: then this line
+        is saved as a new game (see the module docstring) and its new id is returned.
 
         Parameters
         ----------
@@ -174,56 +334,92 @@ class Library:
         result : str, optional
             ``"won"``, ``"stuck"`` or ``"playing"`` when the caller knows it already;
             computed otherwise.
+
+        Raises
+        ------
+        LibraryError
+            If the file can't be written (read-only, corrupt, closed …); the library's
+            idea of what is stored is then unchanged.
         """
         if result is None:
             result = _status(game)
-        moves = [str(m) for m in game.moves]
-        gid = self._ids.get(game)
-        if gid is not None and self._synced.get(gid) == (moves, result):
-            return gid  # nothing new to write
-        now = _now()
-        with self._lock, self._transaction() as db:
-            if gid is None:
+        moves = tuple(str(m) for m in game.moves)
+        with self._lock:
+            state = self._state.get(game)
+            if state is not None and state.moves == moves and state.result == result:
+                return state.gid  # nothing new to write
+            now = _now()
+            overtaken: int | None = None
+            with (
+                self._errors(f"can't save the {game.variant} game"),
+                _Transaction(self._conn) as db,
+            ):
+                if state is not None:
+                    row = db.execute(
+                        "SELECT revision FROM games WHERE id = ?", (state.gid,)
+                    ).fetchone()
+                    if row is None:
+                        overtaken, state = state.gid, None  # the row is gone
+                    elif row[0] != state.revision:
+                        # another writer saved this game since: fine unless writing
+                        # this line would erase moves it saved
+                        stored = tuple(self._stored_moves(db, state.gid))
+                        if stored != moves[: len(stored)]:
+                            overtaken, state = state.gid, None
+                        else:
+                            state = _Synced(state.gid, row[0], stored, state.result)
+                if state is None:
+                    gid = self._insert(db, game, now, parent=overtaken)
+                    stored, revision = (), 0
+                else:
+                    gid, stored, revision = state.gid, state.moves, state.revision
+                keep = 0
+                for a, b in zip(stored, moves, strict=False):
+                    if a != b:
+                        break
+                    keep += 1
+                if keep < len(stored):
+                    db.execute("DELETE FROM moves WHERE game_id = ? AND ply >= ?", (gid, keep))
+                if keep < len(moves):
+                    db.executemany(
+                        "INSERT INTO moves (game_id, ply, move, played) VALUES (?, ?, ?, ?)",
+                        [(gid, i, moves[i], now) for i in range(keep, len(moves))],
+                    )
                 cur = db.execute(
-                    "INSERT INTO games (variant, options, seed, shuffle, deck, started, updated,"
-                    " moves, result) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'playing')",
-                    (
-                        game.variant,
-                        json.dumps(dict(game.options), sort_keys=True),
-                        game.seed,
-                        game.shuffle_version,
-                        " ".join(c.code2 for c in game.deck),
-                        now,
-                        now,
-                    ),
+                    "UPDATE games SET updated = ?, moves = ?, result = ?,"
+                    " revision = revision + 1 WHERE id = ? AND revision = ?",
+                    (now, len(moves), result, gid, revision),
                 )
-                gid = int(cur.lastrowid)  # type: ignore[arg-type]
-                stored: list[str] = []
-            else:
-                cached = self._synced.get(gid)
-                stored = cached[0] if cached else self._stored_moves(db, gid)
-            keep = 0
-            for a, b in zip(stored, moves, strict=False):
-                if a != b:
-                    break
-                keep += 1
-            if keep < len(stored):
-                db.execute("DELETE FROM moves WHERE game_id = ? AND ply >= ?", (gid, keep))
-            if keep < len(moves):
-                db.executemany(
-                    "INSERT INTO moves (game_id, ply, move, played) VALUES (?, ?, ?, ?)",
-                    [(gid, i, moves[i], now) for i in range(keep, len(moves))],
-                )
-            db.execute(
-                "UPDATE games SET updated = ?, moves = ?, result = ? WHERE id = ?",
-                (now, len(moves), result, gid),
+                if cur.rowcount != 1:  # BEGIN IMMEDIATE holds the write lock: can't happen
+                    raise LibraryError(f"game {gid} in {self.path} changed while saving it")
+            self._state[game] = _Synced(gid, revision + 1, moves, result)
+        if overtaken is not None:
+            log.warning(
+                "game %d in the library %s was moved on by another writer; this line is "
+                "saved as the new game %d",
+                overtaken,
+                self.path,
+                gid,
             )
-        self._ids[game] = gid
-        self._synced[gid] = (moves, result)
         return gid
 
-    def _transaction(self) -> _Transaction:
-        return _Transaction(self._db)
+    @staticmethod
+    def _insert(db: sqlite3.Connection, game: Game, now: str, parent: int | None) -> int:
+        cur = db.execute(
+            "INSERT INTO games (variant, options, seed, shuffle, deck, started, updated,"
+            " moves, result, revision, parent) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'playing', 0, ?)",
+            (
+                game.variant,
+                json.dumps(dict(game.options), sort_keys=True),
+                None if game.seed is None else str(int(game.seed)),
+                game.shuffle_version,
+                " ".join(c.code2 for c in game.deck),
+                now,
+                now,
+                parent,
+            ),
+        )
+        return int(cur.lastrowid)  # type: ignore[arg-type]
 
     @staticmethod
     def _stored_moves(db: sqlite3.Connection, gid: int) -> list[str]:
@@ -232,39 +428,88 @@ class Library:
 
     def id_of(self, game: Game) -> int | None:
         """The library id of a game this library tracks, or None."""
-        return self._ids.get(game)
+        state = self._state.get(game)
+        return None if state is None else state.gid
 
     # ------------------------------------------------------------------ reading
     def games(self, variant: str | None = None) -> list[dict[str, Any]]:
         """Every game, newest first: dicts with ``id``, ``variant``, ``deal`` (the seed),
-        ``date`` (when it started, ISO 8601 UTC), ``updated``, ``moves``, ``result`` and
-        ``options``."""
+        ``date`` (when it started, ISO 8601 UTC), ``updated``, ``moves``, ``result``,
+        ``options`` and ``parent`` (the game it branched from, or None)."""
         sql = "SELECT * FROM games"
         args: tuple[Any, ...] = ()
         if variant is not None:
             sql += " WHERE variant = ?"
             args = (_variant_id(variant),)
-        with self._lock:
-            rows = self._db.execute(sql + " ORDER BY started DESC, id DESC", args).fetchall()
-        return [
-            {
-                "id": r["id"],
-                "variant": r["variant"],
-                "deal": r["seed"],
-                "date": r["started"],
-                "updated": r["updated"],
-                "moves": r["moves"],
-                "result": r["result"],
-                "options": json.loads(r["options"]),
-            }
-            for r in rows
-        ]
+        with self._lock, self._errors("can't list the games"):
+            rows = self._conn.execute(sql + " ORDER BY started DESC, id DESC", args).fetchall()
+        out = []
+        for r in rows:
+            game = self._decode(r)
+            out.append(
+                {
+                    "id": game["id"],
+                    "variant": game["variant"],
+                    "deal": game["seed"],
+                    "date": game["started"],
+                    "updated": game["updated"],
+                    "moves": game["moves"],
+                    "result": game["result"],
+                    "options": game["options"],
+                    "parent": game["parent"],
+                }
+            )
+        return out
+
+    def _decode(self, row: sqlite3.Row) -> dict[str, Any]:
+        """A games row checked field by field: a damaged row is a LibraryError, not a crash."""
+        gid = row["id"]
+
+        def bad(column: str, why: str) -> LibraryError:
+            return LibraryError(f"game {gid} in the library {self.path} is damaged: {column} {why}")
+
+        if not isinstance(gid, int):
+            raise bad("id", f"is {gid!r}")
+        out: dict[str, Any] = {"id": gid}
+        for column in ("variant", "shuffle", "deck", "started", "updated", "result"):
+            value = row[column]
+            if not isinstance(value, str):
+                raise bad(column, f"is not text ({value!r:.40})")
+            out[column] = value
+        for column in ("moves", "revision"):
+            value = row[column]
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise bad(column, f"is not a count ({value!r:.40})")
+            out[column] = value
+        parent = row["parent"]
+        if parent is not None and not isinstance(parent, int):
+            raise bad("parent", f"is not a game id ({parent!r:.40})")
+        out["parent"] = parent
+        seed = row["seed"]
+        if seed is not None:
+            try:
+                # text since schema 2; a plain integer is accepted too (written by hand)
+                if isinstance(seed, bool) or not isinstance(seed, str | int):
+                    raise ValueError
+                seed = int(seed)
+                if not 0 <= seed < 1 << 64:
+                    raise ValueError
+            except ValueError:
+                raise bad("seed", f"is not a deal number ({row['seed']!r:.40})") from None
+        out["seed"] = seed
+        try:
+            options = json.loads(row["options"])
+        except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+            raise bad("options", f"is not JSON ({exc})") from None
+        if not isinstance(options, dict):
+            raise bad("options", "is not a JSON object")
+        out["options"] = options
+        return out
 
     def _row(self, game_id: Any) -> sqlite3.Row:
         if isinstance(game_id, bool) or not isinstance(game_id, int):
             raise LibraryError(f"a game id is a whole number, not {game_id!r}")
-        with self._lock:
-            row = self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = self._conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise LibraryError(
                 f"there is no game {game_id} in the library {self.path} "
@@ -272,28 +517,47 @@ class Library:
             )
         return row
 
+    def _read(self, game_id: Any) -> tuple[dict[str, Any], list[str]]:
+        """A game's row and moves, read in one transaction (one consistent snapshot)."""
+        with self._lock, self._errors(f"can't read game {game_id}"):
+            db = self._conn
+            db.execute("BEGIN")
+            try:
+                row = self._row(game_id)
+                moves = self._stored_moves(db, game_id)
+            finally:
+                db.execute("COMMIT")
+        for k, m in enumerate(moves):
+            if not isinstance(m, str):
+                raise LibraryError(
+                    f"game {game_id} in the library {self.path} is damaged: move {k + 1} "
+                    f"is not text ({m!r:.40})"
+                )
+        return self._decode(row), moves
+
     def record(self, game_id: int) -> dict[str, Any]:
         """The game record (see :mod:`solitaire_widget.record`) of a game in the library.
 
         Raises
         ------
         LibraryError
-            If there is no game with this id.
+            If there is no game with this id, or the file can't be read.
         """
-        row = self._row(game_id)
-        with self._lock:
-            moves = self._stored_moves(self._db, game_id)
+        return self._record(*self._read(game_id))
+
+    @staticmethod
+    def _record(game: dict[str, Any], moves: list[str]) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "variant": row["variant"],
-            "options": json.loads(row["options"]),
-            "seed": row["seed"],
-            "shuffle": row["shuffle"],
-            "deck": row["deck"].split(),
+            "variant": game["variant"],
+            "options": game["options"],
+            "seed": game["seed"],
+            "shuffle": game["shuffle"],
+            "deck": game["deck"].split(),
             "moves": moves,
-            "result": row["result"],
-            "meta": {"library_id": row["id"], "date": row["started"]},
+            "result": game["result"],
+            "meta": {"library_id": game["id"], "date": game["started"]},
         }
 
     def resume(self, game_id: int) -> Game:
@@ -303,17 +567,19 @@ class Library:
         Raises
         ------
         LibraryError
-            If there is no such game, or its moves no longer replay.
+            If there is no such game, its moves no longer replay, or the file can't be
+            read.
         """
-        rec = self.record(game_id)
+        row, moves = self._read(game_id)
+        rec = self._record(row, moves)
         rec.pop("meta")
         rec.pop("result")
         try:
             game = from_record(rec)
         except RecordError as exc:
             raise LibraryError(f"game {game_id} in the library can't be replayed: {exc}") from None
-        self._ids[game] = game_id
-        self._synced.pop(game_id, None)  # read back from the file on the next write
+        with self._lock:
+            self._state[game] = _Synced(game_id, row["revision"], tuple(moves), row["result"])
         return game
 
     def stats(self, variant: str | None = None) -> dict[str, Any]:
@@ -329,13 +595,13 @@ class Library:
             One variant: its stats dict. None: ``{variant id: stats dict}`` for every
             variant in the library.
         """
-        with self._lock:
-            rows = self._db.execute(
+        with self._lock, self._errors("can't read the stats"):
+            rows = self._conn.execute(
                 "SELECT variant, result FROM games WHERE moves > 0 ORDER BY started, id"
             ).fetchall()
         by_variant: dict[str, list[str]] = {}
         for r in rows:
-            by_variant.setdefault(r["variant"], []).append(r["result"])
+            by_variant.setdefault(str(r["variant"]), []).append(str(r["result"]))
         if variant is not None:
             return _stats(by_variant.get(_variant_id(variant), []))
         return {v: _stats(results) for v, results in by_variant.items()}
@@ -385,7 +651,12 @@ class _Transaction:
         return self.db
 
     def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
-        self.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+        if exc_type is None:
+            self.db.execute("COMMIT")
+            return
+        # the error that got us here is the one to report, not a failed rollback
+        with contextlib.suppress(sqlite3.Error):
+            self.db.execute("ROLLBACK")
 
 
 _OPEN: dict[str, Library] = {}
