@@ -155,7 +155,8 @@ class Game:
             codes = self._check_deck(deck)
         self._deck = tuple(codes)
         self._setup_indexes()
-        self._history: list[tuple[Move, tuple, tuple]] = []  # (move, state before, effects)
+        # one undo record per move, not a copy of the position (see _push)
+        self._history: list[tuple[Move, int, int, int, bytes]] = []
         self._redo: list[Move] = []
         self.comments: dict[int, str] = {}  # move index -> a teacher's comment (records keep them)
         self.meta: dict[str, Any] = {}  # free record metadata (player, date, title)
@@ -335,7 +336,10 @@ class Game:
     @property
     def history(self) -> list[PlayedMove]:
         """The moves played so far, each with its automatic effects."""
-        return [PlayedMove(m, tuple(self._effect(e) for e in fx)) for m, _, fx in self._history]
+        return [
+            PlayedMove(h[0], tuple(self._effect(e) for e in _unpack_fx(h[4])))
+            for h in self._history
+        ]
 
     @property
     def can_undo(self) -> bool:
@@ -576,20 +580,71 @@ class Game:
         return effects
 
     def _push(self, move: Move, si: int, di: int, n: int) -> tuple[Effect, ...]:
-        before = ([list(p) for p in self._piles], list(self._down), self._counter)
+        """Apply a legal move and append its undo record.
+
+        The record is ``(move, si, di, k, fx)``: ``k`` is how many cards the move itself
+        took (the count of a card move, the cards drawn or dealt, the size of the pile a
+        redeal step picked up) and ``fx`` the automatic effects packed into bytes (4 per
+        effect). With the rules that is enough to take the move back exactly, at about
+        100 bytes a move instead of a copy of the position.
+        """
+        piles = self._piles
+        if si == self._S:
+            k = min(self.rules.draw_count if self._W != _NO else len(self._T), len(piles[si]))
+        elif di == _TAB:
+            k = len(piles[si])
+        else:
+            k = n
         fx: list[tuple] = []
         self._apply(si, di, n, fx)
-        self._history.append((move, before, tuple(fx)))
-        return tuple(self._effect(e) for e in fx)
+        self._history.append((move, si, di, k, _pack_fx(fx) if fx else b""))
+        return tuple(self._effect(e) for e in fx) if fx else ()
+
+    def _pop(self) -> Move:
+        """Take back the last move of the history exactly (no listeners, no redo list)."""
+        move, si, di, k, packed = self._history.pop()
+        piles, down = self._piles, self._down
+        # the automatic effects first, last one first
+        for j in range(len(packed) - 4, -1, -4):
+            pi = packed[j + 2]
+            if packed[j] == _FX_HOME:
+                piles[pi].append(piles[packed[j + 3]].pop())
+            else:  # a turn-up: the pile was all face down (down <= len always holds)
+                down[pi] = len(piles[pi])
+        if si == self._S:
+            stock = piles[si]
+            if self._W != _NO:  # a draw: the drawn cards go back one at a time
+                waste = piles[di]
+                for _ in range(k):
+                    stock.append(waste.pop())
+            else:  # a Matrimony deal: piles t1..tk got one card each
+                for ti in reversed(self._T[:k]):
+                    stock.append(piles[ti].pop())
+        elif di == self._S:  # the waste had turned over (the stock was empty)
+            piles[si] = piles[di][::-1]
+            piles[di] = []
+            self._counter -= 1
+        elif di == _TAB:  # a redeal step: pick the k dealt cards up again, last first
+            if k >= 2:
+                tab = self._T
+                start = tab.index(si)
+                order = [piles[tab[(start + j) % len(tab)]].pop() for j in range(k - 1, -1, -1)]
+                order.reverse()
+                if self.rules.redeal_card_order != "bottom_first":
+                    order.reverse()
+                piles[si] = order
+            self._counter -= 1
+        else:
+            dst = piles[di]
+            piles[si].extend(dst[-k:])
+            del dst[-k:]
+        return move
 
     def undo(self) -> Move | None:
         """Take back the last move and all its automatic effects; return it (None if none)."""
         if not self._history:
             return None
-        move, (piles, down, counter), _ = self._history.pop()
-        # copies: a Game.copy() shares the saved states, which must never be mutated
-        self._piles = [list(p) for p in piles]
-        self._down, self._counter = list(down), counter
+        move = self._pop()
         self._redo.append(move)
         if "_listeners" in self.__dict__:
             self._notify("undo", move)
@@ -955,7 +1010,7 @@ class Game:
                 stack.pop()
                 if depth_moves:
                     depth_moves.pop()
-                    g.undo()
+                    g._pop()
                 continue
             m = stack[-1].pop()
             _, si, di, n = g._resolve(m)
@@ -964,7 +1019,7 @@ class Game:
                 return False
             key = g._position_key(with_counter)
             if key in seen:
-                g.undo()
+                g._pop()
                 continue
             seen.add(key)
             if len(seen) > STUCK_SEARCH_LIMIT:
@@ -1073,6 +1128,29 @@ class Game:
 
     def status_cheap(self) -> str:
         return "won" if self.is_won() else "in progress"
+
+
+_FX_TURN, _FX_HOME = 0, 1
+_FX_KIND = {"turn_up": _FX_TURN, "to_foundation": _FX_HOME}
+_FX_NAME = ("turn_up", "to_foundation")
+
+
+def _pack_fx(fx: list[tuple]) -> bytes:
+    """Effects as 4 bytes each: kind, card code, pile, foundation (255: none)."""
+    return bytes(b for kind, code, pi, fi in fx for b in (_FX_KIND[kind], code, pi, fi & 0xFF))
+
+
+def _unpack_fx(packed: bytes) -> list[tuple]:
+    """The effect tuples of :func:`_pack_fx`, in order."""
+    return [
+        (
+            _FX_NAME[packed[j]],
+            packed[j + 1],
+            packed[j + 2],
+            -1 if packed[j + 3] == 255 else packed[j + 3],
+        )
+        for j in range(0, len(packed), 4)
+    ]
 
 
 def describe_variant(name: str) -> str:

@@ -472,8 +472,7 @@ def _engine_dfs(game: Game, meter: _Meter, restricted: bool) -> list[Move] | Non
 
 
 def _undo(g: Game) -> None:
-    _, (piles, down, counter), _ = g._history.pop()
-    g._piles, g._down, g._counter = piles, down, counter
+    g._pop()
 
 
 # ---------------------------------------------------------------------------- klondike family

@@ -270,3 +270,74 @@ def test_every_reason_key_of_the_engine_is_in_every_language():
     for lang in LANGUAGES:
         missing = sorted(k for k in keys if k not in catalogue(lang))
         assert missing == [], f"{lang}: {missing}"
+
+
+def _long_walk(g: Game, rnd: random.Random, steps: int) -> list[tuple]:
+    """Random legal moves that lean on the stock (so the waste turns over and Matrimony
+    reaches its redeal); the position before each move, for the undo checks."""
+    before = []
+    for _ in range(steps):
+        moves = g.legal_moves()
+        if not moves:
+            break
+        stock = [m for m in moves if m.src == "stock" or m.dst in ("stock", "tableau")]
+        pool = stock if stock and rnd.random() < 0.35 else moves
+        before.append(g.state_key())
+        g.play(rnd.choice(pool))
+    return before
+
+
+def test_undo_is_exact_over_many_long_games_of_every_config():
+    """The history keeps undo records, not positions: every kind of move (draws, turn-overs,
+    deals, redeal steps with both card orders, runs, automatic effects) must be taken
+    back to the identical position, deal after deal, also on a copy sharing the records."""
+    redeal_steps = turn_overs = 0
+    for k, (variant, options) in enumerate(CONFIGS):
+        for deal in range(5):
+            g = Game(variant, seed=1000 * k + deal, **options)
+            start = g.state_key()
+            before = _long_walk(g, random.Random(deal), 250)
+            redeal_steps += sum(1 for m in g.moves if m.dst == "tableau" and m.src != "stock")
+            turn_overs += sum(1 for m in g.moves if m.dst == "stock")
+            effects = [h.effects for h in g.history]
+            c = g.copy()
+            for key in reversed(before):
+                g.undo()
+                assert g.state_key() == key
+            assert g.moves == [] and g.state_key() == start
+            while g.redo() is not None:  # and forward again: the same effects
+                pass
+            assert [h.effects for h in g.history] == effects
+            # the copy shares the records: undoing the original changed nothing of it
+            assert len(c.moves) == len(before)
+            assert c.undo() is not None and c.state_key() == before[-1]
+    assert redeal_steps > 50 and turn_overs > 50  # the walks did reach those moves
+
+
+def test_a_move_costs_at_most_about_200_bytes_of_history():
+    """The compact history (issue 9): memory per move of a long game, by tracemalloc
+    (random moves favour the stock, so even Matrimony games run long)."""
+    import tracemalloc
+
+    for variant, options in [
+        ("klondike32", {}),
+        ("matrimony", {}),
+        ("klondike", {"draw_count": 1}),
+        ("klondike", {"draw_count": 3}),
+    ]:
+        games = [Game(variant, seed=s, **options) for s in range(40)]  # dealt before
+        rnd = random.Random(5)
+        played = 0
+        tracemalloc.start()
+        try:
+            base = tracemalloc.get_traced_memory()[0]
+            for g in games:  # random games end early: play deal after deal, keep them all
+                while played < 1500 and (moves := g.legal_moves()):
+                    g.play(rnd.choice(moves))
+                    played += 1
+            used = tracemalloc.get_traced_memory()[0] - base
+        finally:
+            tracemalloc.stop()
+        assert played == 1500
+        per_move = used / played
+        assert per_move < 250, f"{variant} {options}: {per_move:.0f} B per move"
