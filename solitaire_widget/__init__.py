@@ -9,6 +9,10 @@ True
 The engine side (cards, rules, engine, notation, record, replay, solver, render) imports
 nothing from the widget side; ``SolitaireWidget``, ``ReplayWidget``, ``play`` and
 ``library`` load anywidget only when first used.
+
+The lessons' records ship in the package: ``sw.lessons()`` lists them and
+``sw.example_record("matrimony-lesson")`` returns one as a dict. The rule book, generated
+from ``sw.rules(...)``, is ``docs/rules.md``.
 """
 
 from __future__ import annotations
@@ -43,6 +47,8 @@ _LAZY = {
     "play": ".widget",
     "library": ".game_library",
     "Library": ".game_library",
+    "lessons": "._lessons",
+    "example_record": "._lessons",
 }
 
 __all__ = [

@@ -1,4 +1,7 @@
-"""How the lesson records in this folder were made: real games played with the engine.
+"""How the lesson records were made: real games played with the engine.
+
+They ship in the package (``solitaire_widget/records/``); read them with
+``sw.lessons()`` and ``sw.example_record(name)``.
 
 * ``solitario-lesson.json`` — Solitario (klondike32) deal 28, won by the solver in 47
   moves: two Aces set aside in the deal, runs of 2 and 4 cards, Aces turned up later
@@ -12,7 +15,7 @@
 * ``klondike-won.json`` — Klondike deal 3 (draw 3), won by the solver: waste turned over,
   runs; a few English comments.
 
-Run ``python examples/records/make_records.py`` to write them again; each comment is
+Run ``python scripts/make_records.py`` to write them again; each comment is
 checked against the move it belongs to, so a change in the engine or the solver that
 changes the games stops here instead of shipping comments on the wrong moves.
 """
@@ -25,7 +28,7 @@ import random
 import solitaire_widget as sw
 from solitaire_widget.record import save
 
-HERE = pathlib.Path(__file__).parent
+HERE = pathlib.Path(__file__).resolve().parents[1] / "solitaire_widget" / "records"
 
 
 def annotate(g: sw.Game, notes: dict[int, tuple[str, dict[str, str]]]) -> dict[str, dict]:
