@@ -183,6 +183,9 @@ class Library:
         try:
             db.row_factory = sqlite3.Row
             db.execute("PRAGMA foreign_keys = ON")
+            self._db = db
+            # look before writing anything: another program's file stays as it was
+            version = self._inspect()
             if self.path != ":memory:":
                 # with WAL a crashed process (a dead kernel) loses no committed move
                 try:
@@ -192,8 +195,7 @@ class Library:
                         raise
                     # a read-only file can still be read; writes raise LibraryError
                 db.execute("PRAGMA synchronous = NORMAL")
-            self._db = db
-            self._migrate()
+            self._migrate(version)
         except (sqlite3.Error, UnicodeDecodeError, LibraryError) as exc:
             db.close()
             self._db = None
@@ -208,7 +210,8 @@ class Library:
             raise LibraryError(f"the game library {self.path} is closed")
         return self._db
 
-    def _migrate(self) -> None:
+    def _inspect(self) -> int:
+        """The file's schema version and tables; refuse a file that isn't ours or is newer."""
         db = self._conn
         version = db.execute("PRAGMA user_version").fetchone()[0]
         tables = {
@@ -226,6 +229,12 @@ class Library:
                 f"library {self.path} has schema version {version}; this solitaire_widget "
                 f"reads up to {SCHEMA_VERSION} (upgrade the package)"
             )
+        if version >= 1:
+            self._check_columns(_V1_GAMES if version == 1 else _V2_GAMES, tables)
+        return version
+
+    def _migrate(self, version: int) -> None:
+        db = self._conn
         if version == 0:
             # one transaction: a half-made schema is never left behind
             with _Transaction(db):
@@ -234,7 +243,6 @@ class Library:
                 db.execute(_INDEX)
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         elif version == 1:
-            self._check_columns(_V1_GAMES, tables)
             self._migrate_1_to_2()
         self._check_columns(_V2_GAMES, self._tables())
 

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import logging
 import os
+import random
+import shutil
 import sqlite3
+import subprocess
+import sys
+import tempfile
 
 import pytest
 
@@ -19,6 +26,8 @@ from solitaire_widget.game_library import (
 )
 from solitaire_widget.record import from_record
 from solitaire_widget.widget import SolitaireWidget
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def moves_on_disk(path, game_id) -> list[str]:
@@ -235,3 +244,442 @@ def test_unwritable_library_does_not_stop_play(tmp_path, caplog):
     w.play("t1-t7")
     assert w.game.moves[-1].dst == "t7" and w._table["move_count"] == 1
     assert "could not save the game" in caplog.text
+
+
+# ---------------------------------------------------------------------- deal numbers >= 2**63
+
+
+@pytest.mark.parametrize("seed", [0, 2**63 - 1, 2**63, 2**64 - 1])
+def test_every_deal_number_is_saved_and_read_back(tmp_path, seed):
+    """SQLite's INTEGER stops at 2**63 - 1; the engine's deal numbers run to 2**64 - 1."""
+    path = tmp_path / "lib.sqlite3"
+    lib = Library(path)
+    w = SolitaireWidget("klondike", seed=seed, library=lib)
+    w.play(w.game.legal_moves()[0])
+    gid = w.library_id
+    assert moves_on_disk(path, gid) == [str(m) for m in w.game.moves]
+    lib.close()
+    other = Library(path)  # a new kernel
+    assert other.games()[0]["deal"] == seed and type(other.games()[0]["deal"]) is int
+    rec = other.record(gid)
+    assert rec["seed"] == seed
+    assert from_record(rec).state_key() == w.game.state_key()
+    g = other.resume(gid)
+    assert g.seed == seed and g.state_key() == w.game.state_key()
+
+
+# the schema of version 1 (before deal numbers became text), as files written then hold it
+V1_SCHEMA = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, variant TEXT NOT NULL, options TEXT NOT NULL,
+    seed INTEGER, shuffle TEXT NOT NULL, deck TEXT NOT NULL, started TEXT NOT NULL,
+    updated TEXT NOT NULL, moves INTEGER NOT NULL DEFAULT 0,
+    result TEXT NOT NULL DEFAULT 'playing');
+CREATE TABLE moves (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, ply INTEGER NOT NULL,
+    move TEXT NOT NULL, played TEXT NOT NULL, PRIMARY KEY (game_id, ply));
+CREATE INDEX games_variant ON games (variant, started);
+PRAGMA user_version = 1;
+"""
+
+
+def write_v1_library(path, games):
+    """A schema-1 file holding ``games`` (live Game objects), ids 1, 2, …"""
+    with sqlite3.connect(path) as db:
+        db.executescript(V1_SCHEMA)
+        for k, g in enumerate(games):
+            now = f"2026-11-0{k + 1}T10:00:00.000+00:00"
+            db.execute(
+                "INSERT INTO games (variant, options, seed, shuffle, deck, started, updated,"
+                " moves, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'playing')",
+                (
+                    g.variant,
+                    json.dumps(dict(g.options), sort_keys=True),
+                    g.seed,
+                    g.shuffle_version,
+                    " ".join(c.code2 for c in g.deck),
+                    now,
+                    now,
+                    len(g.moves),
+                ),
+            )
+            gid = db.execute("SELECT max(id) FROM games").fetchone()[0]
+            db.executemany(
+                "INSERT INTO moves VALUES (?, ?, ?, ?)",
+                [(gid, i, str(m), now) for i, m in enumerate(g.moves)],
+            )
+        # as if two later games had been deleted: ids are never reused
+        db.execute("UPDATE sqlite_sequence SET seq = seq + 2 WHERE name = 'games'")
+
+
+def test_a_version_1_library_is_migrated_and_reads_back(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    rng = random.Random(3)
+    old = []
+    for variant, seed in [("klondike", 7), ("matrimony", 2**63 - 1), ("klondike32", 0)]:
+        g = Game(variant, seed=seed)
+        for _ in range(12):
+            if not g.legal_moves():
+                break
+            g.play(rng.choice(g.legal_moves()))
+        old.append(g)
+    write_v1_library(path, old)
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT typeof(seed) FROM games").fetchall() == [("integer",)] * 3
+    lib = Library(path)
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert db.execute("SELECT typeof(seed) FROM games").fetchall() == [("text",)] * 3
+        assert db.execute("PRAGMA foreign_key_check").fetchall() == []
+    rows = sorted(lib.games(), key=lambda r: r["id"])
+    assert [(r["id"], r["variant"], r["deal"], r["moves"]) for r in rows] == [
+        (k + 1, g.variant, g.seed, len(g.moves)) for k, g in enumerate(old)
+    ]
+    for k, g in enumerate(old):
+        assert lib.record(k + 1)["moves"] == [str(m) for m in g.moves]  # moves survived
+        assert lib.resume(k + 1).state_key() == g.state_key()
+    # it goes on working as a version-2 library: a new game takes a never-used id
+    g = Game("klondike", seed=2**64 - 1)
+    g.play("s-w")
+    assert lib.track(g) == len(old) + 3
+    lib.close()
+    assert Library(path).games()[0]["deal"] == 2**64 - 1  # opening again migrates nothing
+
+
+def test_a_version_1_file_without_the_library_columns_is_refused(tmp_path):
+    path = tmp_path / "odd.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.executescript("CREATE TABLE games (id INTEGER); CREATE TABLE moves (x);")
+        db.execute("PRAGMA user_version = 1")
+    with pytest.raises(LibraryError, match=f"{path}.*missing columns: deck"):
+        Library(path)
+
+
+# ---------------------------------------------------------------------- every sqlite error
+
+
+def make_library(path, games=12, seed=1) -> list[int]:
+    lib = Library(path)
+    rng = random.Random(seed)
+    ids = []
+    for k in range(games):
+        g = Game(["klondike", "klondike32", "matrimony"][k % 3], seed=rng.randrange(2**64))
+        ids.append(lib.track(g))
+        for _ in range(rng.randrange(30)):
+            if not g.legal_moves():
+                break
+            g.play(rng.choice(g.legal_moves()))
+            lib.track(g)
+    lib.close()  # checkpoints the WAL: everything is in the one file
+    return ids
+
+
+def use_library(path) -> None:
+    """Everything a user does with a library: open, list, stats, read, resume, play on."""
+    lib = Library(path)
+    try:
+        rows = lib.games()
+        lib.stats()
+        for r in rows[:6]:
+            lib.record(r["id"])
+            g = lib.resume(r["id"])
+            if g.legal_moves():
+                g.play(g.legal_moves()[0])
+                lib.track(g)
+        g = Game("klondike", seed=9)
+        lib.track(g)
+        g.play("s-w")
+        lib.track(g)
+    finally:
+        lib.close()
+
+
+def test_garbage_pages_are_a_library_error(tmp_path):
+    """Overwrite whole pages (and a few bytes) of a copy of a real library with garbage:
+    whatever SQLite makes of it, the caller sees a LibraryError or a working library."""
+    base = tmp_path / "base.sqlite3"
+    make_library(base)
+    pages = base.stat().st_size // 4096
+    assert pages >= 8
+    rng = random.Random(2026)
+    errors = 0
+    for trial in range(60):
+        path = tmp_path / f"copy{trial}.sqlite3"
+        shutil.copy(base, path)
+        with open(path, "r+b") as f:
+            for _ in range(rng.randint(1, 3)):
+                page = rng.randrange(pages)
+                if rng.random() < 0.5:
+                    f.seek(page * 4096)
+                    f.write(rng.randbytes(4096))
+                else:
+                    f.seek(page * 4096 + rng.randrange(4080))
+                    f.write(rng.randbytes(rng.randint(1, 16)))
+        try:
+            use_library(path)
+        except LibraryError as exc:
+            assert str(path) in str(exc)
+            errors += 1
+    assert errors >= 20  # the garbage did hit something
+    # every page but the header page destroyed: certainly an error, naming the file
+    path = tmp_path / "wrecked.sqlite3"
+    shutil.copy(base, path)
+    with open(path, "r+b") as f:
+        f.seek(4096)
+        f.write(random.Random(1).randbytes((pages - 1) * 4096))
+    with pytest.raises(LibraryError, match="wrecked.sqlite3"):
+        use_library(path)
+
+
+def test_another_programs_database_is_refused_untouched(tmp_path):
+    path = tmp_path / "notes.db"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+        db.execute("INSERT INTO notes (body) VALUES ('keep me')")
+    before = path.read_bytes()
+    with pytest.raises(LibraryError, match=r"notes\.db is an SQLite database but not .*notes"):
+        Library(path)
+    assert path.read_bytes() == before  # no tables of ours written into it
+    # the same with a schema version set by the other program
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA user_version = 7")
+    with pytest.raises(LibraryError, match="not a solitaire_widget game library"):
+        Library(path)
+
+
+def test_a_damaged_row_is_a_library_error_naming_the_game(tmp_path):
+    path = tmp_path / "lib.sqlite3"
+    lib = Library(path)
+    g = Game("klondike", seed=4)
+    g.play("s-w")
+    gid = lib.track(g)
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET options = '{\"draw_count\": 3' WHERE id = ?", (gid,))
+    for read in (lib.games, lambda: lib.record(gid), lambda: lib.resume(gid)):
+        with pytest.raises(LibraryError, match=f"game {gid} in the library {path}.*options"):
+            read()
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET options = '[3]' WHERE id = ?", (gid,))
+    with pytest.raises(LibraryError, match="options is not a JSON object"):
+        lib.games()
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET options = '{}', seed = 'seven' WHERE id = ?", (gid,))
+    with pytest.raises(LibraryError, match="seed is not a deal number"):
+        lib.record(gid)
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET seed = '7', moves = 'x' WHERE id = ?", (gid,))
+    with pytest.raises(LibraryError, match="moves is not a count"):
+        lib.games()
+
+
+def test_a_read_only_uri_reads_but_refuses_writes(tmp_path):
+    path = tmp_path / "lib.sqlite3"
+    ids = make_library(path, games=3)
+    lib = Library(f"file:{path}?mode=ro")
+    assert sorted(r["id"] for r in lib.games()) == ids
+    g = lib.resume(ids[0])
+    g.play(g.legal_moves()[0])
+    with pytest.raises(LibraryError, match=f"can't save .*{path}.*readonly"):
+        lib.track(g)
+    assert lib.id_of(g) == ids[0]  # nothing half-changed
+    with pytest.raises(LibraryError, match="readonly"):
+        lib.track(Game("klondike", seed=1))
+
+
+RO_CHILD = """
+import os, sys
+import solitaire_widget as sw
+import solitaire_widget.record, solitaire_widget.rulesets, solitaire_widget.snapshot
+from solitaire_widget.game_library import Library, LibraryError
+sw.Game("klondike", seed=1)
+if os.geteuid() == 0:  # root writes anywhere: drop to nobody, after the imports
+    os.setgid(65534)
+    os.setuid(65534)
+try:
+    lib = Library(sys.argv[1])
+    g = lib.resume(lib.games()[0]["id"])
+    g.play("s-w")
+    lib.track(g)
+    print("saved")
+except LibraryError as exc:
+    print("LibraryError:", exc)
+"""
+
+
+def test_a_read_only_file_is_a_library_error():
+    """A file mode 0444 in a folder the process can't write to, opened by a real process
+    (as nobody when the tests run as root, since root ignores file modes)."""
+    folder = tempfile.mkdtemp(prefix="sw-ro-")
+    try:
+        os.chmod(folder, 0o755)
+        path = os.path.join(folder, "lib.sqlite3")
+        make_library(path, games=2)
+        os.chmod(path, 0o444)
+        os.chmod(folder, 0o555)
+        out = subprocess.run(
+            [sys.executable, "-c", RO_CHILD, path],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            cwd=ROOT,
+        )
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.startswith("LibraryError:") and path in out.stdout
+        assert "readonly" in out.stdout
+    finally:
+        os.chmod(folder, 0o755)
+        shutil.rmtree(folder)
+
+
+def test_a_folder_in_place_of_the_file_and_a_closed_library(tmp_path):
+    folder = tmp_path / "lib.sqlite3"
+    folder.mkdir()
+    with pytest.raises(LibraryError, match=f"can't open the game library {folder}"):
+        Library(folder)
+    lib = Library(tmp_path / "ok.sqlite3")
+    lib.close()
+    lib.close()  # twice is harmless
+    for call in (lib.games, lib.stats, lambda: lib.record(1), lambda: lib.track(Game("klondike"))):
+        with pytest.raises(LibraryError, match="ok.sqlite3 is closed"):
+            call()
+
+
+# ---------------------------------------------------------------------- two writers
+
+WRITER = """
+import json, sys
+from solitaire_widget.game_library import Library
+lib = Library(sys.argv[1])
+game = lib.resume(int(sys.argv[2]))
+print("ready", flush=True)
+for line in sys.stdin:
+    word, *rest = line.split()
+    if word == "play":  # a move, or the first / last legal move
+        legal = game.legal_moves()
+        game.play({"first": legal[0], "last": legal[-1]}.get(rest[0], rest[0]))
+    elif word == "undo":
+        game.undo()
+    gid = lib.track(game)
+    print(json.dumps({"id": gid, "moves": [str(m) for m in game.moves]}), flush=True)
+"""
+
+
+class Writer:
+    """A separate Python process holding one resumed library game, driven line by line."""
+
+    def __init__(self, path, gid) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), str(gid)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        assert self.proc.stdout.readline().strip() == "ready"
+
+    def send(self, line: str) -> dict:
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        answer = self.proc.stdout.readline()
+        assert answer, "the writer process died"
+        return json.loads(answer)
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        assert self.proc.wait(timeout=60) == 0
+
+
+def test_two_processes_on_one_game_lose_no_line(tmp_path):
+    path = tmp_path / "lib.sqlite3"
+    lib = Library(path)
+    g = Game("klondike", seed=1, draw_count=1)
+    for m in ("t1-t7", "s-w"):
+        g.play(m)
+    gid = lib.track(g)
+    assert len(g.legal_moves()) >= 2
+    a, b = Writer(path, gid), Writer(path, gid)
+    try:
+        # the same move in both: one line, nothing to branch
+        first = a.send("play first")
+        assert b.send("play first") == first and first["id"] == gid
+        # then the lines part: A saves first and keeps the game, B's line becomes a branch
+        line_a = a.send("play first")
+        line_b = b.send("play last")
+        assert line_a["id"] == gid and line_b["id"] not in (gid, None)
+        assert line_a["moves"][:-1] == line_b["moves"][:-1] != line_a["moves"]
+        # both play on, each into its own game
+        for _ in range(3):
+            line_a = a.send("play first")
+            line_b = b.send("play last")
+        line_b = b.send("undo")
+        assert line_a["id"] == gid and len(line_b["moves"]) == len(line_a["moves"]) - 1
+    finally:
+        a.close()
+        b.close()
+    assert moves_on_disk(path, gid) == line_a["moves"]
+    assert moves_on_disk(path, line_b["id"]) == line_b["moves"]
+    rows = {r["id"]: r for r in Library(path).games()}
+    assert set(rows) == {gid, line_b["id"]}
+    assert rows[line_b["id"]]["parent"] == gid and rows[gid]["parent"] is None
+    assert rows[line_b["id"]]["deal"] == 1 and rows[line_b["id"]]["options"]["draw_count"] == 1
+
+
+def test_two_widgets_in_one_process_branch_too(tmp_path, caplog):
+    lib = Library(tmp_path / "lib.sqlite3")
+    w = SolitaireWidget("klondike32", seed=3, library=lib)
+    w.play(w.game.legal_moves()[0])
+    gid = w.library_id
+    other = SolitaireWidget(lib.resume(gid), library=lib)
+    moves = [str(m) for m in other.game.legal_moves()]
+    other.play(moves[0])  # the resumed copy moves the game on
+    assert other.library_id == gid
+    with caplog.at_level(logging.WARNING, logger="solitaire_widget.game_library"):
+        w.play(moves[-1])  # the first widget is behind: its line is kept as a new game
+    assert w.library_id != gid and f"game {gid}" in caplog.text
+    assert lib.record(gid)["moves"] == [str(m) for m in other.game.moves]
+    assert lib.record(w.library_id)["moves"] == [str(m) for m in w.game.moves]
+
+
+RACER = """
+import json, random, sys, time
+from solitaire_widget.game_library import Library
+lib = Library(sys.argv[1])
+game = lib.resume(int(sys.argv[2]))
+rng = random.Random(int(sys.argv[3]))
+start = float(sys.argv[4])
+while time.time() < start:
+    time.sleep(0.001)
+for _ in range(25):
+    legal = game.legal_moves()
+    if not legal:
+        break
+    game.play(rng.choice(legal))
+    gid = lib.track(game)
+print(json.dumps({"id": lib.id_of(game), "moves": [str(m) for m in game.moves]}))
+"""
+
+
+def test_two_processes_racing_each_keep_their_line(tmp_path):
+    """No coordination at all: two processes start on the same game at the same instant
+    and play 25 random moves each; each one's final line is on disk, whole."""
+    import time
+
+    path = tmp_path / "lib.sqlite3"
+    lib = Library(path)
+    gid = lib.track(Game("klondike", seed=11, draw_count=1))
+    start = time.time() + 3.0  # both children have imported by then
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", RACER, str(path), str(gid), str(seed), str(start)],
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        for seed in (1, 2)
+    ]
+    lines = [json.loads(p.communicate(timeout=120)[0]) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0]
+    assert lines[0]["moves"] != lines[1]["moves"]
+    for line in lines:
+        assert moves_on_disk(path, line["id"]) == line["moves"]
+    assert len({line["id"] for line in lines}) == 2
