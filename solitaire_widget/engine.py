@@ -392,6 +392,35 @@ class Game:
         g.__dict__.pop("_listeners", None)  # a copy is nobody's view: no listeners
         return g
 
+    def _pack_position(self) -> bytes:
+        """The position (piles, face-down counts, counter) in a few bytes, for replay
+        checkpoints: the counter (4 bytes), then per pile its size, face-down count and
+        card codes (a pile holds at most 104 cards)."""
+        out = bytearray(self._counter.to_bytes(4, "big"))
+        down = self._down
+        for i, p in enumerate(self._piles):
+            out.append(len(p))
+            out.append(down[i])
+            out += bytes(p)
+        return bytes(out)
+
+    def _at_position(self, packed: bytes, history: list[tuple]) -> Game:
+        """A copy of this game (rules, deal, comments) set to a packed position, with the
+        given undo records as its history (they must lead from the deal to it)."""
+        g = self.copy()
+        g._counter = int.from_bytes(packed[:4], "big")
+        piles: list[list[int]] = []
+        down: list[int] = []
+        j = 4
+        for _ in self._ids:
+            n = packed[j]
+            down.append(packed[j + 1])
+            piles.append(list(packed[j + 2 : j + 2 + n]))
+            j += 2 + n
+        g._piles, g._down = piles, down
+        g._history, g._redo = history, []
+        return g
+
     # ------------------------------------------------------------------ listeners
     def add_listener(self, callback: Callable[[Game, str, Move], Any]) -> None:
         """Call ``callback(game, event, move)`` after every :meth:`play`, :meth:`undo` and

@@ -12,8 +12,10 @@ effects, a comment and children, and the first child continues the main line.
 :meth:`~Replay.play` from any position tries another move and makes a *variation*;
 the recorded main line is never changed.
 
-Positions are kept as engine snapshots every :data:`CHECKPOINT` moves, so
-:meth:`~Replay.seek` replays at most ``CHECKPOINT - 1`` moves wherever it lands.
+Every node keeps the engine's undo record of its move (shared, about 100 bytes), and
+every :data:`CHECKPOINT` moves the position packed into a few bytes, so building a
+replay is linear in the record's length and :meth:`~Replay.seek` replays at most
+``CHECKPOINT - 1`` moves wherever it lands.
 
 >>> import solitaire_widget as sw
 >>> g = sw.Game("klondike", seed=3); _ = g.play("s-w"); _ = g.play("s-w")
@@ -42,11 +44,11 @@ from .notation import Move
 
 __all__ = ["CHECKPOINT", "Replay", "ReplayNode", "Variation", "replay_frames"]
 
-#: a snapshot of the position is kept every this many moves along each line
+#: a packed position is kept every this many moves along each line
 CHECKPOINT = 8
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class ReplayNode:
     """One position of the move tree: the move that led here, its effects and comment.
 
@@ -61,7 +63,9 @@ class ReplayNode:
     children: list[ReplayNode] = field(default_factory=list, repr=False)
     ply: int = 0
     main: bool = True
-    _game: Game | None = field(default=None, repr=False)
+    _game: Game | None = field(default=None, repr=False)  # the root's: the deal
+    _rec: tuple | None = field(default=None, repr=False)  # the engine's undo record
+    _pos: bytes | None = field(default=None, repr=False)  # a checkpoint's packed position
 
     def path(self) -> list[ReplayNode]:
         """The nodes from the root down to this one (root first)."""
@@ -139,19 +143,20 @@ class Replay:
         game = _game_from_source(source)
         self.meta: dict[str, Any] = dict(game.meta)
         start = Game(game.variant, seed=game.seed, deck=game.deck, lang=game.lang, **game.options)
-        self.root = ReplayNode(None, _game=start)
+        self.root = ReplayNode(None, _game=start, _pos=start._pack_position())
         node = self.root
         g = start.copy()
         comments = dict(game.comments)
-        for i, played in enumerate(game.history):
-            effects = g.play(played.move)
+        history = g._history  # one engine plays the line: its records stay on the nodes
+        for i, move in enumerate(game.moves):
+            effects = g.play(move)
             child = ReplayNode(
-                played.move, effects, comments.get(i), node, ply=node.ply + 1, main=True
+                move, effects, comments.get(i), node, ply=node.ply + 1, _rec=history[-1]
             )
             node.children.append(child)
             node = child
             if child.ply % CHECKPOINT == 0:
-                child._game = g.copy()
+                child._pos = g._pack_position()
         self._cursor = self.root
         self._cache: tuple[ReplayNode, Game] = (self.root, start)
 
@@ -233,15 +238,17 @@ class Replay:
         else:
             todo = []
             n = node
-            while n._game is None:
+            while n._pos is None:
                 todo.append(n)
                 n = n.parent  # type: ignore[assignment]
-            base = n._game.copy()
+            records = [x._rec for x in n.path()[1:]]
+            base = self.root._game._at_position(n._pos, records)  # type: ignore[union-attr]
             todo.reverse()
         for n in todo:
-            base.play(n.move)  # type: ignore[arg-type]
-            if n.ply % CHECKPOINT == 0 and n._game is None:
-                n._game = base.copy()
+            # every move of the tree was checked when it was added: apply it directly
+            base._push(*base._resolve(n.move))  # type: ignore[arg-type]
+            if n.ply % CHECKPOINT == 0 and n._pos is None:
+                n._pos = base._pack_position()
         self._cache = (node, base)
         return base
 
@@ -350,7 +357,13 @@ class Replay:
                 self._cache = (child, g)
                 return self
         child = ReplayNode(
-            played, effects, comment, self._cursor, ply=self._cursor.ply + 1, main=False
+            played,
+            effects,
+            comment,
+            self._cursor,
+            ply=self._cursor.ply + 1,
+            main=False,
+            _rec=g._history[-1],
         )
         self._cursor.children.append(child)
         self._cursor = child

@@ -90,6 +90,85 @@ def test_game_is_a_copy_students_cannot_corrupt():
     assert r.seek(30).game.state_key() == game.state_key()
 
 
+def _stock_heavy_game(n: int, seed: int = 1) -> sw.Game:
+    """A valid record as long as wanted: Klondike draw 1, unlimited passes, random moves
+    that lean on the stock (so the game cycles it and never ends)."""
+    g = sw.Game("klondike", seed=seed, draw_count=1)
+    rnd = random.Random(seed)
+    while len(g.moves) < n:
+        moves = g.legal_moves()
+        cards = [m for m in moves if m.src != "stock" and m.dst != "stock"]
+        g.play(rnd.choice(cards) if cards and rnd.random() < 0.2 else rnd.choice(moves))
+    return g
+
+
+def _build_peak(rec: dict) -> int:
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        Replay(rec)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_building_a_replay_is_linear_in_the_record_length():
+    """Issue 9: checkpoints used to copy the whole history (quadratic). Four times the
+    moves must cost well under six times the peak memory (quadratic would be ~16x)."""
+    short = _stock_heavy_game(2000).to_record()
+    long = _stock_heavy_game(8000).to_record()
+    small, big = _build_peak(short), _build_peak(long)
+    assert big < 6 * small, f"2k moves: {small:,} B, 8k moves: {big:,} B"
+
+
+def test_a_seek_anywhere_replays_fewer_than_a_checkpoint_of_moves(monkeypatch):
+    """What keeps seek fast at any index: at most CHECKPOINT - 1 moves are applied,
+    wherever the cursor was before."""
+    game = _stock_heavy_game(500, seed=4)
+    r = Replay(game)
+    applied = []
+    real = sw.Game._push
+
+    def counting(self, *args):
+        applied.append(args[0])
+        return real(self, *args)
+
+    monkeypatch.setattr(sw.Game, "_push", counting)
+    rnd = random.Random(9)
+    for i in [rnd.randrange(501) for _ in range(60)] + [500, 0, 499, 1, 250]:
+        applied.clear()
+        r.seek(i)
+        assert len(applied) <= CHECKPOINT - 1, f"seek({i}) applied {len(applied)} moves"
+        assert r.game.moves == game.moves[:i]
+    assert r.seek(500).game.state_key() == game.state_key()
+
+
+def test_variation_positions_past_checkpoints_and_their_undo():
+    """Variations get their own checkpoints; the game handed out at any node of one
+    has the line's history, and undoing it walks back through the branch point."""
+    game = random_game("klondike", 21, 60)
+    r = Replay(game).seek(5)
+    line = []
+    for _ in range(3 * CHECKPOINT):
+        moves = r.game.legal_moves()
+        m = next((x for x in moves if x != (game.moves[r.index] if r.index < 60 else None)), None)
+        if m is None:
+            break
+        r.play(m)
+        line.append(m)
+    end = r.game
+    assert end.moves == game.moves[:5] + line
+    r.seek(0)
+    r.goto(r.variations[0].node)
+    r.seek(len(r))  # jump straight to the end of the variation (from a checkpoint)
+    assert r.game.state_key() == end.state_key() and r.game.moves == end.moves
+    g = r.game
+    for _ in range(len(line)):
+        g.undo()
+    assert g.state_key() == r.seek(5).game.state_key()
+
+
 # ---------------------------------------------------------------------- sources
 def test_sources_dict_text_path_game_and_library(tmp_path):
     game = random_game("matrimony", 4, 40)
