@@ -7,6 +7,7 @@ benchmarks/widget_latency.py. The worker process is real (spawned), so are its d
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import os
@@ -259,3 +260,78 @@ def test_an_interrupt_does_not_kill_the_worker():
     assert [v.state for _, v in answers.got][-1] in ("winnable", "lost")
     assert worker_pids() == [pid]
     live.close()
+
+
+_PARENT = """
+import sys, time
+from solitaire_widget import live_status
+from tests.test_widget import slow_stuck_game
+
+if __name__ == "__main__":
+    game = slow_stuck_game()
+    assert live_status.status_in_worker(slow_stuck_game(3)).result(120) == "playing"
+    busy = live_status.status_in_worker(game)  # the worker is busy for seconds with it
+    time.sleep(0.5)
+    print(*live_status.worker_pids(), flush=True)
+    time.sleep(600)
+"""
+
+
+def _gone(pid: int) -> bool:
+    """No such process, or a zombie (nobody may reap orphans in a container)."""
+    import psutil
+
+    try:
+        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return True
+
+
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
+def test_the_workers_end_when_their_parent_dies(tmp_path, how):
+    """Issue 8: a kernel that dies, even by SIGKILL, leaves no worker behind (nor the
+    resource tracker the pool started), even while the worker is in the middle of a job."""
+    import subprocess
+    import sys
+
+    import psutil
+
+    script = tmp_path / "kernel_like.py"
+    script.write_text(_PARENT)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
+    parent = subprocess.Popen(
+        [sys.executable, str(script)], cwd=root, env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        line = parent.stdout.readline()
+        pids = [int(p) for p in line.split()]
+        assert pids, f"the parent printed no worker pid: {line!r}"
+        children = [c.pid for c in psutil.Process(parent.pid).children(recursive=True)]
+        assert set(pids) <= set(children)
+        assert not any(_gone(p) for p in children)
+        parent.send_signal(how)
+        parent.wait(30)
+        end = time.monotonic() + 10
+        while not all(_gone(p) for p in children) and time.monotonic() < end:
+            time.sleep(0.1)
+        left = [p for p in children if not _gone(p)]
+        assert not left, f"still running after the parent died: {left}"
+    finally:
+        for p in [parent.pid, *locals().get("children", [])]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(p, signal.SIGKILL)
+        parent.wait(30)
+
+
+def test_a_discarded_pool_closes_its_lifeline():
+    """The worker also goes when the kernel drops its pool (the pipe's end of file)."""
+    assert live_status.status_in_worker(Game("klondike32", seed=1)).result(60)
+    (pid,) = worker_pids()
+    pool = live_status._pool
+    live_status._discard_pool(pool)  # as after a break: no shutdown message is sent
+    end = time.monotonic() + 10
+    while not _gone(pid) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert _gone(pid)
+    pool.shutdown(wait=True)

@@ -57,6 +57,53 @@ def updates(c: RecordingComm) -> list[dict]:
     return [d for (t, d) in c.sent if t == "comm_msg" and d.get("method") == "update"]
 
 
+#: A Klondike draw-1 game (deal 23) whose last position is expensive for the engine's
+#: stuck search: no single move makes progress and the search visits tens of thousands of
+#: positions (9.2 s on the 2-core test machine, 2026-12-01; answer "playing"). Found by
+#: random play (seeded) timing ``Game.status`` wherever :func:`quick_status` can't tell.
+SLOW_STUCK_SEED = 23
+_SLOW_STUCK_LINE = (
+    "s-w w-t1 t1-t5x2 s-w t5-t1x3 s-w s-w s-w s-w s-w w-t6 t6-t5 t5-t6 s-w w-f1 t6-t5 "
+    "t5-t6 s-w s-w t6-t5 s-w t5-t6 w-t5 s-w w-t3 s-w t7-t3 s-w t7-t5 t5-t6 t6-t5 t5-t6 "
+    "t6-t5 w-t3 s-w t3-t7x3 t7-t3x3 s-w s-w t3-t7x3 t4-t7 t5-t6 t7-t3x4 t3-t7x4 w-t1 "
+    "t6-t5 t5-t6 t7-t3x4 t3-t7x4 s-w t7-t3x4 s-w w-f4 s-w t6-t5 w-t1 t5-t6 t6-t5 s-w "
+    "t5-t6 s-w s-w t3-t7x4 t7-t3x4 t3-t7x4 t6-t5 s-w w-t4 t7-t3x4 t3-t7x4 t7-t4x5 t7-t1 "
+    "t5-t1x3 w-s f4-t5 t1-t6 t5-f3 t5-t4 t6-t1 t1-t6 t4-t3x5 f3-t3 t6-t1 t5-t4 t1-t5x3 "
+    "t3-f3 s-w t5-t1x3 f3-t3 t1-t5x3 t3-f4 s-w f4-t3 t3-t4x5 s-w t4-f2 t5-t6 t4-t3x4 s-w "
+    "t6-t5 t6-t1x2"
+)
+SLOW_STUCK_MOVES = _SLOW_STUCK_LINE.split()
+
+#: Another (deal 1011): its last position is stuck, the search takes 0.8 s to prove it
+STUCK_LATE_SEED = 1011
+_STUCK_LATE_LINE = (
+    "t6-f3 s-w w-t1 t6-t4 t1-t3 s-w s-w t3-t1 s-w t2-t6 s-w t1-t3 t3-t1 s-w s-w s-w s-w "
+    "t1-t3 s-w t3-t1 t1-t3 s-w s-w t3-t1 w-t7 t1-t3 w-t7 s-w t3-t1 s-w t4-t7x2 s-w t1-t3 "
+    "t3-t1 s-w s-w w-t1 t2-t1 s-w t1-t3x3 s-w t3-t1x3 t1-t3x3 s-w w-t2 s-w s-w t3-t1x3 "
+    "t1-t3x3 s-w s-w w-t2 t3-t1x3 t1-t3x3 w-s t3-t1x3 t1-t3x3 t3-t1x3 s-w w-t3 t1-t3x2 "
+    "t3-t1x2 s-w s-w t1-t3x2 s-w s-w w-t7 t3-t1x2 t1-t3x2 w-t2 t3-t1x2 t1-t3x2 s-w "
+    "t3-t1x2 t1-t3x2 t3-t1x2 s-w s-w s-w t1-t3x2 t3-t1x2 w-t4 s-w s-w t1-t3x2 s-w w-t7 "
+    "t1-t7x2 s-w s-w w-t2 s-w t2-t1x4 t3-t7x2 t1-t2x4 s-w t2-t1x4 s-w s-w w-s t7-t3x2 s-w "
+    "t1-t2x4 t2-t1x4 t1-t2x4 t3-t7x2 t7-t3x2 s-w t2-t1x4 s-w t1-t2x4 s-w t3-t7x2 t2-t1x4 "
+    "t1-t2x4 t2-t1x4 s-w t7-t3x2 t1-t2x4 s-w t2-t1x4 t1-t2x4 t3-t7x2 s-w t7-t3x2 t3-t7x2 "
+    "t2-t1x4 t1-t2x4 s-w s-w t7-t3x2 s-w s-w s-w t3-t7x2 w-t3 t2-t1x4 t1-t2x4 w-s t7-t3 "
+    "t3-t7 t2-t1x4 s-w s-w w-t2 t7-t3 s-w t3-t7 s-w t7-t3 s-w w-t1 t5-t1 s-w t6-t5x2 "
+    "t5-t6x2 s-w t7-t2x10 t6-t1x3 t3-t2 t7-t3 s-w t4-t6x2 t2-t4x8 t1-t5x2 t4-t2x8 s-w "
+    "t5-t1x2 w-t4 t1-t7x6 s-w t2-t4x7 t7-t1x6 t4-t2x7 t1-t5x2 t6-t5x3"
+)
+STUCK_LATE_MOVES = _STUCK_LATE_LINE.split()
+
+
+def slow_stuck_game(
+    moves: int | None = None, seed: int = SLOW_STUCK_SEED, line: list[str] = SLOW_STUCK_MOVES
+) -> Game:
+    """A Klondike draw-1 game of deal ``seed`` with the first ``moves`` moves of ``line``."""
+    g = Game("klondike", seed=seed, draw_count=1)
+    for m in line[: len(line) if moves is None else moves]:
+        g.play(m)
+    return g
+
+
 def legal_card_move(w: SolitaireWidget) -> Move:
     """A legal move that is not a stock action, from the engine."""
     return next(
@@ -560,6 +607,51 @@ def test_stuck_search_runs_after_the_publish_in_a_kernel_loop():
     assert t["status"] == "stuck" and t["message"]["kind"] == "stuck"
     assert t["version"] == provisional["version"] + 1
     assert lib.games()[0]["result"] == "stuck"
+
+
+@pytest.mark.parametrize(
+    "seed, line",
+    [(SLOW_STUCK_SEED, SLOW_STUCK_MOVES), (STUCK_LATE_SEED, STUCK_LATE_MOVES)],
+    ids=["slow-playing", "stuck"],
+)
+def test_the_kernel_loop_never_waits_for_the_stuck_search(seed, line):
+    """Issue 9 item 3: on a position where the engine's stuck search takes seconds, the
+    click's handler returns at once with the table "playing", the loop keeps turning
+    (it used to run the search in one callback: 9 s for the first game), and the
+    search's answer, from the worker process, arrives later and is the engine's."""
+    import asyncio
+    import time
+
+    last = Move.parse(line[-1])
+
+    async def click_and_wait():
+        g = slow_stuck_game(len(line) - 1, seed, line)
+        w = SolitaireWidget(g, library=sw.Library(":memory:"))  # live status on, as shipped
+        await search_done(w)
+        t0 = time.perf_counter()
+        send(w, {"kind": "move", "src": last.src, "dst": last.dst, "count": last.count,
+                 "version": w._table["version"]})  # fmt: skip
+        handler = time.perf_counter() - t0
+        provisional = table(w)
+        assert w._pending, "the stuck search was not scheduled"
+        longest, tick, end = 0.0, time.perf_counter(), time.monotonic() + 180
+        while w._pending and time.monotonic() < end:  # the loop's turns, until it answers
+            await asyncio.sleep(0.005)
+            now = time.perf_counter()
+            longest, tick = max(longest, now - tick), now
+        return w, handler, longest, provisional
+
+    w, handler, longest, provisional = asyncio.run(click_and_wait())
+    w.close()
+    assert len(w.game.moves) == len(line) and provisional["status"] == "playing"
+    assert handler < 0.5, f"the click's handler took {handler:.2f} s"
+    assert longest < 0.5, f"the kernel loop was held {longest:.2f} s"
+    key = w.game.state_key()
+    assert not w._pending and key in w._status_cache, "the search's answer never arrived"
+    expected = w.game.copy().status  # the engine's own answer (seconds, here in the test)
+    assert w._status_cache[key] == expected == w.status == table(w)["status"]
+    if expected == "stuck":
+        assert table(w)["message"]["kind"] == "stuck"
 
 
 def test_package_exports_from_the_widget_side():
