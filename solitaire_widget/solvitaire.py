@@ -2,18 +2,29 @@
 
 The format (see ``DESIGN.md``, "Interop") is a JSON object with exactly the keys
 ``"tableau piles"`` (7 lists), ``"stock"``, and optionally ``"waste"`` and
-``"foundations"``. Cards are a rank (``A``, ``2``…``10``, ``J``, ``Q``, ``K``) and a
-suit letter (``C D H S``); an upper-case suit letter means face up, lower case face
-down. Every list runs bottom → top, and the stock's last element is the first card dealt
-— the same order as this project's stock pile, whose last card is its top.
+``"foundations"``; Solvitaire rejects any other key. Cards are a rank (``A``,
+``2``…``10``, ``J``, ``Q``, ``K``) and a suit letter (``C D H S``); an upper-case suit
+letter means face up, lower case face down. Every list runs bottom → top, and the
+stock's last element is the first card dealt — the same order as this project's stock
+pile, whose last card is its top.
+
+``"foundations"`` is **one flat list** of cards, not a list per foundation: Solvitaire
+puts each card on the foundation of its suit, in list order, so each suit's cards must
+come A, 2, 3 … (the suits may be interleaved). A list of lists crashes it. The export
+writes the foundations one after the other (f1 first), and leaves ``"waste"`` and
+``"foundations"`` out while they are empty.
+
+How to check an export against a real Solvitaire build: ``docs/solvitaire.md``.
 
 >>> import solitaire_widget as sw
 >>> g = sw.Game("klondike", seed=7)
 >>> data = to_solvitaire(g)
 >>> sorted(data), data["tableau piles"][1]
-(['foundations', 'stock', 'tableau piles', 'waste'], ['5s', '6H'])
+(['stock', 'tableau piles'], ['5s', '6H'])
 >>> from_solvitaire(data).state_key() == g.state_key()
 True
+>>> _ = g.play("s-w"); to_solvitaire(g)["waste"]  # draw 3: the last one is on top
+['9S', 'JH', '6D']
 """
 
 from __future__ import annotations
@@ -52,6 +63,27 @@ def _parse(text: Any, where: str) -> tuple[int, bool]:
     return Card(rank, suit.upper()).code, suit.isupper()
 
 
+def _foundations(cards: list[Any]) -> list[list[int]]:
+    """The flat foundation list, sorted onto foundations by suit in order of appearance."""
+    piles: dict[str, list[int]] = {}
+    for k, text in enumerate(cards):
+        if isinstance(text, list):
+            raise ValueError(
+                "Solvitaire deal: 'foundations' is one flat list of cards (e.g. "
+                '["AH", "2H", "AS"]), not a list per foundation'
+            )
+        code = _parse(text, f"foundation card {k + 1}")[0]
+        pile = piles.setdefault(SUITS[SUIT_OF[code]], [])
+        if RANK_OF[code] != len(pile) + 1:
+            want = _RANKS[len(pile) + 1] + SUITS[SUIT_OF[code]]
+            raise ValueError(
+                f"Solvitaire deal: foundation card {k + 1} is {text!r}, but the next card of "
+                f"its suit there must be {want!r} (each suit's cards run A, 2, 3 … in order)"
+            )
+        pile.append(code)
+    return list(piles.values())
+
+
 def _check_klondike(game: Game) -> None:
     if not isinstance(game, Game):
         raise ValueError(f"expected a Game, not {type(game).__name__}")
@@ -64,6 +96,7 @@ def to_solvitaire(game: Game) -> dict[str, list]:
 
     Works from the start and mid-game: face-down tableau cards and the stock are written
     in lower case, face-up tableau cards, the waste and the foundations in upper case.
+    ``"waste"`` and ``"foundations"`` (one flat list) are there only when not empty.
     """
     _check_klondike(game)
     piles = game._piles
@@ -71,12 +104,17 @@ def to_solvitaire(game: Game) -> dict[str, list]:
     for ti in game._T:
         down = game._down[ti]
         tableau.append([_text(c, k >= down) for k, c in enumerate(piles[ti])])
-    return {
+    data: dict[str, list] = {
         "tableau piles": tableau,
         "stock": [_text(c, False) for c in piles[game._S]],
-        "waste": [_text(c, True) for c in piles[game._W]],
-        "foundations": [[_text(c, True) for c in piles[fi]] for fi in game._F],
     }
+    waste = [_text(c, True) for c in piles[game._W]]
+    if waste:
+        data["waste"] = waste
+    foundations = [_text(c, True) for fi in game._F for c in piles[fi]]
+    if foundations:
+        data["foundations"] = foundations
+    return data
 
 
 def dumps(game: Game) -> str:
@@ -109,7 +147,8 @@ def from_solvitaire(data: dict[str, Any] | str, **options: Any) -> Game:
     Raises
     ------
     ValueError
-        Unknown or missing keys, a bad card, a face-down card above a face-up one, or not
+        Unknown or missing keys, a bad card, a face-down card above a face-up one, a
+        foundation list out of order (or nested: one list per foundation), or not
         exactly the 52 cards.
     """
     if isinstance(data, str):
@@ -153,20 +192,7 @@ def from_solvitaire(data: dict[str, Any] | str, **options: Any) -> Game:
         downs.append(down)
     stock = [_parse(t, f"stock card {k + 1}")[0] for k, t in enumerate(data["stock"])]
     waste = [_parse(t, f"waste card {k + 1}")[0] for k, t in enumerate(data.get("waste", []))]
-    found = data.get("foundations", [])
-    if len(found) > 4:
-        raise ValueError("Solvitaire deal: 'foundations' holds at most 4 piles")
-    fpiles: list[list[int]] = []
-    for i, pile in enumerate(found):
-        if not isinstance(pile, list):
-            raise ValueError(f"Solvitaire deal: foundation {i + 1} must be a list")
-        codes = [_parse(t, f"foundation {i + 1}, card {k + 1}")[0] for k, t in enumerate(pile)]
-        for k, c in enumerate(codes):
-            if RANK_OF[c] != k + 1 or SUIT_OF[c] != SUIT_OF[codes[0]]:
-                raise ValueError(
-                    f"Solvitaire deal: foundation {i + 1} must run A, 2, 3… in one suit"
-                )
-        fpiles.append(codes)
+    fpiles = _foundations(data.get("foundations", []))
     fpiles += [[] for _ in range(4 - len(fpiles))]
     everything = Counter(
         [c for p in piles for c in p] + stock + waste + [c for p in fpiles for c in p]
