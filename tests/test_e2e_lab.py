@@ -23,11 +23,11 @@ from tests.labutil import (
     wait_for,
     write_notebook,
 )
+from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e]
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-IMAGES = ROOT / "docs" / "images"
 
 
 def card(page: Page, pile: str, index: int):

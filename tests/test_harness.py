@@ -14,11 +14,12 @@ import pathlib
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
+
 pytestmark = pytest.mark.browser
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "snapshots"
-IMAGES = ROOT / "docs" / "images"
 FIXTURE_NAMES = sorted(p.stem for p in FIXTURES.glob("*.json"))
 WIDTH = 860
 

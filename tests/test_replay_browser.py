@@ -16,11 +16,11 @@ from playwright.sync_api import Page, expect
 
 import solitaire_widget as sw
 from solitaire_widget.replay import Replay, replay_frames
+from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
 
 pytestmark = pytest.mark.browser
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-IMAGES = ROOT / "docs" / "images"
 RECORDS = ROOT / "examples" / "records"
 
 
