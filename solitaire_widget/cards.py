@@ -67,6 +67,8 @@ _SUIT_FROM_TEXT = {
 _CARD_RE = re.compile(r"(10|[2-9]|[atjqk1])\s*([shdc♠♥♦♣♤♡♢♧])", re.IGNORECASE | re.ASCII)
 #: The longest card text read (``" 10 ♠ "`` is 6): bounds the work and the error message.
 MAX_CARD_TEXT = 16
+#: The most cards :func:`parse_cards` reads (a Matrimony deck is 104).
+MAX_CARDS = 1024
 
 
 class CardParseError(ValueError):
@@ -179,10 +181,15 @@ _BY_CODE = tuple(Card(c % 13 + 1, SUITS[c // 13]) for c in range(52))
 def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     """Parse a list of cards from ``"AS 7H 10d"`` (spaces or commas) or an iterable.
 
+    At most :data:`MAX_CARDS` cards are read: no game deals more than 104, and the cap
+    keeps a hostile list from costing more than a glance.
+
     >>> [str(c) for c in parse_cards("AS, 7h 10d")]
     ['A♠', '7♥', '10♦']
     """
     if isinstance(text, str):
+        if len(text) > MAX_CARDS * (MAX_CARD_TEXT + 1):
+            raise CardParseError(f"{len(text)} characters is too long for {MAX_CARDS} cards")
         items: Iterable[str | Card] = [t for t in re.split(r"[\s,]+", text.strip()) if t]
     elif isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, Mapping)):
         items = text
@@ -193,6 +200,8 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
         )
     out = []
     for i, item in enumerate(items):
+        if i >= MAX_CARDS:
+            raise CardParseError(f"more than {MAX_CARDS} cards")
         if isinstance(item, Card):
             out.append(item)
             continue

@@ -39,7 +39,7 @@ import stat
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import Card, CardParseError
+from .cards import MAX_CARDS, Card, CardParseError
 from .errors import IllegalMoveError, InvalidMoveError, RecordError, RecordSourceError, clip
 from .rulesets import find_variant
 
@@ -206,6 +206,8 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
         deck = deck.split()
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
         raise _fail("deck", "must be a list of cards like 'QH' or '10♠'")
+    if len(deck) > MAX_CARDS:
+        raise _fail("deck", f"{len(deck)} cards, more than any game deals")
     try:
         cards = [Card.parse(c) for c in deck]
     except CardParseError as exc:

@@ -1,0 +1,637 @@
+"""The standing adversarial suite (issue 9): hostile input never hangs, crashes or blanks.
+
+Two parts:
+
+* **Regression tests** for the reproduced attacks, each named after its item of the
+  hardening issue (``test_item1_…`` is "catastrophic backtracking in move notation").
+* **Bounds**: every parser that reads outside input (move and card text, record text and
+  dicts, record files, ``Replay`` sources, options) is fed hostile inputs of 4 KB and 64 KB
+  and must (a) fail only with the documented ``ValueError`` family, (b) finish well
+  inside 50 ms -- asserted as the worst of several runs against 0.5 s so CI noise can't
+  flake it, (c) scale linearly -- the 64 KB time under 20x the 4 KB time, plus 2 ms of
+  slack for timer noise on inputs that take microseconds -- and (d) keep its traced
+  memory peak bounded. Hypothesis then builds further inputs from repeated motifs.
+
+The longer run is ``python scripts/fuzz.py`` (figures in docs/reliability.md).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import html.parser
+import json
+import os
+import pathlib
+import random
+import re
+import statistics
+import sys
+import threading
+import time
+import tracemalloc
+import unicodedata
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import solitaire_widget as sw
+from solitaire_widget import Card, Game, InvalidMoveError, Move, RecordError
+from solitaire_widget import record as record_mod
+from solitaire_widget.errors import RecordSourceError
+from solitaire_widget.export import html_page, script_json
+from solitaire_widget.record import MAX_DEPTH, from_record, from_source, loads, to_record
+from solitaire_widget.replay import Replay, replay_frames
+from solitaire_widget.rulesets import MAX_REDEALS, rules_for
+
+SMALL, LARGE = 4 * 1024, 64 * 1024
+LIMIT_S = 0.5  # the target is 50 ms; 10x margin for a loaded 2-core CI machine
+SCALE, SLACK_S = 20, 0.002  # 16x the input may cost at most 20x the time (+ timer noise)
+PEAK_BYTES = 16 * 1024 * 1024  # traced memory of one 64 KB input: 256x its size at most
+
+
+# ---------------------------------------------------------------- measuring
+def _run(fn: Callable[[Any], Any], arg: Any) -> BaseException | None:
+    """Call the parser; return the documented error it raised (or None on success)."""
+    try:
+        fn(arg)
+    except ValueError as exc:  # the whole input-error family
+        assert str(exc), "an error must say what is wrong"
+        assert len(str(exc)) < 2000, f"the message quotes too much: {len(str(exc))} characters"
+        return exc
+    return None
+
+
+def _times(fn: Callable[[Any], Any], arg: Any, n: int) -> list[float]:
+    out = []
+    for _ in range(n):
+        start = time.perf_counter()
+        _run(fn, arg)
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def _peak(fn: Callable[[Any], Any], arg: Any) -> int:
+    gc.collect()
+    tracemalloc.start()
+    try:
+        _run(fn, arg)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def check_bounds(fn: Callable[[Any], Any], make: Callable[[int], Any], n: int = 5) -> None:
+    """Time, scaling and memory bounds of ``fn`` on ``make(4 KB)`` and ``make(64 KB)``."""
+    small, large = make(SMALL), make(LARGE)
+    _run(fn, small)  # warm caches and imports
+    gc.collect()
+    gc.disable()  # a collection landing in one run is noise, not the parser's cost
+    try:
+        t_small = _times(fn, small, n)
+        t_large = _times(fn, large, n)
+    finally:
+        gc.enable()
+    assert max(t_large) < LIMIT_S, f"worst of {n} on 64 KB: {max(t_large) * 1e3:.1f} ms"
+    # min: the least disturbed run of each size is the fair comparison
+    assert min(t_large) < SCALE * min(t_small) + SLACK_S, (
+        f"not linear: 4 KB {min(t_small) * 1e3:.3f} ms, 64 KB {min(t_large) * 1e3:.3f} ms"
+    )
+    assert _peak(fn, large) < PEAK_BYTES
+
+
+# ---------------------------------------------------------------- hostile inputs
+def _fill(unit: str, size: int, head: str = "", tail: str = "") -> str:
+    body = unit * max(1, (size - len(head) - len(tail)) // len(unit))
+    return head + body + tail
+
+
+MOVE_TEXTS: dict[str, Callable[[int], str]] = {
+    "spaces between piles": lambda n: "t1" + " " * (n // 2) + "t2" + " " * (n // 2) + "!",
+    "only spaces": lambda n: " " * n,
+    "repeated piles": lambda n: _fill("t1 ", n),
+    "repeated separators": lambda n: _fill("->", n, "t1", "t2"),
+    "long count": lambda n: _fill("9", n, "t1-t2x"),
+    "unicode spaces": lambda n: _fill("\u3000\u2028", n, "w", "f1"),
+}
+CARD_TEXTS: dict[str, Callable[[int], str]] = {
+    "spaces around": lambda n: " " * (n // 2) + "Q" + " " * (n // 2) + "!",
+    "repeated ranks": lambda n: _fill("10", n),
+    "symbols": lambda n: _fill("♠♥", n, "A"),
+}
+
+
+@cache
+def _valid() -> dict[str, Any]:
+    g = Game("klondike", seed=11, draw_count=1)
+    for _ in range(20):
+        g.play(g.legal_moves()[0])
+    g.comments[1] = "a comment"
+    return to_record(g, result=False, player="fuzz")
+
+
+def _with(**fields: Any) -> dict[str, Any]:
+    rec = json.loads(json.dumps(_valid()))
+    rec.update(fields)
+    return rec
+
+
+RECORD_TEXTS: dict[str, Callable[[int], str]] = {
+    "deep arrays": lambda n: "[" * n,
+    "deep objects": lambda n: _fill('{"a":', n),
+    "long number": lambda n: _fill("7", n),
+    "escapes": lambda n: '"' + _fill("\\u0000", n) + '"',
+    "deep meta": lambda n: json.dumps(_with(meta=0)).replace(
+        '"meta": 0', '"meta": ' + "[" * (n // 2) + "]" * (n // 2)
+    ),
+    "one move of spaces": lambda n: json.dumps(_with(moves=["t1" + " " * n + "t2"])),
+    "many junk moves": lambda n: json.dumps(_with(moves=["t1" + " " * 40 + "t2"] * (n // 46))),
+    "junk deck": lambda n: json.dumps(_with(deck=["ZZ "] * (n // 7))),
+    "long field values": lambda n: json.dumps(_with(variant="k" * n)),
+    "long unknown key": lambda n: json.dumps(_with(**{"x" * n: 1})),
+    "many options": lambda n: json.dumps(_with(options={f"o{i}": i for i in range(n // 12)})),
+    "long comment": lambda n: json.dumps(_with(moves=[{"move": "s-w", "comment": "c" * n}])),
+}
+
+
+# ---------------------------------------------------------------- item 1
+def test_item1_move_notation_backtracking_is_gone():
+    text = "t1" + " " * 800 + "t2" + " " * 800 + "!"
+    runs = _times(Move.parse, text, 20)
+    assert min(runs) < 0.001 and max(runs) < LIMIT_S  # 5-8 s before the fix
+    with pytest.raises(InvalidMoveError, match=r"1605 characters, a move is at most 64"):
+        Move.parse(text)
+    # the error quotes the start of the text only
+    with pytest.raises(InvalidMoveError) as info:
+        Move.parse("t1" + " " * 60000 + "!")
+    assert len(str(info.value)) < 400
+
+
+def test_item1_every_reader_of_move_text_is_fast(tmp_path):
+    bad = "t1" + " " * 3000 + "t2" + " " * 3000 + "!"
+    g = Game("klondike", seed=3)
+    for call in (g.play, g.explain, g.is_legal):
+        start = time.perf_counter()
+        with contextlib.suppress(InvalidMoveError):
+            call(bad)
+        assert time.perf_counter() - start < LIMIT_S, call
+    text = json.dumps(_with(moves=[bad]))
+    path = tmp_path / "slow.json"
+    path.write_text(text, encoding="utf-8")
+    for read in (from_record, Game.from_record, Replay):
+        start = time.perf_counter()
+        with pytest.raises(RecordError, match="move 1"):
+            read(text)
+        assert time.perf_counter() - start < LIMIT_S, read
+    start = time.perf_counter()
+    with pytest.raises(RecordError, match="move 1"):
+        sw.load(path)
+    assert time.perf_counter() - start < LIMIT_S
+
+
+def test_item1_the_notation_is_unchanged_for_real_moves():
+    for text, canonical in [
+        ("T3 F1", "t3-f1"),
+        ("t3>f1", "t3-f1"),
+        ("waste->f1", "w-f1"),
+        ("t2-t5*3", "t2-t5x3"),
+        (" t2 , t5 X 12 ", "t2-t5x12"),
+        ("stockwaste", "s-w"),
+        ("st", "s-t"),
+        ("t16-t", "t16-t"),
+        ("t12f8", "t12-f8"),
+    ]:
+        assert str(Move.parse(text)) == canonical, text
+    for text in ["t1-t2x1234", "t1-t2x", "t-f1", "ſ-w", "t1\u212a", "t1 t2 t3", "t0-f1"]:
+        with pytest.raises(InvalidMoveError):
+            Move.parse(text)
+    with pytest.raises(InvalidMoveError, match="pile id"):
+        Move("t3\n", "f1")  # a pattern's "$" once let a trailing newline through
+
+
+# ---------------------------------------------------------------- item 4
+DANGEROUS = [
+    "</script>",
+    "</SCRIPT ",
+    "<!--",
+    "-->",
+    "]]>",
+    "<script>",
+    "&amp;",
+    "\u2028",
+    "\u2029",
+]
+
+
+def _page_data(page: str) -> str:
+    """The JSON text of the page's data element, cut out exactly as an HTML tokenizer does.
+
+    In a script element's text only ``<`` can start a tag, a comment or the element's end
+    (HTML Living Standard, "script data state"), so with no ``<`` in the text the element
+    ends at the first ``</script>``; the check below insists on that.
+    """
+    opening = '<script type="application/json" id="solitaire-replay-data">'
+    start = page.index(opening) + len(opening)
+    end = page.index("</script>", start)
+    payload = page[start:end]
+    assert "<" not in payload and "\r" not in payload and "\x00" not in payload
+    return payload
+
+
+class _ScriptText(html.parser.HTMLParser):
+    """What Python's HTML parser sees as the data element's text (a second tokenizer)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.inside = False
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.inside = tag == "script" and ("id", "solitaire-replay-data") in attrs
+
+    def handle_endtag(self, tag: str) -> None:
+        self.inside = False
+
+    def handle_data(self, data: str) -> None:
+        if self.inside:
+            self.text.append(data)
+
+
+def _replay_with_texts(comment: str, **meta: str) -> Replay:
+    g = Game("klondike32", seed=7)
+    g.play(g.legal_moves()[0])
+    g.play(g.legal_moves()[0])
+    g.comments = {0: comment, 1: comment[::-1]}
+    g.meta = dict(meta)
+    return Replay(g)
+
+
+def _check_page(r: Replay, title: str | None = None) -> None:
+    page = html_page(r, lang="it", title=title)
+    payload = _page_data(page)
+    parser = _ScriptText()
+    parser.feed(page)
+    assert "".join(parser.text) == payload
+    expected = json.loads(json.dumps(replay_frames(r, "it")))
+    assert json.loads(payload) == expected
+    page.encode("utf-8")  # to_html writes UTF-8: nothing unencodable is left
+    head = page[: page.index("<body>")]
+    assert head.count("<title>") == 1 and head.count("</title>") == 1
+
+
+def test_item4_html_comment_opener_in_any_text_keeps_the_page_json():
+    for text in DANGEROUS + ["".join(DANGEROUS)]:
+        r = _replay_with_texts(text, title=text, player=text, intro=text)
+        _check_page(r)
+        _check_page(r, title=text)
+    # the original report: a comment with "<!--" made the payload "<\!--", not JSON
+    page = html_page(_replay_with_texts("wait <!-- here"), lang="en")
+    assert json.loads(_page_data(page))["parts"][1]["comment"] == "wait <!-- here"
+
+
+def _samples_by_category(per_category: int = 24) -> dict[str, list[str]]:
+    """Code points 0..0x10FFFF grouped by Unicode category, a seeded sample of each."""
+    groups: dict[str, list[int]] = {}
+    for cp in range(sys.maxunicode + 1):
+        groups.setdefault(unicodedata.category(chr(cp)), []).append(cp)
+    rnd = random.Random(9)
+    out = {}
+    for cat, cps in groups.items():
+        pick = {cps[0], cps[-1], *rnd.sample(cps, min(per_category, len(cps)))}
+        out[cat] = [chr(cp) for cp in sorted(pick)]
+    return out
+
+
+def test_item4_escaping_holds_for_every_character_category():
+    samples = _samples_by_category()
+    assert {"Cc", "Cs", "Co", "Cn", "Zl", "Zp", "Lu", "So", "Mn"} <= set(samples)
+    for cat, chars in samples.items():
+        text = "".join(c + DANGEROUS[i % len(DANGEROUS)] for i, c in enumerate(chars))
+        data = {"category": cat, "text": text, "list": chars, text: [text]}
+        payload = script_json(data)
+        assert not re.search(r"[<>&\u2028\u2029\ud800-\udfff]", payload), cat
+        assert json.loads(payload) == data, cat
+        payload.encode("utf-8")  # lone surrogates are escaped, so the page can be written
+        r = _replay_with_texts(text, title=text, player=text, intro=text)
+        _check_page(r)
+
+
+def test_item4_script_json_refuses_what_json_parse_would_refuse():
+    with pytest.raises(ValueError, match="not JSON"):
+        script_json({"x": float("nan")})
+
+
+@pytest.mark.browser
+def test_item4_browser_opens_a_page_whose_texts_hold_every_dangerous_substring(page, tmp_path):
+    nasty = "".join(DANGEROUS) + " <script>window.pwned=1</script> é 🂡 \u0000 end"
+    r = _replay_with_texts(nasty, title=nasty, player=nasty, intro=nasty)
+    path = r.to_html(tmp_path / "nasty.html", lang="en", title=nasty)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.context.route(
+        "**/*", lambda rt: rt.continue_() if rt.request.url.startswith("file:") else rt.abort()
+    )
+    page.goto(pathlib.Path(path).as_uri())
+    page.wait_for_function("window.replay !== undefined")
+    data = page.evaluate("JSON.parse(document.getElementById('solitaire-replay-data').textContent)")
+    assert data["parts"][1]["comment"] == nasty
+    assert data["meta"] == {"title": nasty, "player": nasty, "intro": nasty}
+    assert page.evaluate("window.pwned") is None
+    assert "</script>" in page.title() and "<!--" in page.title()
+    page.keyboard.press("ArrowRight")
+    shown = page.locator(".solitaire-replay-comment").text_content()
+    assert "</script>" in shown and "<!--" in shown
+    assert errors == []
+
+
+# ---------------------------------------------------------------- item 8
+def test_item8_replay_of_json_text_that_is_not_an_object_is_a_clear_error():
+    for text in ["[]", "  [1, 2]", "\n[{}]"]:
+        with pytest.raises(RecordError, match="a record is a JSON object, not list"):
+            Replay(text)
+        with pytest.raises(RecordError, match="not list"):
+            sw.load(text)
+
+
+def test_item8_one_dispatch_rule_for_record_sources(tmp_path):
+    rec = _valid()
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    key = from_record(rec).state_key()
+    for src in [rec, json.dumps(rec), " \n" + json.dumps(rec), json.dumps(rec).encode(), path]:
+        assert from_source(src).state_key() == key
+        assert sw.load(src).state_key() == key
+        assert Replay(src).seek(-1).game.state_key() == key
+    # any other text is a path: a missing file is a RecordError naming it
+    with pytest.raises(RecordError, match="nope.json: can't read the record file"):
+        sw.load(tmp_path / "nope.json")
+    with pytest.raises(RecordError, match="can't read"):
+        Replay("x" * 5000)  # "File name too long" is now a RecordError with the name clipped
+
+
+@pytest.mark.parametrize("source", [0, 1, 3.5, None, object(), ["x"]])
+def test_item8_load_refuses_descriptors_and_other_types(source):
+    with pytest.raises(RecordSourceError, match="not "):
+        sw.load(source)
+    assert issubclass(RecordSourceError, ValueError)
+
+
+def _in_thread(fn: Callable[[], Any], timeout: float = 5.0) -> BaseException | None:
+    """Run ``fn`` in a daemon thread: a regression that blocks fails instead of hanging."""
+    box: list[BaseException | None] = []
+
+    def target() -> None:
+        try:
+            fn()
+        except BaseException as exc:  # noqa: BLE001 - handed back to the test
+            box.append(exc)
+        else:
+            box.append(None)
+
+    t = threading.Thread(target=target, daemon=True)
+    t.start()
+    t.join(timeout)
+    assert not t.is_alive(), "blocked: the reader waited on a FIFO or device"
+    return box[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_item8_load_refuses_fifos_devices_and_directories(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    err = _in_thread(lambda: sw.load(fifo))
+    assert isinstance(err, RecordError) and "FIFO" in str(err)
+    err = _in_thread(lambda: Replay(str(fifo)))
+    assert isinstance(err, RecordError) and "FIFO" in str(err)
+    for device in ["/dev/zero", "/dev/null", "/dev/urandom"]:
+        if os.path.exists(device):
+            err = _in_thread(lambda d=device: sw.load(d))
+            assert isinstance(err, RecordError) and "device" in str(err), device
+    with pytest.raises(RecordError, match="directory"):
+        sw.load(tmp_path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_item8_a_fifo_swapped_in_after_the_check_is_caught_on_the_open_file(tmp_path, monkeypatch):
+    regular = tmp_path / "regular.json"
+    regular.write_text("{}", encoding="utf-8")
+    fifo = tmp_path / "swapped.json"
+    os.mkfifo(fifo)
+    real_stat = os.stat
+    # the check sees a regular file; by the open, it is a FIFO (the race, made certain)
+    monkeypatch.setattr(record_mod.os, "stat", lambda p, *a, **k: real_stat(regular))
+    err = _in_thread(lambda: sw.load(fifo))
+    assert isinstance(err, RecordError) and "FIFO" in str(err)
+
+
+def test_item8_load_reads_at_most_the_byte_cap(tmp_path, monkeypatch):
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(_valid()) + " " * 5000, encoding="utf-8")
+    monkeypatch.setattr(record_mod, "MAX_BYTES", 4000)
+    with pytest.raises(RecordError, match="more than the 4000"):
+        sw.load(path)
+    # a file that grows after the size check is still cut at the cap while reading
+    real_stat = os.stat
+    small = tmp_path / "small.json"
+    small.write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(record_mod.os, "stat", lambda p, *a, **k: real_stat(small))
+    monkeypatch.setattr(record_mod.os, "fstat", lambda fd: real_stat(small))
+    with pytest.raises(RecordError, match="more than the 4000 bytes"):
+        sw.load(path)
+
+
+@pytest.mark.parametrize("deck", [5, 3.5, b"AS KS", {"AS": 1}, object()])
+def test_item8_game_with_a_deck_of_the_wrong_type_is_a_value_error(deck):
+    with pytest.raises(ValueError, match="deck: cards are given as text .* not "):
+        Game("klondike", deck=deck)
+
+
+def test_item8_max_redeals_is_bounded_and_documented():
+    with pytest.raises(ValueError, match=f"0..{MAX_REDEALS}, not an integer of 333 bits"):
+        Game("klondike", max_redeals=10**100)
+    with pytest.raises(ValueError, match="max_redeals"):
+        rules_for("klondike32", max_redeals=MAX_REDEALS + 1)
+    assert rules_for("klondike", max_redeals=MAX_REDEALS).max_redeals == MAX_REDEALS
+    option = next(o for o in sw.find_variant("klondike").options if o.name == "max_redeals")
+    assert str(MAX_REDEALS) in option.doc and str(MAX_REDEALS) in option.accepts
+    rec = _with(options={**_valid()["options"], "max_redeals": 10**100})
+    with pytest.raises(RecordError, match="record field 'options'"):
+        from_record(rec)
+
+
+def _nested(depth: int) -> Any:
+    value: Any = "leaf"
+    for _ in range(depth):
+        value = {"a": value}
+    return value
+
+
+def test_item8_deep_meta_is_refused_at_validation_not_in_to_html(tmp_path):
+    deep = _nested(100_000)
+    with pytest.raises(RecordError, match=f"'meta': nested more than {MAX_DEPTH} levels"):
+        from_record(_with(meta=deep))
+    with pytest.raises(RecordError, match="nested more than"):
+        Replay(_with(meta=deep))
+    text = json.dumps(_with(meta=0)).replace('"meta": 0', '"meta": ' + "[" * 100_000)
+    with pytest.raises(RecordError):
+        sw.load(text)
+    # at the cap it loads, and exports
+    ok = _with(meta={"title": "ok", "deep": _nested(MAX_DEPTH - 2)})
+    r = Replay(ok)
+    assert json.loads(_page_data(html_page(r)))["meta"]["deep"] == ok["meta"]["deep"]
+    loop: dict[str, Any] = {}
+    loop["self"] = loop
+    with pytest.raises(RecordError, match="nested more than"):
+        from_record(_with(meta=loop))
+
+
+@pytest.mark.parametrize(
+    ("meta", "problem"),
+    [
+        ({"x": float("nan")}, "not a JSON number"),
+        ({"x": [float("inf")]}, "not a JSON number"),
+        ({1: "x"}, "keys are text"),
+        ({"x": {1, 2}}, "not set"),
+        ({"x": 10**5000}, "too long a number"),
+    ],
+)
+def test_item8_meta_must_be_plain_json(meta, problem):
+    with pytest.raises(RecordError, match=problem):
+        from_record(_with(meta=meta))
+
+
+def test_item8_wrong_types_at_every_entry_point_are_value_errors():
+    calls: list[Callable[[], Any]] = [
+        lambda: Move.parse(5),
+        lambda: Move(5, "t1"),
+        lambda: Card.parse(None),
+        lambda: Card.parse("Q" * 100),
+        lambda: Game(5),
+        lambda: Game("klondike", seed="x"),
+        lambda: Game("klondike", draw_count=[1]),
+        lambda: Game("klondike", **{"x" * 100_000: 1}),
+        lambda: sw.find_variant(["klondike"]),
+        lambda: from_record(5),
+        lambda: loads(5),
+        lambda: from_record({**_valid(), "result": ["won"]}),
+        lambda: from_record({**_valid(), "moves": [{"move": "s-w", "comment": 5}]}),
+        lambda: Replay(42),
+    ]
+    for call in calls:
+        with pytest.raises(ValueError) as info:
+            call()
+        assert len(str(info.value)) < 2000
+
+
+# ---------------------------------------------------------------- bounds
+@pytest.mark.parametrize("name", sorted(MOVE_TEXTS))
+def test_bounds_move_parse(name):
+    check_bounds(Move.parse, MOVE_TEXTS[name])
+
+
+@pytest.mark.parametrize("name", sorted(CARD_TEXTS))
+def test_bounds_card_parse(name):
+    check_bounds(Card.parse, CARD_TEXTS[name])
+
+
+def test_bounds_deck_text():
+    check_bounds(lambda text: Game("klondike", deck=text), lambda n: _fill("AS ", n))
+
+
+@pytest.mark.parametrize("name", sorted(RECORD_TEXTS))
+def test_bounds_record_text(name):
+    check_bounds(from_record, RECORD_TEXTS[name], n=3)
+
+
+@pytest.mark.parametrize("name", ["deep arrays", "one move of spaces", "junk deck", "deep meta"])
+def test_bounds_record_file_and_replay(name, tmp_path):
+    def from_file(text: str) -> Any:
+        path = tmp_path / f"r{len(text)}.json"
+        path.write_text(text, encoding="utf-8")
+        return sw.load(path)
+
+    check_bounds(from_file, RECORD_TEXTS[name], n=3)
+    check_bounds(Replay, RECORD_TEXTS[name], n=3)
+
+
+def test_bounds_valid_record_of_64_kb_loads_within_the_limit():
+    g = Game("klondike", seed=1, draw_count=1)
+    text = ""
+    while len(text) < LARGE:  # draw and turn over: a legal game of any length
+        for _ in range(500):
+            g.play("s-w" if g.piles["stock"].cards else "w-s")
+        text = json.dumps(to_record(g, result=False))
+    times = _times(from_record, text, 3)
+    assert max(times) < LIMIT_S, f"{max(times) * 1e3:.0f} ms for {len(g.moves)} moves"
+    assert from_record(text).state_key() == g.state_key()
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda n: {"draw_count": "x" * n},
+        lambda n: {"max_redeals": 10 ** (n // 4)},
+        lambda n: {f"o{i}": i for i in range(n // 8)},
+        lambda n: {"empty_pile": ["king"] * (n // 8)},
+    ],
+)
+def test_bounds_options(make):
+    check_bounds(lambda opts: rules_for("klondike", **opts), make, n=3)
+    check_bounds(lambda opts: from_record(_with(options=opts)), make, n=3)
+
+
+def test_bounds_variant_name():
+    check_bounds(sw.find_variant, lambda n: "k" * n)
+
+
+# ---------------------------------------------------------------- properties
+NEAR = list('stwfx*×/-> ,0123456789TJQKAHDCShdc♠♥[]{}":\\\t\n') + ["\u3000", "\u212a", "\x00"]
+FAST = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def _motif_text(prefix: str, motif: str, times: int, suffix: str) -> str:
+    return prefix + motif * times + suffix
+
+
+texts_of_motifs = st.builds(
+    _motif_text,
+    st.sampled_from(["", "t1", "t1-", "{", '{"moves":["', "Q", " "]),
+    st.text(alphabet=st.sampled_from(NEAR), min_size=1, max_size=6),
+    st.integers(1, LARGE // 6),
+    st.sampled_from(["", "t2", "!", "x3", "]}", "\n"]),
+)
+
+
+def _bounded(fn: Callable[[Any], Any], text: str) -> None:
+    start = time.perf_counter()
+    _run(fn, text)
+    elapsed = time.perf_counter() - start
+    assert elapsed < LIMIT_S, f"{elapsed * 1e3:.0f} ms on {len(text)} characters"
+
+
+@FAST
+@given(texts_of_motifs)
+def test_property_move_and_card_parsers_are_fast_on_repeated_motifs(text):
+    _bounded(Move.parse, text)
+    _bounded(Card.parse, text)
+
+
+@FAST
+@given(texts_of_motifs)
+def test_property_record_readers_are_fast_on_repeated_motifs(text):
+    _bounded(from_record, text)
+    _bounded(Replay, "{" + text)  # forced to be JSON text, never a path
+    _bounded(from_record, json.dumps(_with(moves=[text])))
+
+
+def test_scaling_is_measured_on_the_median_too():
+    """A second look at the notation bound with medians (guards against a lucky minimum)."""
+    make = MOVE_TEXTS["spaces between piles"]
+    small, large = make(SMALL), make(LARGE)
+    m_small = statistics.median(_times(Move.parse, small, 15))
+    m_large = statistics.median(_times(Move.parse, large, 15))
+    assert m_large < SCALE * m_small + SLACK_S
