@@ -11,7 +11,7 @@
  * `rules_html` (the rule text behind a "Rules" button, rulebook.rules_html).
  */
 import { renderTable } from "./table.js";
-import { ensureStyles } from "./styles.js";
+import { ensureStyles, followTheme } from "./styles.js";
 import { createRulesPanel } from "./rules_panel.js";
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
@@ -44,12 +44,15 @@ const ICONS = /** @type {Record<string, string>} */ ({
 
 /** @param {HTMLElement} host */
 function ensureReplayStyles(host) {
+  // into the shadow root that holds the view when there is one (marimo), as ensureStyles
   const doc = host.ownerDocument;
-  if (doc.getElementById(STYLE_ID)) return;
+  const node = /** @type {any} */ (host.getRootNode());
+  const target = node && node.nodeType === 11 ? node : doc.head;
+  if (target.querySelector(`#${STYLE_ID}`)) return;
   const style = doc.createElement("style");
   style.id = STYLE_ID;
   style.textContent = CSS;
-  doc.head.appendChild(style);
+  target.appendChild(style);
 }
 
 /**
@@ -156,6 +159,7 @@ export function mountReplay(container, data, options = {}) {
   tableBox.style.position = "relative";
   root.append(bar, narration, comment, tableBox);
   container.appendChild(root);
+  const stopTheme = followTheme(root);
   if (rulesBtn) {
     rules = createRulesPanel(tableBox, {
       onClose: () => {
@@ -255,7 +259,7 @@ export function mountReplay(container, data, options = {}) {
     back: () => seek(index - 1),
     play: start,
     pause,
-    destroy() { pause(); rules?.destroy(); root.remove(); },
+    destroy() { pause(); stopTheme(); rules?.destroy(); root.remove(); },
   };
 }
 

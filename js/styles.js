@@ -1,8 +1,15 @@
 // @ts-check
 /**
- * The widget's CSS, injected once per document (or shadow root). JupyterLab theme variables
- * are used with fallbacks, so light and dark themes both look right; the cards themselves
- * stay white-faced in every theme.
+ * The widget's CSS, injected once per document (or shadow root), and the theme detection
+ * that picks its light or dark palette.
+ *
+ * Every colour of the chrome (text, buttons, message line, status line) is a
+ * `--solitaire-*` variable that takes the host's own variable when there is one (VS Code's
+ * `--vscode-*`, then JupyterLab's and Notebook 7's `--jp-*`) and else a fallback from our
+ * light or dark palette. Which palette is chosen by `detectTheme` (JupyterLab's
+ * `data-jp-theme-light`, VS Code's body classes, marimo's and other pages' `dark` class or
+ * `data-theme`, the background the widget sits on, `prefers-color-scheme` last);
+ * `followTheme` keeps the choice current. The cards stay white-faced in every theme.
  */
 
 export const CSS = `
@@ -17,28 +24,58 @@ export const CSS = `
   --solitaire-select: #ffcf3f;
   --solitaire-target: #7fe3ff;
   --solitaire-hint: #ff8f3f;
-  --solitaire-error: var(--jp-error-color1, #c62828);
-  --solitaire-error-bg: var(--jp-error-color3, #fdecea);
-  --solitaire-info-bg: var(--jp-layout-color2, #eef1f4);
+  /* chrome: the host's variable first (VS Code, then JupyterLab / Notebook 7), else ours */
+  --solitaire-fg: var(--vscode-foreground, var(--jp-ui-font-color1, #1f2328));
+  --solitaire-fg-dim: var(--vscode-descriptionForeground, var(--jp-ui-font-color2, #57606a));
+  --solitaire-surface: var(--vscode-editor-background, var(--jp-layout-color1, #ffffff));
+  --solitaire-surface-2: var(--vscode-editorWidget-background, var(--jp-layout-color2, #eef1f4));
+  --solitaire-border: var(--vscode-widget-border, var(--jp-border-color1, #c4c8cc));
+  --solitaire-border-strong: var(--vscode-focusBorder, var(--jp-border-color0, #9aa0a6));
+  --solitaire-brand: var(--vscode-button-background, var(--jp-brand-color1, #1976d2));
+  --solitaire-brand-strong: var(--vscode-button-hoverBackground, var(--jp-brand-color0, #0d47a1));
+  --solitaire-on-brand: var(--vscode-button-foreground, #ffffff);
+  --solitaire-focus: var(--vscode-focusBorder, var(--jp-brand-color1, #1976d2));
+  --solitaire-input-bg: var(--vscode-input-background, var(--jp-input-background, var(--jp-layout-color1, #ffffff)));
+  --solitaire-input-fg: var(--vscode-input-foreground, var(--solitaire-fg));
+  --solitaire-error: var(--vscode-errorForeground, var(--jp-error-color1, #c62828));
+  --solitaire-error-bg: var(--vscode-inputValidation-errorBackground, var(--jp-error-color3, #fdecea));
+  --solitaire-info-bg: var(--solitaire-surface-2);
   --solitaire-won: #2e7d32;
-  font-family: var(--jp-ui-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif);
+  --solitaire-panel: var(--vscode-editor-background, var(--jp-layout-color1, #ffffff));
+  font-family: var(--jp-ui-font-family, var(--vscode-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif));
   font-size: var(--jp-ui-font-size1, 13px);
-  color: var(--jp-ui-font-color1, #1f2328);
+  color: var(--solitaire-fg);
   max-width: 100%;
   box-sizing: border-box;
   user-select: none;
   -webkit-user-select: none;
 }
-body[data-jp-theme-light="false"] .solitaire-root,
+/* the dark palette: JupyterLab Dark (also before the script runs), or detectTheme said dark */
+body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 .solitaire-root.solitaire-dark {
   --solitaire-felt-1: #1f5a3a;
   --solitaire-felt-2: #10321f;
   --solitaire-felt-edge: #0a2416;
   --solitaire-on-felt: rgba(236, 242, 238, 0.86);
   --solitaire-on-felt-dim: rgba(236, 242, 238, 0.5);
-  --solitaire-error-bg: #4a2326; /* --jp-error-color3 is a light pink in JupyterLab Dark */
-  --solitaire-info-bg: var(--jp-layout-color2, #2a2d31);
+  --solitaire-fg: var(--vscode-foreground, var(--jp-ui-font-color1, #e6edf3));
+  --solitaire-fg-dim: var(--vscode-descriptionForeground, var(--jp-ui-font-color2, #a8b1bb));
+  --solitaire-surface: var(--vscode-editor-background, var(--jp-layout-color1, #22262b));
+  --solitaire-surface-2: var(--vscode-editorWidget-background, var(--jp-layout-color2, #30363d));
+  --solitaire-border: var(--vscode-widget-border, var(--jp-border-color1, #4b535c));
+  --solitaire-border-strong: var(--vscode-focusBorder, var(--jp-border-color0, #8b949e));
+  /* JupyterLab Dark's brand-color1 is a light blue (3.1:1 under white text): its color0 */
+  --solitaire-brand: var(--vscode-button-background, var(--jp-brand-color0, #1976d2));
+  --solitaire-brand-strong: var(--vscode-button-hoverBackground, #1565c0);
+  --solitaire-input-bg: var(--vscode-input-background, var(--jp-input-background, var(--jp-layout-color1, #1b1f24)));
+  /* --jp-error-color3 is a light pink in JupyterLab Dark: not under light text */
+  --solitaire-error-bg: var(--vscode-inputValidation-errorBackground, #4a2326);
   --solitaire-won: #66bb6a;
+  --solitaire-panel: var(--vscode-editor-background, var(--jp-layout-color1, #222529));
+}
+/* no host colours known (a bare page, Colab): paint our own background under the text */
+.solitaire-root.solitaire-own-bg {
+  background: var(--solitaire-surface); border-radius: 10px; padding: 2px 8px 8px;
 }
 .solitaire-root *, .solitaire-root *::before, .solitaire-root *::after { box-sizing: border-box; }
 
@@ -53,41 +90,42 @@ body[data-jp-theme-light="false"] .solitaire-root,
 .solitaire-btn {
   font: inherit; line-height: 1.2; cursor: pointer;
   padding: 4px 9px; border-radius: 6px;
-  border: 1px solid var(--jp-border-color1, #c4c8cc);
-  background: var(--jp-layout-color1, #fff);
-  color: var(--jp-ui-font-color1, #1f2328);
+  border: 1px solid var(--solitaire-border);
+  background: var(--solitaire-surface);
+  color: var(--solitaire-fg);
   transition: background 0.12s, border-color 0.12s;
 }
-.solitaire-btn:hover:not(:disabled) { background: var(--jp-layout-color2, #eef1f4); border-color: var(--jp-border-color0, #9aa0a6); }
+.solitaire-btn:hover:not(:disabled) { background: var(--solitaire-surface-2); border-color: var(--solitaire-border-strong); }
 .solitaire-btn:disabled { opacity: 0.45; cursor: default; }
 .solitaire-btn:focus-visible, .solitaire-deal-input:focus-visible, .solitaire-toggle input:focus-visible {
-  outline: 2px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px;
+  outline: 2px solid var(--solitaire-focus); outline-offset: 1px;
 }
 .solitaire-btn-primary {
-  background: var(--jp-brand-color1, #1976d2); border-color: var(--jp-brand-color1, #1976d2);
-  color: var(--jp-ui-inverse-font-color1, #fff);
+  background: var(--solitaire-brand); border-color: var(--solitaire-brand);
+  color: var(--solitaire-on-brand);
 }
-.solitaire-btn-primary:hover:not(:disabled) { background: var(--jp-brand-color0, #0d47a1); border-color: var(--jp-brand-color0, #0d47a1); }
+.solitaire-btn-primary:hover:not(:disabled) { background: var(--solitaire-brand-strong); border-color: var(--solitaire-brand-strong); }
 .solitaire-deal-input {
   font: inherit; width: 4.6em; padding: 3px 6px; border-radius: 6px;
-  border: 1px solid var(--jp-border-color1, #c4c8cc);
-  background: var(--jp-input-background, var(--jp-layout-color1, #fff));
-  color: var(--jp-ui-font-color1, #1f2328);
+  border: 1px solid var(--solitaire-border);
+  background: var(--solitaire-input-bg);
+  color: var(--solitaire-input-fg);
 }
-.solitaire-label { color: var(--jp-ui-font-color2, #57606a); }
+.solitaire-label { color: var(--solitaire-fg-dim); }
 .solitaire-toggle {
   display: inline-flex; align-items: center; gap: 3px; cursor: pointer; padding: 2px 6px 2px 4px;
-  border: 1px solid var(--jp-border-color1, #c4c8cc); border-radius: 6px;
-  color: var(--jp-ui-font-color1, #1f2328);
+  border: 1px solid var(--solitaire-border); border-radius: 6px;
+  color: var(--solitaire-fg);
 }
 .solitaire-toggle input { margin: 0; }
-.solitaire-toggle-icon { display: inline-flex; color: var(--jp-ui-font-color2, #57606a); }
-.solitaire-toggle input:checked + .solitaire-toggle-icon { color: var(--jp-brand-color1, #1976d2); }
+.solitaire-toggle-icon { display: inline-flex; color: var(--solitaire-fg-dim); }
+.solitaire-toggle input:checked + .solitaire-toggle-icon { color: var(--solitaire-focus); }
 .solitaire-counter {
-  font-variant-numeric: tabular-nums; color: var(--jp-ui-font-color2, #57606a);
-  padding: 2px 8px; border-radius: 10px; background: var(--jp-layout-color2, #eef1f4); white-space: nowrap;
+  /* full-strength text: JupyterLab's dim colour on its layout-color2 is 4.45:1, under AA */
+  font-variant-numeric: tabular-nums; color: var(--solitaire-fg);
+  padding: 2px 8px; border-radius: 10px; background: var(--solitaire-surface-2); white-space: nowrap;
 }
-.solitaire-counter b { color: var(--jp-ui-font-color1, #1f2328); font-weight: 650; }
+.solitaire-counter b { color: var(--solitaire-fg); font-weight: 650; }
 .solitaire-hidden { display: none !important; }
 .solitaire-undo, .solitaire-redo { display: inline-flex; align-items: center; gap: 4px; }
 .solitaire-root { container-type: inline-size; }
@@ -102,11 +140,11 @@ body[data-jp-theme-light="false"] .solitaire-root,
 /* ---- message line ---- */
 .solitaire-message {
   min-height: 1.9em; margin: 0 0 6px; padding: 4px 10px; border-radius: 6px;
-  line-height: 1.45; border-left: 4px solid transparent; color: var(--jp-ui-font-color1, #1f2328);
+  line-height: 1.45; border-left: 4px solid transparent; color: var(--solitaire-fg);
 }
 .solitaire-message:empty { display: none; } /* no message: no gap above the table */
-.solitaire-message-info { background: var(--solitaire-info-bg); border-left-color: var(--jp-brand-color1, #1976d2); }
-.solitaire-message-error { background: var(--solitaire-error-bg); border-left-color: var(--solitaire-error); color: var(--jp-ui-font-color1, #1f2328); }
+.solitaire-message-info { background: var(--solitaire-info-bg); border-left-color: var(--solitaire-focus); }
+.solitaire-message-error { background: var(--solitaire-error-bg); border-left-color: var(--solitaire-error); color: var(--solitaire-fg); }
 .solitaire-message-won { background: var(--solitaire-info-bg); border-left-color: var(--solitaire-won); font-weight: 600; }
 .solitaire-message-stuck { background: var(--solitaire-info-bg); border-left-color: #e0a100; }
 
@@ -139,7 +177,7 @@ body[data-jp-theme-light="false"] .solitaire-root,
 /* ---- live status line under the felt ---- */
 .solitaire-status {
   display: flex; align-items: center; gap: 7px; margin: 6px 2px 0; padding: 2px 4px;
-  font-size: 0.95em; line-height: 1.4; color: var(--jp-ui-font-color1, #1f2328);
+  font-size: 0.95em; line-height: 1.4; color: var(--solitaire-fg);
 }
 .solitaire-status::before {
   content: ""; flex: none; width: 10px; height: 10px; border-radius: 50%; background: #9e9e9e;
@@ -147,9 +185,9 @@ body[data-jp-theme-light="false"] .solitaire-root,
 .solitaire-status-winnable::before { background: var(--solitaire-won); }
 .solitaire-status-lost::before { background: var(--solitaire-error); }
 .solitaire-status-lost { font-weight: 600; }
-.solitaire-status-unknown { color: var(--jp-ui-font-color2, #57606a); }
+.solitaire-status-unknown { color: var(--solitaire-fg-dim); }
 /* a quick answer replaces "checking" before it shows: no flicker */
-.solitaire-status-pending { opacity: 0; color: var(--jp-ui-font-color2, #57606a); animation: solitaire-appear 0.2s ease 0.6s forwards; }
+.solitaire-status-pending { opacity: 0; color: var(--solitaire-fg-dim); animation: solitaire-appear 0.2s ease 0.6s forwards; }
 @keyframes solitaire-appear { to { opacity: 1; } }
 
 /* ---- the Rules panel over the felt ---- */
@@ -157,26 +195,24 @@ body[data-jp-theme-light="false"] .solitaire-root,
 .solitaire-rules-panel {
   position: absolute; inset: 6px; z-index: 5; overflow: auto; outline: none;
   padding: 0 20px 14px; border-radius: 10px; line-height: 1.5;
-  background: var(--jp-layout-color1, #ffffff); color: var(--jp-ui-font-color1, #1f2328);
-  border: 1px solid var(--jp-border-color1, #c4c8cc); box-shadow: 0 10px 32px rgba(0, 0, 0, 0.45);
+  background: var(--solitaire-panel); color: var(--solitaire-fg);
+  border: 1px solid var(--solitaire-border); box-shadow: 0 10px 32px rgba(0, 0, 0, 0.45);
   user-select: text; -webkit-user-select: text;
 }
-.solitaire-dark .solitaire-rules-panel { background: var(--jp-layout-color1, #222529); color: var(--jp-ui-font-color1, #eceff1); }
 .solitaire-rules-head {
   position: sticky; top: 0; display: flex; justify-content: flex-end; padding: 8px 0 2px;
-  background: var(--jp-layout-color1, #ffffff);
+  background: var(--solitaire-panel);
 }
-.solitaire-dark .solitaire-rules-head { background: var(--jp-layout-color1, #222529); }
 .solitaire-rules-body h3 { margin: 0 0 6px; font-size: 1.3em; }
 .solitaire-rules-body p { margin: 0 0 8px; }
 .solitaire-rules-body ol { margin: 0 0 8px; padding-left: 1.8em; }
 .solitaire-rules-body li { margin: 3px 0; }
 .solitaire-rules-table { border-collapse: collapse; margin: 6px 0; font-size: 0.95em; }
 .solitaire-rules-table th, .solitaire-rules-table td {
-  border: 1px solid var(--jp-border-color2, #d0d7de); padding: 2px 8px; text-align: left;
+  border: 1px solid var(--solitaire-border); padding: 2px 8px; text-align: left;
 }
-.solitaire-rules-table th { background: var(--jp-layout-color2, #eef1f4); }
-.solitaire-rules-options { color: var(--jp-ui-font-color2, #57606a); }
+.solitaire-rules-table th { background: var(--solitaire-surface-2); }
+.solitaire-rules-options { color: var(--solitaire-fg-dim); }
 
 /* ---- banners over the felt ---- */
 .solitaire-banner {
@@ -185,7 +221,7 @@ body[data-jp-theme-light="false"] .solitaire-root,
   background: rgba(255, 255, 255, 0.95); color: #1f2328;
   box-shadow: 0 10px 32px rgba(0, 0, 0, 0.45);
 }
-body[data-jp-theme-light="false"] .solitaire-banner, .solitaire-dark .solitaire-banner {
+body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light) .solitaire-banner, .solitaire-dark .solitaire-banner {
   background: rgba(34, 37, 41, 0.96); color: #eceff1;
 }
 .solitaire-banner-stuck {
@@ -220,4 +256,148 @@ export function ensureStyles(node) {
   style.setAttribute("data-solitaire-widget", "1");
   style.textContent = CSS;
   host.appendChild(style);
+}
+
+/** @typedef {{ scheme: "light" | "dark", source: string }} Theme */
+
+/** Class names and attribute values that pages put on <html>/<body> for their theme. */
+const DARK_WORDS = new Set(["dark", "dark-mode", "dark-theme", "theme-dark"]);
+const LIGHT_WORDS = new Set(["light", "light-mode", "light-theme", "theme-light"]);
+const THEME_ATTRS = ["data-theme", "data-mode", "data-bs-theme", "data-color-mode", "theme"];
+
+/**
+ * sRGB channels (0-255) and alpha (0-1) of a computed CSS colour, or null. Any syntax the
+ * browser may hand back (`rgb()`, `color(srgb ...)`, `oklch()`) goes through a canvas.
+ * @param {string} css
+ * @returns {number[] | null}
+ */
+export function parseColor(css) {
+  const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(css);
+  if (m) {
+    const a = m[4] === undefined ? 1 : m[4].endsWith("%") ? parseFloat(m[4]) / 100 : parseFloat(m[4]);
+    return [+m[1], +m[2], +m[3], a];
+  }
+  if (typeof document === "undefined") return null;
+  const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+  if (!ctx) return null;
+  ctx.clearRect(0, 0, 1, 1);
+  ctx.fillStyle = "#00000000";
+  ctx.fillStyle = css; // an unparsable colour leaves the transparent one
+  ctx.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+  return [r, g, b, a / 255];
+}
+
+/**
+ * WCAG relative luminance of an sRGB colour.
+ * @param {number[]} rgb
+ */
+export function luminance(rgb) {
+  const lin = (/** @type {number} */ c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(rgb[0]) + 0.7152 * lin(rgb[1]) + 0.0722 * lin(rgb[2]);
+}
+
+/**
+ * The first opaque-enough background behind `node`, walking up its ancestors and out of
+ * shadow roots (marimo renders widgets in one), or null when all are transparent.
+ * @param {Node} node
+ */
+function backgroundBehind(node) {
+  /** @type {any} */
+  let n = node;
+  while (n) {
+    if (n.nodeType === 1) {
+      const c = parseColor(getComputedStyle(n).backgroundColor);
+      if (c && c[3] >= 0.5) return c;
+    }
+    n = n.parentNode || (n.nodeType === 11 ? n.host : null);
+  }
+  return null;
+}
+
+/**
+ * "dark" / "light" from a page element's classes and theme attributes, or null.
+ * @param {Element | null} e
+ */
+function pageScheme(e) {
+  if (!e) return null;
+  for (const c of e.classList) {
+    if (DARK_WORDS.has(c)) return "dark";
+    if (LIGHT_WORDS.has(c)) return "light";
+  }
+  for (const name of THEME_ATTRS) {
+    const v = (e.getAttribute(name) || "").toLowerCase();
+    if (DARK_WORDS.has(v)) return "dark";
+    if (LIGHT_WORDS.has(v)) return "light";
+  }
+  return null;
+}
+
+/**
+ * Which palette suits the page `node` is on, and what said so.
+ *
+ * In order: JupyterLab and Notebook 7 (`body[data-jp-theme-light]`); VS Code (its body
+ * classes `vscode-light` / `vscode-dark` / `vscode-high-contrast[-light]` or
+ * `data-vscode-theme-kind`); marimo and other pages that mark <body> or <html> with a
+ * `dark` / `light` class or a `data-theme`-like attribute; the luminance of the first
+ * opaque background behind the widget; `color-scheme`; `prefers-color-scheme` (Colab's
+ * output frames and bare pages end here).
+ * @param {Node} node
+ * @returns {Theme}
+ */
+export function detectTheme(node) {
+  const doc = node.ownerDocument || document;
+  const body = doc.body;
+  const html = doc.documentElement;
+  const jp = body && body.getAttribute("data-jp-theme-light");
+  if (jp === "true" || jp === "false") return { scheme: jp === "true" ? "light" : "dark", source: "jupyter" };
+  const vs = body ? `${body.className} ${body.getAttribute("data-vscode-theme-kind") || ""}` : "";
+  if (/\bvscode-(light|high-contrast-light)\b/.test(vs)) return { scheme: "light", source: "vscode" };
+  if (/\bvscode-(dark|high-contrast)\b/.test(vs)) return { scheme: "dark", source: "vscode" };
+  const page = pageScheme(body) || pageScheme(html);
+  if (page) return { scheme: page, source: "page" };
+  const bg = node.isConnected ? backgroundBehind(node.parentNode || node) : null;
+  if (bg) return { scheme: luminance(bg) < 0.18 ? "dark" : "light", source: "background" };
+  const cs = node.nodeType === 1 ? getComputedStyle(/** @type {Element} */ (node)).colorScheme : "";
+  if (cs === "dark" || cs === "only dark") return { scheme: "dark", source: "color-scheme" };
+  const dark = typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches;
+  return { scheme: dark ? "dark" : "light", source: "prefers-color-scheme" };
+}
+
+/**
+ * Give `root` the palette of its page (`solitaire-dark` / `solitaire-light`, and
+ * `solitaire-own-bg` when no host colour is known) and keep it current: theme switches
+ * change <html>/<body> attributes or the system preference, both watched.
+ * `root.dataset.theme` and `root.dataset.themeSource` say what was chosen and why.
+ * @param {HTMLElement} root
+ * @returns {() => void} stop watching
+ */
+export function followTheme(root) {
+  const apply = () => {
+    const { scheme, source } = detectTheme(root);
+    root.classList.toggle("solitaire-dark", scheme === "dark");
+    root.classList.toggle("solitaire-light", scheme === "light");
+    // host variables or a known background paint the text's backdrop; otherwise we do
+    const own = source === "prefers-color-scheme" || source === "color-scheme";
+    root.classList.toggle("solitaire-own-bg", own);
+    root.dataset.theme = scheme;
+    root.dataset.themeSource = source;
+  };
+  apply();
+  const doc = root.ownerDocument || document;
+  const observer = new MutationObserver(apply);
+  const attributeFilter = ["class", "data-jp-theme-light", "data-vscode-theme-kind", "style", ...THEME_ATTRS];
+  for (const e of [doc.documentElement, doc.body]) if (e) observer.observe(e, { attributes: true, attributeFilter });
+  const media = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : null;
+  media?.addEventListener?.("change", apply);
+  // the host may attach the view (and give it its background) only after render returns
+  const frame = typeof requestAnimationFrame === "function" ? requestAnimationFrame(apply) : 0;
+  return () => {
+    observer.disconnect();
+    media?.removeEventListener?.("change", apply);
+    if (frame && typeof cancelAnimationFrame === "function") cancelAnimationFrame(frame);
+  };
 }

@@ -5,7 +5,7 @@
  * traits and sends intents with `model.send` (docs/protocol.md).
  */
 import { renderTable } from "./table.js";
-import { ensureStyles } from "./styles.js";
+import { ensureStyles, followTheme } from "./styles.js";
 import { newDealIntent, showTargetsIntent } from "./intents.js";
 import { createRulesPanel } from "./rules_panel.js";
 
@@ -68,6 +68,7 @@ function render({ model, el: host }) {
   statusLine.setAttribute("aria-live", "polite");
   root.append(bar, message, tableBox, statusLine);
   host.appendChild(root);
+  const stopTheme = followTheme(root); // light or dark, as the host page is
   const rules = createRulesPanel(tableBox, {
     onClose: () => {
       rulesBtn.setAttribute("aria-expanded", "false");
@@ -203,6 +204,7 @@ function render({ model, el: host }) {
     rules.destroy();
     table.destroy();
     banner?.remove();
+    stopTheme();
     root.remove();
   };
 }
