@@ -292,3 +292,38 @@ def test_truncated_file_on_disk_is_refused_by_load(tmp_path):
         load(path)
     except RecordError as exc:
         assert "UTF-8" in str(exc)
+
+
+# ------------------------------------------------------------------ HTML embedding
+
+
+finite_json = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@FUZZ
+@given(finite_json, st.text())
+def test_script_json_round_trips_and_never_holds_a_tag_opener(value, text):
+    from solitaire_widget.export import script_json
+
+    data = {"value": value, "text": text, text: [text]}
+    payload = script_json(data)
+    assert json.loads(payload) == data
+    assert "<" not in payload and "\u2028" not in payload and "\u2029" not in payload
+    payload.encode("utf-8")  # lone surrogates are escaped, so the page can be written
+
+
+@FUZZ
+@given(st.text(alphabet=st.sampled_from(NEAR), min_size=65, max_size=400))
+def test_move_text_over_the_cap_is_refused_by_length(text):
+    from solitaire_widget.notation import MAX_MOVE_TEXT
+
+    with pytest.raises(InvalidMoveError, match=f"a move is at most {MAX_MOVE_TEXT}"):
+        Move.parse(text)
