@@ -94,14 +94,14 @@ class Game:
         (:mod:`solitaire_widget.shuffle`). None (and no ``deck``) picks a random deal
         and records its number.
     deck : str or sequence of cards, optional
-        An explicit deck order (RULES.md: index 0 is dealt first), e.g. ``"AS 7H ..."``.
+        An explicit deck order (docs/rules.md: index 0 is dealt first), e.g. ``"AS 7H ..."``.
         It must hold exactly the variant's cards.
     lang : str
         Language of the messages in errors: ``"en"``, ``"it"``, ``"nl"`` or ``"pt"``.
     winnable : bool
         Deal only a deal the solver proves winnable (the seed is recorded).
     **options
-        The variant's options from RULES.md (``draw_count=3``, ``tableau_direction="up"``…).
+        The variant's options from docs/rules.md (``draw_count=3``, ``tableau_direction="up"``…).
 
     Examples
     --------
@@ -1016,7 +1016,7 @@ class Game:
         return self.foundation_count() == self.rules.card_count
 
     def is_stuck(self) -> bool:
-        """No sequence of legal moves leads to progress (RULES.md §1 rule 12).
+        """No sequence of legal moves leads to progress (docs/rules.md §1 rule 12).
 
         Progress is a card reaching a foundation beyond today's count, or a face-down
         card turning up. The search visits every position reachable without progress

@@ -1,7 +1,7 @@
 """Moves as frozen values, and their compact text notation.
 
 A move is one player action: ``Move(src, dst, count)`` with pile ids ``stock``,
-``waste``, ``f1``…, ``t1``… (see RULES.md). The notation is ``SRC-DST`` with the
+``waste``, ``f1``…, ``t1``… (see docs/rules.md). The notation is ``SRC-DST`` with the
 short names ``s`` (stock), ``w`` (waste) and ``t`` (the whole tableau), and ``xN``
 after a run of N cards:
 

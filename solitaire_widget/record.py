@@ -8,7 +8,7 @@ A record is plain JSON (never pickle, never eval)::
       "options": {"foundation_scheme": "classic", ...},   # all options, resolved
       "seed": 42,                     # the deal number, or null for an explicit deck
       "shuffle": "v1",                # the shuffle that made the deck from the seed
-      "deck": ["QH", "7C", ...],      # the full deck order (RULES.md), always present
+      "deck": ["QH", "7C", ...],      # the full deck order (docs/rules.md), always present
       "moves": ["t12-f2", {"move": "s-t", "comment": "Nothing to play: deal."}],
       "result": "playing",            # "won" | "stuck" | "playing" (when written)
       "meta": {"player": "Ada", "date": "2026-11-29"}     # free metadata

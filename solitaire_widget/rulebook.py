@@ -1,7 +1,7 @@
 """The rules of a game in words, generated from its rule data, in four languages.
 
 ``sw.rules(variant, lang="en", **options)`` returns a :class:`RuleBook`: numbered rules
-(like RULES.md) written from :func:`solitaire_widget.rulesets.rules_for`, so the options
+(like docs/rules.md) written from :func:`solitaire_widget.rulesets.rules_for`, so the options
 change the text — draw 1 or 3, the tableau building down or up, how often the waste
 turns over, Matrimony's foundation scheme (a table of bases), the redeal card order.
 It shows itself in a notebook (``_repr_markdown_``, ``_repr_html_``) and as plain text
@@ -280,7 +280,7 @@ def rules(variant: Any, lang: str = "en", **options: Any) -> RuleBook:
     lang : str
         ``"en"``, ``"it"``, ``"nl"`` or ``"pt"``.
     **options
-        The variant's options (RULES.md names): ``draw_count=3``,
+        The variant's options (docs/rules.md names): ``draw_count=3``,
         ``tableau_direction="up"``, ``foundation_scheme="pysol"`` …
 
     Returns

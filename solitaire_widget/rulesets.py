@@ -1,6 +1,6 @@
 """The three games as data: one declarative :class:`Rules` per variant and option set.
 
-``RULES.md`` is the rule book; this module turns it into values the engine
+``docs/rules.md`` is the rule book; this module turns it into values the engine
 interprets. Adding a variant means adding a :class:`Variant` to :data:`VARIANTS`:
 its options (with defaults and accepted values) and a small function that turns
 resolved options into a :class:`Rules`. The only behaviour data can't say is
@@ -273,7 +273,7 @@ def _build_klondike(o: dict[str, Any]) -> Rules:
 _S = {s: i for i, s in enumerate(SUITS)}
 _QD, _JD = code_of(12, _S["D"]), code_of(11, _S["D"])
 
-#: (base rank, suit, direction) of f1..f8 per Matrimony foundation scheme (RULES.md §2).
+#: (base rank, suit, direction) of f1..f8 per Matrimony foundation scheme (docs/rules.md §2).
 MATRIMONY_SCHEMES = {
     "classic": (
         (12, "D", +1),

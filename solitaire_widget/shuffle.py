@@ -14,7 +14,7 @@ small, fully specified algorithm instead. Version ``"v1"``:
    by Fisher–Yates from the end: for ``i = n-1 … 1``, swap ``deck[i]`` with
    ``deck[uniform(i + 1)]``.
 
-The result is the **deck order** of RULES.md (index 0 is dealt first). A record keeps
+The result is the **deck order** of docs/rules.md (index 0 is dealt first). A record keeps
 the deck order itself too, so a game replays even if a later version changes this.
 
 >>> shuffled(list(range(5)), 7)

@@ -126,7 +126,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
         Matrimony: about 1 classic deal in 40 is winnable, so finding one takes seconds).
     **options
-        The variant's options (RULES.md), e.g. ``draw_count=1``. Only with a variant id.
+        The variant's options (docs/rules.md), e.g. ``draw_count=1``. Only with a variant id.
 
     Attributes
     ----------
@@ -852,7 +852,7 @@ def play(
     lang : str
         ``"en"``, ``"it"``, ``"nl"`` or ``"pt"``.
     **options
-        The variant's options (RULES.md), and ``show_targets`` / ``library`` as for
+        The variant's options (docs/rules.md), and ``show_targets`` / ``library`` as for
         :class:`SolitaireWidget`.
 
     Examples
