@@ -13,9 +13,9 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   unlimited passes the stock has no draw moves: every card that drawing could bring to
   the waste top is playable at once ("K+"). Each solve makes a quick pass over
   promising moves first (it may win, never proves a loss), then the complete search.
-  The K+ search (standard Klondike) runs on a native core, ``_klondike_core.c``, built
-  on first use with the system C compiler (:mod:`solitaire_widget._native`): the same
-  search, state for state, about 35 times faster; without a compiler it runs here.
+  The K+ search (standard Klondike) runs on a native core, ``_klondike_core.c``,
+  compiled when the package is built and loaded by :mod:`solitaire_widget._native`: the
+  same search, state for state, about 35 times faster; without the core it runs here.
 * Matrimony (and any option set the fast path doesn't model, such as
   ``draw_requires_no_moves``) runs on private copies of the engine itself with the same
   search. With forced play (``deal_requires_no_moves``) its choices are only which
