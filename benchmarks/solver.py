@@ -31,15 +31,18 @@ from solitaire_widget import Game, _native, solver  # noqa: E402
 from solitaire_widget.solver import solve  # noqa: E402
 
 #: label -> (variant, options, deals, budget seconds)
+#: Matrimony with forced play: deals and redeal steps only when no card can be played
+_FORCED = {"deal_requires_no_moves": True, "redeal_requires_no_moves": True}
+
 CASES = {
     "Solitario 32, down, draw 1": ("klondike32", {}, 200, 10.0),
     "Solitario 32, up, draw 1": ("klondike32", {"tableau_direction": "up"}, 200, 10.0),
     "Matrimony, classic": ("matrimony", {}, 50, 1.0),
     "Matrimony, pysol": ("matrimony", {"foundation_scheme": "pysol"}, 50, 1.0),
-    "Matrimony, classic, forced play": ("matrimony", {"deal_requires_no_moves": True}, 100, 10.0),
+    "Matrimony, classic, forced play": ("matrimony", _FORCED, 100, 10.0),
     "Matrimony, pysol, forced play": (
         "matrimony",
-        {"foundation_scheme": "pysol", "deal_requires_no_moves": True},
+        {"foundation_scheme": "pysol", **_FORCED},
         100,
         10.0,
     ),

@@ -37,17 +37,26 @@ STUDIES: dict[str, tuple[str, dict, int, float]] = {
     "klondike-draw1": ("klondike", {"draw_count": 1}, 500, 10.0),
     "matrimony-classic": ("matrimony", {"foundation_scheme": "classic"}, 10_000, 0.2),
     "matrimony-pysol": ("matrimony", {"foundation_scheme": "pysol"}, 10_000, 0.2),
-    # forced play (an option of RULES.md): small enough to solve exactly; every deal won
+    # forced play (two options of RULES.md: deals and redeal steps only when no card can
+    # be played): small enough to solve exactly; every deal won
     # this way is won under the default rules too, so these rates are their lower bounds
     "matrimony-classic-forced": (
         "matrimony",
-        {"foundation_scheme": "classic", "deal_requires_no_moves": True},
+        {
+            "foundation_scheme": "classic",
+            "deal_requires_no_moves": True,
+            "redeal_requires_no_moves": True,
+        },
         10_000,
         10.0,
     ),
     "matrimony-pysol-forced": (
         "matrimony",
-        {"foundation_scheme": "pysol", "deal_requires_no_moves": True},
+        {
+            "foundation_scheme": "pysol",
+            "deal_requires_no_moves": True,
+            "redeal_requires_no_moves": True,
+        },
         10_000,
         10.0,
     ),

@@ -457,9 +457,18 @@ class Game:
             return []
         moves = self._card_moves()
         stock = self._stock_move()
-        if stock is not None and not (self.rules.draw_requires_no_moves and moves):
+        if stock is not None and not (moves and self._stock_move_waits(stock)):
             moves.append(stock)
         return moves
+
+    def _stock_move_waits(self, stock: Move) -> bool:
+        """Whether this stock move is allowed only when no card move is: a draw or a
+        turn-over (``draw_requires_no_moves``), a Matrimony deal (``deal_requires_no_moves``,
+        rule 7) or a redeal step (``redeal_requires_no_moves``, rule 8)."""
+        r = self.rules
+        if stock.dst == "tableau" and stock.src != "stock":
+            return r.redeal_requires_no_moves
+        return r.draw_requires_no_moves
 
     def _card_moves(self) -> list[Move]:
         piles, down = self._piles, self._down
@@ -921,6 +930,13 @@ class Game:
             expected = self._T[len(self._T) - 1 - self._counter]
             if si != expected:
                 return "illegal.redeal_order", {"pile": self._ids[expected]}
+            if n != 1:
+                return "illegal.stock_count", {}
+            if r.redeal_requires_no_moves:  # rule 8's option; rule 7's is for deals only
+                other = self._card_moves()
+                if other:
+                    return "illegal.redeal_requires_no_moves", {"other": str(other[0])}
+            return None
         if n != 1:
             return "illegal.stock_count", {}
         if r.draw_requires_no_moves:

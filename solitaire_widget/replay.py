@@ -626,7 +626,10 @@ def _move_parts(before: Game, node: ReplayNode, lang: str) -> dict[str, Any]:
             cards = piles[m.src].cards
             first = cards[0] if rules.redeal_card_order == "bottom_first" else cards[-1]
             action = message("replay.redeal", lang, name=name, n=n, step=step, card=first)
-        rule = message("replay.why.redeal", lang)
+        why = (
+            "replay.why.redeal_no_moves" if rules.redeal_requires_no_moves else "replay.why.redeal"
+        )
+        rule = message(why, lang)
     else:
         src, dst = piles[m.src], piles[m.dst]
         card = src.cards[-m.count]

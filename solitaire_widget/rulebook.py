@@ -264,7 +264,10 @@ def _matrimony_items(r: Rules, lang: str) -> list[tuple[str, str, tuple]]:
     deal += " " + m("book.m.deal_no_moves" if r.draw_requires_no_moves else "book.m.deal_any_time")
     items.append(("deal", deal, ()))
     order = "book.m.redeal.bottom" if r.redeal_card_order == "bottom_first" else "book.m.redeal.top"
-    items.append(("redeal", m("book.m.redeal", n=n) + " " + m(order), ()))
+    redeal = m("book.m.redeal", n=n) + " " + m(order)
+    if r.redeal_requires_no_moves:  # its own option: rule 7's restricts the deal only
+        redeal += " " + m("book.m.redeal_no_moves")
+    items.append(("redeal", redeal, ()))
     items.append(("end", m("book.m.end", n=r.card_count), ()))
     return items
 

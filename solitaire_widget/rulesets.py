@@ -107,6 +107,9 @@ class Rules:
     auto_bases: bool
     redeal: str | None  # named redeal procedure: "matrimony" or None
     redeal_card_order: str = "bottom_first"
+    # Matrimony: a redeal step only when no card move is legal (``draw_requires_no_moves``
+    # restricts the stock deal only, docs/rules.md §2 rule 7)
+    redeal_requires_no_moves: bool = False
 
     @property
     def card_count(self) -> int:
@@ -334,6 +337,7 @@ def _build_matrimony(o: dict[str, Any]) -> Rules:
         auto_bases=o["auto_place_bases"],
         redeal="matrimony",
         redeal_card_order=o["redeal_card_order"],
+        redeal_requires_no_moves=o["redeal_requires_no_moves"],
     )
 
 
@@ -368,6 +372,11 @@ VARIANTS: tuple[Variant, ...] = (
             ),
             _bool("auto_place_bases", True, "bases go to their foundations by themselves"),
             _bool("deal_requires_no_moves", False, "dealing only when no other move is legal"),
+            _bool(
+                "redeal_requires_no_moves",
+                False,
+                "redeal steps only when no other move is legal",
+            ),
         ),
         _build_matrimony,
         seed_doc="seeds/001_6cace1ead11b464c.txt",

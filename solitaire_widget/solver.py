@@ -18,10 +18,12 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   same search, state for state, about 35 times faster; without the core it runs here.
 * Matrimony (and any option set the fast path doesn't model, such as
   ``draw_requires_no_moves``) runs on private copies of the engine itself with the same
-  search. With forced play (``deal_requires_no_moves``) its choices are only which
+  search. With forced play (``deal_requires_no_moves`` and ``redeal_requires_no_moves``:
+  a deal or a redeal step only when no card can be played) its choices are only which
   foundation and which copy of a card, and plays nothing can replace are made without
   branching (:func:`_forced_play`): almost every deal is settled, most in well under
-  a second.
+  a second. With one of the two options the reduction applies in the phase it governs
+  (the stock deals, or the redeal).
   Under the default rules a card may also be held back, which changes where the redeal
   puts the cards above it; the search finds wins (its quick pass is the forced-play
   search, a restriction of these rules) but can seldom prove a loss.
@@ -281,8 +283,9 @@ def _engine_search(game: Game, meter: _Meter) -> list[Move] | None:
     to a foundation and deals or takes a redeal step only when none can — it finds most
     wins fast and proves nothing — then the complete search, which also tries holding
     cards back, and alone may answer "lost". For Matrimony the quick pass is the
-    complete search of the forced-play rules (``deal_requires_no_moves``), which are a
-    restriction of the default ones: a line it finds is a line of the default rules.
+    complete search of the forced-play rules (``deal_requires_no_moves`` and
+    ``redeal_requires_no_moves``), which are a restriction of the game's own: a line it
+    finds is a line of the game's rules.
     """
     # with forced play the complete search is small: a quick pass would only repeat it
     if not _forced_play_rules(game) and (
@@ -317,26 +320,38 @@ def _is_matrimony(game: Game) -> bool:
 
 
 def _forced_play_rules(game: Game) -> bool:
-    """Matrimony with ``deal_requires_no_moves``: a deal or redeal step only when no card
-    can be played, so every play that stays possible must be made before the next one."""
-    return _is_matrimony(game) and game.rules.draw_requires_no_moves
+    """Matrimony with forced play throughout: ``deal_requires_no_moves`` (the stock deal,
+    rule 7) and ``redeal_requires_no_moves`` (the redeal steps, rule 8) both on, so every
+    play that stays possible must be made before the next deal or step."""
+    r = game.rules
+    return _is_matrimony(game) and r.draw_requires_no_moves and r.redeal_requires_no_moves
+
+
+def _stock_waits(g: Game) -> bool:
+    """Whether the next stock move (a deal while the stock lasts, else a redeal step) may
+    come only when no card can be played: the premise of :func:`_forced_play`."""
+    r = g.rules
+    return r.draw_requires_no_moves if g._piles[g._S] else r.redeal_requires_no_moves
 
 
 def _forced_play_copy(game: Game) -> Game | None:
-    """A private copy of a Matrimony game under forced play (None for other games)."""
+    """A private copy of a Matrimony game under forced play throughout (None for other
+    games and when its rules are already those): a restriction of its rules, so a line
+    it wins is a line of the game's own rules."""
     r = game.rules
-    if not _is_matrimony(game) or r.draw_requires_no_moves:
+    if not _is_matrimony(game) or _forced_play_rules(game):
         return None
     g = game.copy()
-    g.rules = dataclasses.replace(r, draw_requires_no_moves=True)
+    g.rules = dataclasses.replace(r, draw_requires_no_moves=True, redeal_requires_no_moves=True)
     return g
 
 
 def _forced_play(g: Game, fmoves: list[Move], sig_of: dict[str, tuple]) -> Move | None:
     """A play that every winning continuation makes before the next deal, if there is one.
 
-    Under forced play, card x on top of a pile that fits foundation F stays playable (a
-    phase only removes cards) until it is played, and no deal can come first. If neither
+    Called only when the next stock move waits for no card move (:func:`_stock_waits`).
+    Then card x on top of a pile that fits foundation F stays playable (a phase only
+    removes cards) until it is played, and no deal (or redeal step) can come first. If neither
     the other copy of x can take its place on F (it is in the stock, home already, or
     under x) nor another foundation G can reach x before the deal (G needs a card of
     which no copy is in the tableau), then x goes to F in every winning line before the
@@ -405,7 +420,14 @@ def _engine_dfs(game: Game, meter: _Meter, restricted: bool) -> list[Move] | Non
     groups = _foundation_groups(game)
     total = game.rules.card_count
     F = g._F
-    forced = FORCED_PLAY_RULE and not restricted and _forced_play_rules(game)
+    # the reduction holds in a phase whose closing deal or step must wait (_stock_waits)
+    rules = game.rules
+    forced = (
+        FORCED_PLAY_RULE
+        and not restricted
+        and _is_matrimony(game)
+        and (rules.draw_requires_no_moves or rules.redeal_requires_no_moves)
+    )
     sig_of = {
         g._ids[g._F[k]]: (f.base_rank, f.base_suit, f.direction, f.wrap, f.size)
         for k, f in enumerate(game.rules.foundations)
@@ -424,7 +446,7 @@ def _engine_dfs(game: Game, meter: _Meter, restricted: bool) -> list[Move] | Non
         moves = g.legal_moves()
         fmoves = [m for m in moves if m.dst[0] == "f"]
         other = [m for m in moves if m.dst[0] != "f"]
-        if forced and fmoves:
+        if forced and fmoves and _stock_waits(g):
             only = _forced_play(g, fmoves, sig_of)
             if only is not None:
                 return [only]

@@ -117,9 +117,9 @@ class SolitaireWidget(anywidget.AnyWidget):
     live_status : bool, optional
         Show under the table whether the game is still winnable, and which move lost it,
         computed by the solver in a worker process after every move. Default: on for
-        Klondike, Solitario and Matrimony with ``deal_requires_no_moves`` (the solver
-        settles their positions in milliseconds to a fraction of a second), off for
-        Matrimony under its default rules (it can't prove a loss there, so most positions
+        Klondike, Solitario and Matrimony with forced play (``deal_requires_no_moves`` and
+        ``redeal_requires_no_moves``; the solver settles their positions in milliseconds
+        to a fraction of a second), off for Matrimony under other rules (it can't prove a loss there, so most positions
         stay "unknown"; pass True to have it anyway).
     winnable : bool
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
@@ -223,7 +223,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._live_worker = LiveStatus(self._on_verdict, LIVE_BUDGET)
         if live_status is None:  # cheap where the solver is fast (measured: docs/benchmarks.md)
             r = game.rules
-            live_status = r.layout != "matrimony" or r.draw_requires_no_moves
+            live_status = r.layout != "matrimony" or (
+                r.draw_requires_no_moves and r.redeal_requires_no_moves
+            )
         super().__init__(
             lang=lang, show_targets=show_targets, live_status=live_status and solver_available()
         )

@@ -28,6 +28,7 @@ CONFIGS = [
     ("matrimony", {"foundation_scheme": "pysol"}),
     ("matrimony", {"redeal_card_order": "top_first", "auto_place_bases": False}),
     ("matrimony", {"deal_requires_no_moves": True}),
+    ("matrimony", {"redeal_requires_no_moves": True, "foundation_scheme": "pysol"}),
     ("klondike", {}),
     ("klondike", {"draw_count": 1, "empty_pile": "any"}),
     ("klondike", {"max_redeals": 2, "draw_requires_no_moves": True}),

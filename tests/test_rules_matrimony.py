@@ -221,15 +221,92 @@ def test_matrimony_rule_07_deal_needs_the_whole_row():
     assert refused(g, "s-t1") == "The stock deals one card onto every pile at once (s-t)."
 
 
-def test_matrimony_option_deal_requires_no_moves():
+def _card_moves(g: Game) -> list[str]:
+    return [str(m) for m in g.legal_moves() if m.dst != "tableau"]
+
+
+def _to_the_redeal(g: Game) -> Game:
+    """Deal the whole stock, playing every card that can go home before each deal (so
+    it works whichever option restricts the deal); stop when the redeal begins."""
+    while g.piles["stock"].cards:
+        while _card_moves(g):
+            g.play(_card_moves(g)[0])
+        g.play("s-t")
+    return g
+
+
+def test_rule_7_deal_requires_no_moves_restricts_the_stock_deal():
     g = crafted_game(V, {0: "KD"}, deal_requires_no_moves=True, last=BASES)
     assert refused(g, "s-t") == (
         "You may deal only when no other move is possible, and t1-f1 can still be played."
     )
     assert "s-t" not in [str(m) for m in g.legal_moves()]
     g.play("t1-f1")
+    assert g.is_legal("s-t")
     # allowed at any time by default
     assert crafted_game(V, {0: "KD"}, last=BASES).is_legal("s-t")
+
+
+def test_rule_7_deal_requires_no_moves_leaves_the_redeal_steps_free():
+    """RULES.md attaches the option to the stock deal (rule 7) only: a redeal step
+    (rule 8) may be taken while a card can still go home."""
+    g = _to_the_redeal(Game(V, seed=5, deal_requires_no_moves=True))
+    assert _card_moves(g), "deal 5 leaves plays when the redeal begins"
+    assert g.is_legal("t16-t") and "t16-t" in [str(m) for m in g.legal_moves()]
+    g.play("t16-t")
+    assert g.redeals_used == 1
+
+
+def test_rule_8_redeal_requires_no_moves_restricts_the_redeal_steps():
+    g = _to_the_redeal(Game(V, seed=5, redeal_requires_no_moves=True))
+    first = _card_moves(g)[0]
+    assert refused(g, "t16-t") == (
+        "You may take a redeal step only when no other move is possible, "
+        f"and {first} can still be played."
+    )
+    assert "t16-t" not in [str(m) for m in g.legal_moves()]
+    for lang in ("it", "nl", "pt"):
+        assert first in g.explain("t16-t", lang)
+    while _card_moves(g):
+        g.play(_card_moves(g)[0])
+    assert g.legal_moves() == [g._move(g._index["t16"], -1)] and g.is_legal("t16-t")
+    # the default rules allow a step at any time
+    free = _to_the_redeal(Game(V, seed=5))
+    assert _card_moves(free) and free.is_legal("t16-t")
+
+
+def test_rule_8_redeal_requires_no_moves_leaves_the_stock_deal_free():
+    g = crafted_game(V, {0: "KD"}, redeal_requires_no_moves=True, last=BASES)
+    assert _card_moves(g) == ["t1-f1"] and g.is_legal("s-t")
+    assert [str(m) for m in g.legal_moves()] == ["t1-f1", "s-t"]
+
+
+def test_rule_8_redeal_requires_no_moves_has_its_own_rule_text():
+    from solitaire_widget import rules
+    from solitaire_widget.replay import Replay
+
+    for lang in ("en", "it", "nl", "pt"):
+        plain = {r.number: r.text for r in rules(V, lang).items}
+        strict = {r.number: r.text for r in rules(V, lang, redeal_requires_no_moves=True).items}
+        deal = {r.number: r.text for r in rules(V, lang, deal_requires_no_moves=True).items}
+        assert {k for k in plain if plain[k] != strict[k]} == {8}, lang
+        assert {k for k in plain if plain[k] != deal[k]} == {7}, lang
+        assert strict[8].startswith(plain[8]) and len(strict[8]) > len(plain[8]) + 20
+    assert (
+        rules(V, redeal_requires_no_moves=True)
+        .items[7]
+        .text.endswith("You may take a step only when no other move is possible.")
+    )
+    # a replay says why a step was allowed under the option
+    g = _to_the_redeal(Game(V, seed=5, redeal_requires_no_moves=True))
+    while _card_moves(g):
+        g.play(_card_moves(g)[0])
+    g.play("t16-t")
+    said = Replay(g).narration(len(g.moves))
+    assert "because no other move was possible" in said
+    g = _to_the_redeal(Game(V, seed=5))
+    g.play("t16-t")
+    assert "because" not in Replay(g).narration(len(g.moves))
 
 
 def _after_six_deals(**options) -> tuple[Game, list[Card]]:

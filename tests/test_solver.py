@@ -354,15 +354,20 @@ def test_module_doctests(name):
     assert result.attempted > 0 and result.failed == 0
 
 
+#: Matrimony with forced play: deals (rule 7) and redeal steps (rule 8) only when no
+#: card can be played
+FORCED = {"deal_requires_no_moves": True, "redeal_requires_no_moves": True}
+
+
 @pytest.mark.parametrize("scheme", ["classic", "pysol"])
 def test_matrimony_forced_play_reduction_never_changes_an_answer(monkeypatch, scheme):
-    """With deal_requires_no_moves the search makes unavoidable plays without branching:
+    """With forced play the search makes unavoidable plays without branching:
     same answers as the plain search, from the deal and from mid-game, in fewer states."""
     from solitaire_widget import solver
 
     games = []
     for seed in range(1, 7):
-        g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme, deal_requires_no_moves=True)
+        g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme, **FORCED)
         games.append(g)
         mid = g.copy()
         rng = random.Random(seed)
@@ -381,10 +386,14 @@ def test_matrimony_forced_play_reduction_never_changes_an_answer(monkeypatch, sc
     assert sum(r.states for r in reduced) < 0.8 * sum(r.states for r in plain)
 
 
-def test_matrimony_forced_play_endgames_agree_with_brute_force():
+@pytest.mark.parametrize(
+    "options", [FORCED, {"redeal_requires_no_moves": True}], ids=["forced", "redeal-only"]
+)
+def test_matrimony_forced_play_endgames_agree_with_brute_force(options):
+    """In the redeal the reduction needs only rule 8's option (the next step waits)."""
     compared = 0
     for seed in range(1, 30):
-        g = sw.Game("matrimony", seed=seed, deal_requires_no_moves=True)
+        g = sw.Game("matrimony", seed=seed, **options)
         rng = random.Random(seed)
         while g.redeals_used < 12 and not g.is_stuck():
             g.play(rng.choice(g.legal_moves()))
@@ -402,7 +411,7 @@ def test_matrimony_forced_play_endgames_agree_with_brute_force():
 def test_matrimony_default_rules_search_tries_forced_play_first():
     """A deal won under forced play is won under the default rules by the same line: the
     default search finds it in its quick pass, and the game's own rules stay untouched."""
-    forced = sw.Game("matrimony", seed=34, deal_requires_no_moves=True)
+    forced = sw.Game("matrimony", seed=34, **FORCED)
     assert solve(forced, {"states": 20_000}).status == "won"
     g = sw.Game("matrimony", seed=34)
     r = solve(g, {"states": 20_000})

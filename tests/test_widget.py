@@ -755,9 +755,14 @@ def test_live_status_default_and_toggle():
     k = SolitaireWidget("klondike32", seed=1, library=None, live_status=False)
     assert k._live == {"state": "off", "move": None, "text": "", "moves": None}
     # forced play: the solver settles Matrimony positions, so the status line is on
-    f = SolitaireWidget("matrimony", seed=1, library=None, deal_requires_no_moves=True)
+    forced = {"deal_requires_no_moves": True, "redeal_requires_no_moves": True}
+    f = SolitaireWidget("matrimony", seed=1, library=None, **forced)
     assert f.live_status is True and f._live["state"] == "pending"
     f.close()
+    # forced deals only (RULES.md rule 7): the redeal is free, the search can't settle it
+    d = SolitaireWidget("matrimony", seed=1, library=None, deal_requires_no_moves=True)
+    assert d.live_status is False
+    d.close()
 
 
 def test_hint_says_winning_line_or_rule_of_thumb():
