@@ -72,7 +72,10 @@ class RecordError(ValueError):
 
 
 class RecordSourceError(RecordError, TypeError):
-    """A record source of a type that is not a record: not a dict, JSON text or a file path.
+    """An argument of the wrong type where a record, its source or its file is expected.
+
+    For example a file descriptor number given to :func:`~solitaire_widget.record.load`
+    (which reads only a dict, JSON text or a file path), or a non-game to ``to_record``.
 
     Both a :class:`RecordError` (the ``ValueError`` family every input error belongs to)
     and a :class:`TypeError`, which callers caught before it existed.

@@ -104,7 +104,10 @@ def html_page(
     from .replay import replay_frames
 
     lang = check_lang(lang or replay.lang)
-    data = replay_frames(replay, lang, show_face_down)
+    try:
+        data = replay_frames(replay, lang, show_face_down)
+    except RecursionError:  # meta set by hand past the record reader's depth check
+        raise ValueError("the replay's meta is nested too deeply to export") from None
     if not isinstance(interval, int) or isinstance(interval, bool) or interval < 50:
         raise ValueError(f"interval is milliseconds between moves (>= 50), not {interval!r}")
     heading = title or replay.meta.get("title") or data["title"]

@@ -92,6 +92,10 @@ def to_record(game: Any, *, result: bool = True, **meta: Any) -> dict[str, Any]:
     **meta
         Free metadata merged over ``game.meta`` (player, date, title …).
     """
+    from .engine import Game
+
+    if not isinstance(game, Game):
+        raise RecordSourceError(f"a record is written of a Game, not {type(game).__name__}")
     moves: list[Any] = []
     comments = getattr(game, "comments", {})
     for i, m in enumerate(game.moves):
@@ -293,6 +297,8 @@ def loads(text: str | bytes) -> dict[str, Any]:
 
 def save(game: Any, path: str | os.PathLike[str], **meta: Any) -> None:
     """Write a game's record to a JSON file (written whole, then renamed into place)."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise RecordSourceError(f"a record is saved to a file path, not {type(path).__name__}")
     text = dumps(game, **meta)
     tmp = f"{os.fspath(path)}.tmp"
     with open(tmp, "w", encoding="utf-8") as fh:

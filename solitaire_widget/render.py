@@ -57,6 +57,14 @@ def _arrow(f: Foundation) -> str:
     return "↑" if f.direction > 0 else "↓"
 
 
+def _check_game(game: object) -> None:
+    """Refuse a non-game with the input-error family (not an ``AttributeError`` later)."""
+    from .engine import Game
+
+    if not isinstance(game, Game):
+        raise ValueError(f"a picture is drawn of a Game, not {type(game).__name__}")
+
+
 def _title(game: Game) -> str:
     """The first line, e.g. "Klondike · deal 3 · 12 moves", in the game's language."""
     lang = game.lang
@@ -102,6 +110,7 @@ def text(game: Game) -> str:
      t1   t2   t3   t4   t5   t6   t7
     ...
     """
+    _check_game(game)
     if game.rules.layout == "matrimony":
         return _text_matrimony(game)
     return _text_klondike(game)
@@ -497,6 +506,7 @@ def svg(game: Game, *, width: float | None = None, show_face_down: bool = False)
     >>> root.tag
     '{http://www.w3.org/2000/svg}svg'
     """
+    _check_game(game)
     if width is not None and (
         isinstance(width, bool) or not isinstance(width, (int, float)) or not width > 0
     ):

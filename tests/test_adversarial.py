@@ -7,8 +7,9 @@ Two parts:
 * **Bounds**: every parser that reads outside input (move and card text, record text and
   dicts, record files, ``Replay`` sources, options) is fed hostile inputs of 4 KB and 64 KB
   and must (a) fail only with the documented ``ValueError`` family, (b) finish well
-  inside 50 ms -- asserted as the worst of several runs against 0.5 s so CI noise can't
-  flake it, (c) scale linearly -- the 64 KB time under 20x the 4 KB time, plus 2 ms of
+  inside 50 ms -- asserted as the worst of several runs against 0.5 s, in the thread's
+  CPU time so that other processes on a busy CI machine can't flake it (the wall clock
+  is held to 5 s, against blocking), (c) scale linearly -- the 64 KB time under 20x the 4 KB time, plus 2 ms of
   slack for timer noise on inputs that take microseconds -- and (d) keep its traced
   memory peak bounded. Hypothesis then builds further inputs from repeated motifs.
 
@@ -17,7 +18,6 @@ The longer run is ``python scripts/fuzz.py`` (figures in docs/reliability.md).
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import html.parser
 import json
@@ -50,6 +50,7 @@ from solitaire_widget.rulesets import MAX_REDEALS, rules_for
 
 SMALL, LARGE = 4 * 1024, 64 * 1024
 LIMIT_S = 0.5  # the target is 50 ms; 10x margin for a loaded 2-core CI machine
+WALL_S = 5.0  # wall clock, against blocking (a FIFO, a device) rather than computing
 SCALE, SLACK_S = 20, 0.002  # 16x the input may cost at most 20x the time (+ timer noise)
 PEAK_BYTES = 16 * 1024 * 1024  # traced memory of one 64 KB input: 256x its size at most
 
@@ -67,12 +68,20 @@ def _run(fn: Callable[[Any], Any], arg: Any) -> BaseException | None:
 
 
 def _times(fn: Callable[[Any], Any], arg: Any, n: int) -> list[float]:
+    """CPU seconds of each of ``n`` calls (this thread's: other processes on a busy CI
+    machine don't count); the wall clock is checked too, loosely, against blocking."""
     out = []
     for _ in range(n):
-        start = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.thread_time()
         _run(fn, arg)
-        out.append(time.perf_counter() - start)
+        out.append(time.thread_time() - cpu)
+        assert time.perf_counter() - wall < WALL_S, "blocked"
     return out
+
+
+def _cpu(fn: Callable[[], Any]) -> float:
+    """CPU seconds of one call that may raise an input error."""
+    return _times(lambda _: fn(), None, 1)[0]
 
 
 def _peak(fn: Callable[[Any], Any], arg: Any) -> int:
@@ -175,22 +184,17 @@ def test_item1_every_reader_of_move_text_is_fast(tmp_path):
     bad = "t1" + " " * 3000 + "t2" + " " * 3000 + "!"
     g = Game("klondike", seed=3)
     for call in (g.play, g.explain, g.is_legal):
-        start = time.perf_counter()
-        with contextlib.suppress(InvalidMoveError):
-            call(bad)
-        assert time.perf_counter() - start < LIMIT_S, call
+        assert _cpu(lambda c=call: c(bad)) < LIMIT_S, call
     text = json.dumps(_with(moves=[bad]))
     path = tmp_path / "slow.json"
     path.write_text(text, encoding="utf-8")
     for read in (from_record, Game.from_record, Replay):
-        start = time.perf_counter()
         with pytest.raises(RecordError, match="move 1"):
             read(text)
-        assert time.perf_counter() - start < LIMIT_S, read
-    start = time.perf_counter()
+        assert _cpu(lambda r=read: r(text)) < LIMIT_S, read
     with pytest.raises(RecordError, match="move 1"):
         sw.load(path)
-    assert time.perf_counter() - start < LIMIT_S
+    assert _cpu(lambda: sw.load(path)) < LIMIT_S
 
 
 def test_item1_the_notation_is_unchanged_for_real_moves():
@@ -562,9 +566,10 @@ def test_bounds_valid_record_of_64_kb_loads_within_the_limit():
     g = Game("klondike", seed=1, draw_count=1)
     text = ""
     while len(text) < LARGE:  # draw and turn over: a legal game of any length
-        for _ in range(500):
+        for _ in range(100):
             g.play("s-w" if g.piles["stock"].cards else "w-s")
         text = json.dumps(to_record(g, result=False))
+    assert len(text) < LARGE + 2000
     times = _times(from_record, text, 3)
     assert max(times) < LIMIT_S, f"{max(times) * 1e3:.0f} ms for {len(g.moves)} moves"
     assert from_record(text).state_key() == g.state_key()
@@ -607,9 +612,7 @@ texts_of_motifs = st.builds(
 
 
 def _bounded(fn: Callable[[Any], Any], text: str) -> None:
-    start = time.perf_counter()
-    _run(fn, text)
-    elapsed = time.perf_counter() - start
+    elapsed = _cpu(lambda: fn(text))
     assert elapsed < LIMIT_S, f"{elapsed * 1e3:.0f} ms on {len(text)} characters"
 
 
