@@ -296,7 +296,8 @@ def to_gif(
         import PIL  # noqa: F401
     except ImportError:
         raise ImportError(
-            "to_gif needs Pillow (pip install pillow); to_html and to_svg_frames don't"
+            "to_gif needs Pillow: pip install 'solitaire_widget[gif]' (or pillow); "
+            "to_html and to_svg_frames don't"
         ) from None
     from .replay import replay_frames
 
