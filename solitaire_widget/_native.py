@@ -11,6 +11,8 @@ import or in a kernel: this module only loads that one file, from the package di
 missing (a pure-Python wheel, a platform without a compiled core) or fails to load (a
 bad file, a missing symbol, another model version), one warning is logged and the solver
 keeps to its Python search. ``SOLITAIRE_WIDGET_NATIVE=0`` switches the core off.
+After editing ``_klondike_core.c`` in a source checkout, reinstall (``pip install -e .``)
+to compile it again.
 """
 
 from __future__ import annotations

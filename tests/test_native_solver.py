@@ -203,6 +203,17 @@ def test_the_core_is_the_packaged_library(native):
     assert Path(_native._load()._name) == _native.LIBRARY
 
 
+def test_an_in_place_core_is_not_older_than_its_source(native):
+    """In a source checkout (editable install) the core compiled in place must be rebuilt
+    after the C source changes: ``pip install -e .`` does it."""
+    source = _native.LIBRARY.with_name("_klondike_core.c")
+    if not source.exists():  # an installed wheel: the source stays in the sdist
+        return
+    assert _native.LIBRARY.stat().st_mtime >= source.stat().st_mtime, (
+        f"{_native.LIBRARY.name} is older than {source.name}: run pip install -e ."
+    )
+
+
 def tiny_library(tmp_path: Path, body: str) -> Path:
     """Compile a small shared library from ``body`` (C) into ``tmp_path``."""
     cc = shutil.which(os.environ.get("CC", "") or "cc") or shutil.which("gcc")
