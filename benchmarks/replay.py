@@ -11,18 +11,28 @@ What is measured
 A 500-move Klondike game (draw 3, unlimited passes) is made by random play (a fixed
 seed). Then, in the same run and on the same random indices (in random order):
 
-* ``Replay.seek(i)`` followed by reading the engine position: the replay keeps a copy of
-  the engine every :data:`solitaire_widget.replay.CHECKPOINT` moves and plays at most
+* ``Replay.seek(i)`` followed by reading the engine position: the replay keeps a packed
+  position every :data:`solitaire_widget.replay.CHECKPOINT` moves and plays at most
   ``CHECKPOINT - 1`` moves from the nearest one;
 * the naive way: a new ``Game`` from the deck, and the first ``i`` moves played.
 
 The ratio of the medians is the speed-up. The same seek is also timed with other
-checkpoint spacings (the replay is rebuilt for each), to show the trade-off. Also timed:
+checkpoint spacings (the replay rebuilt for each), to show the trade-off. Also timed:
 loading the record (checking every move), ``step()`` through the whole game, narration
 of every move, and the frames for a widget or an HTML page. Sizes: the JSON of the
 positions alone (compact: each pile as 2-letter codes run together), the whole frames
 payload (positions, narration in pieces and whole, labels), and the exported HTML page,
 each per move.
+
+Scaling (issue 9): ``Replay(record)`` of long valid records, 1k/8k/32k/100k moves
+(Klondike draw 1, unlimited passes, random moves that lean on the stock so the game
+cycles it), with its wall time and its peak traced memory (``tracemalloc``, a second
+build: tracing slows it). Memory per move per variant, over 3,000 moves of random
+games: what a game's history holds (its list and records counted object by object with
+``sys.getsizeof``; tracemalloc undercounts it, since CPython reuses freed tuples without
+a traced allocation) and what a ``Replay`` keeps (traced memory still held after
+building it). ``--baseline OLD_ENGINE.py`` adds the history figure of another
+``engine.py`` (e.g. ``git show 62aaaad:solitaire_widget/engine.py``).
 """
 
 from __future__ import annotations
@@ -35,6 +45,7 @@ import statistics
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,6 +70,145 @@ def long_game(n: int = MOVES, seed: int = 1) -> sw.Game:
             raise RuntimeError("the random game ran out of moves")
         g.play(rnd.choice(moves))
     return g
+
+
+def stock_heavy_game(n: int, seed: int = 1) -> sw.Game:
+    """Klondike draw 1, unlimited passes: ``n`` random moves, 4 in 5 drawn from all legal
+    moves and 1 in 5 from the card moves only, so the game cycles the stock forever."""
+    rnd = random.Random(seed)
+    g = sw.Game("klondike", seed=seed, draw_count=1)
+    while len(g.moves) < n:
+        moves = g.legal_moves()
+        cards = [m for m in moves if m.src != "stock" and m.dst != "stock"]
+        g.play(rnd.choice(cards) if cards and rnd.random() < 0.2 else rnd.choice(moves))
+    return g
+
+
+def build_cost(rec: dict) -> tuple[float, int]:
+    """Seconds to build ``Replay(rec)``, and the peak traced memory of a second build."""
+    t0 = time.perf_counter()
+    Replay(rec)
+    seconds = time.perf_counter() - t0
+    tracemalloc.start()
+    try:
+        Replay(rec)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    return seconds, peak
+
+
+#: (label, variant, options) of the memory-per-move table
+MEMORY_CASES = [
+    ("klondike32", "klondike32", {}),
+    ("matrimony", "matrimony", {}),
+    ("klondike draw 1", "klondike", {"draw_count": 1}),
+    ("klondike draw 3", "klondike", {"draw_count": 3}),
+]
+
+
+def deep_size(obj: object, skip: tuple[type, ...] = ()) -> int:
+    """Bytes of ``obj`` and everything it holds, each object counted once; small ints and
+    objects of the ``skip`` types (shared by every move, e.g. cached ``Move``) left out."""
+    seen: set[int] = set()
+    total, stack = 0, [obj]
+    while stack:
+        o = stack.pop()
+        if id(o) in seen or isinstance(o, skip) or (isinstance(o, int) and -5 <= o <= 256):
+            continue
+        seen.add(id(o))
+        total += sys.getsizeof(o)
+        if isinstance(o, (list, tuple, set, frozenset)):
+            stack.extend(o)
+        elif isinstance(o, dict):
+            stack.extend(o.keys())
+            stack.extend(o.values())
+    return total
+
+
+def history_bytes_per_move(
+    variant: str, options: dict, moves: int, game_class: type[sw.Game] = sw.Game
+) -> float:
+    """Bytes a game's history holds per move (its list and records, deep; the cached
+    ``Move`` objects shared by all moves left out), over random games."""
+    rnd = random.Random(5)
+    played = total = 0
+    for s in range(1, 1000):
+        g = game_class(variant, seed=s, **options)
+        while played < moves and (legal := g.legal_moves()):
+            g.play(rnd.choice(legal))
+            played += 1
+        total += deep_size(g._history, (sw.Move,))
+        if played >= moves:
+            break
+    return total / played
+
+
+def replay_bytes_per_move(variant: str, options: dict, moves: int) -> float:
+    """Traced memory the replays of random games keep, per move (the tree, its records,
+    effects and checkpoints)."""
+    rnd = random.Random(5)
+    recs, played = [], 0
+    for s in range(1, 1000):
+        g = sw.Game(variant, seed=s, **options)
+        while played < moves and (legal := g.legal_moves()):
+            g.play(rnd.choice(legal))
+            played += 1
+        recs.append(g.to_record())
+        if played >= moves:
+            break
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        kept = [Replay(r) for r in recs]
+        used = tracemalloc.get_traced_memory()[0] - base
+    finally:
+        tracemalloc.stop()
+    assert sum(len(r) for r in kept) == played
+    return used / played
+
+
+def scaling(lengths: list[int], baseline: Path | None, mem_moves: int = 3000) -> list[str]:
+    """The build-time/peak-memory table and the memory-per-move table, as Markdown lines."""
+    lines = [
+        "Building a replay of a long record (`Replay(record)`: parse, check every move, "
+        "build the tree): Klondike draw 1, unlimited passes, random moves cycling the stock.",
+        "",
+        "| moves | build | peak memory | peak per move |",
+        "|---:|---:|---:|---:|",
+    ]
+    for n in lengths:
+        rec = stock_heavy_game(n).to_record()
+        seconds, peak = build_cost(rec)
+        row = f"| {n:,} | {seconds:,.2f} s | {peak / 1e6:,.1f} MB | {peak / n:,.0f} B |"
+        lines.append(row)
+        print(row, file=sys.stderr)
+    old = None
+    if baseline is not None:
+        from engine import load_engine  # benchmarks/engine.py
+
+        old = load_engine(baseline)
+    head = "| variant | history per move | replay per move |"
+    rule = "|---|---:|---:|"
+    if old is not None:
+        head, rule = head + " history per move, baseline engine |", rule + "---:|"
+    lines += [
+        "",
+        f"Memory per move, over {mem_moves:,} moves of random games (history: its objects "
+        "counted one by one; replay: traced memory it keeps):",
+        "",
+        head,
+        rule,
+    ]
+    for label, variant, options in MEMORY_CASES:
+        h = history_bytes_per_move(variant, options, mem_moves)
+        r = replay_bytes_per_move(variant, options, mem_moves)
+        row = f"| {label} | {h:,.0f} B | {r:,.0f} B |"
+        if old is not None:
+            row += f" {history_bytes_per_move(variant, options, mem_moves, old):,.0f} B |"
+        lines.append(row)
+        print(row, file=sys.stderr)
+    return lines
 
 
 def _median_us(samples: list[float]) -> float:
@@ -105,7 +255,9 @@ def _reps(fn, reps: int):
     return tuple(statistics.median(r[k] for r in results) for k in range(len(results[0])))
 
 
-def run(samples: int, reps: int = 3) -> str:
+def run(
+    samples: int, reps: int = 3, lengths: tuple[int, ...] = (), baseline: Path | None = None
+) -> str:
     game = long_game()
     rec = game.to_record()
     rnd = random.Random(7)
@@ -174,14 +326,16 @@ def run(samples: int, reps: int = 3) -> str:
         f"| exported HTML page (+ {player / 1024:,.0f} kB player) | {html_bytes / 1024:,.0f} kB "
         f"| {(html_bytes - player) / (MOVES + 1):,.0f} B |",
         "",
-        "Reading the figures: a seek costs the same anywhere in the game (a copy of the "
-        "nearest checkpoint and at most 7 moves), while replaying from the start grows with "
-        "the index, so the speed-up grows with the game's length. Checkpoints every move "
-        "seek about twice as fast as every 8 but keep a copy of the engine per move in "
-        "memory (loading times differ by less than the noise here); every 8 moves keeps "
-        "seeking well under a millisecond. A position costs about 150 "
-        "bytes of JSON; the narration in four pieces and as one text is most of the payload.",
+        "Reading the figures: a seek costs the same anywhere in the game (the nearest "
+        "checkpoint's packed position, the undo records of the line up to it, and at most "
+        "7 moves), while replaying from the start grows with the index, so the speed-up "
+        "grows with the game's length. Checkpoints every move seek faster than every 8 but "
+        "keep a packed position per move; every 8 moves keeps seeking well under a "
+        "millisecond. A position costs about 150 bytes of JSON; the narration in four "
+        "pieces and as one text is most of the payload.",
     ]
+    if lengths:
+        lines += ["", *scaling(list(lengths), baseline)]
     return "\n".join(lines)
 
 
@@ -196,8 +350,15 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--samples", type=int, default=200, help="seeks at random indices")
     ap.add_argument("--reps", type=int, default=3, help="runs per figure (median reported)")
     ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
+    ap.add_argument(
+        "--lengths",
+        default="1000,8000,32000,100000",
+        help="record lengths for the build-time/memory table (comma-separated; '' for none)",
+    )
+    ap.add_argument("--baseline", type=Path, help="another engine.py: its history memory too")
     args = ap.parse_args(argv)
-    report = run(args.samples, args.reps)
+    lengths = tuple(int(x) for x in args.lengths.split(",") if x.strip())
+    report = run(args.samples, args.reps, lengths, args.baseline)
     print(report)
     if args.write_docs:
         write_docs(report, ROOT / "docs" / "benchmarks.md")
