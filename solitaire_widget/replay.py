@@ -229,7 +229,10 @@ class Replay:
 
     # ------------------------------------------------------------------ positions
     def _game_at(self, node: ReplayNode) -> Game:
-        """The engine at ``node`` (the replay's own: never hand it out)."""
+        """The engine at ``node`` (the replay's own: never hand it out).
+
+        It holds the position only, no history, so that a step copies no more than the
+        piles (:attr:`game` attaches the line's undo records)."""
         cached, game = self._cache
         if cached is node:
             return game
@@ -241,16 +244,22 @@ class Replay:
             while n._pos is None:
                 todo.append(n)
                 n = n.parent  # type: ignore[assignment]
-            records = [x._rec for x in n.path()[1:]]
-            base = self.root._game._at_position(n._pos, records)  # type: ignore[union-attr]
+            base = self.root._game._at_position(n._pos, [])  # type: ignore[union-attr]
             todo.reverse()
         for n in todo:
             # every move of the tree was checked when it was added: apply it directly
             base._push(*base._resolve(n.move))  # type: ignore[arg-type]
             if n.ply % CHECKPOINT == 0 and n._pos is None:
                 n._pos = base._pack_position()
+        base._history.clear()
         self._cache = (node, base)
         return base
+
+    def _with_history(self, node: ReplayNode) -> Game:
+        """A copy of the engine at ``node`` with the undo records of the line to it."""
+        g = self._game_at(node).copy()
+        g._history = [n._rec for n in node.path()[1:]]  # type: ignore[misc]
+        return g
 
     @property
     def game(self) -> Game:
@@ -259,7 +268,7 @@ class Replay:
         Its ``moves`` are the moves of the line up to the cursor and its ``comments``
         theirs; changing it never changes the replay.
         """
-        g = self._game_at(self._cursor).copy()
+        g = self._with_history(self._cursor)
         g.comments = {
             n.ply - 1: n.comment for n in self._cursor.path()[1:] if n.comment is not None
         }
@@ -348,7 +357,8 @@ class Replay:
         """
         g = self._game_at(self._cursor).copy()
         effects = g.play(move)  # raises, with the rule, when illegal
-        played = g.moves[-1]
+        rec = g._history.pop()  # the node keeps it: the replay's engines hold no history
+        played = rec[0]
         for child in self._cursor.children:
             if child.move == played:
                 self._cursor = child
@@ -363,7 +373,7 @@ class Replay:
             self._cursor,
             ply=self._cursor.ply + 1,
             main=False,
-            _rec=g._history[-1],
+            _rec=rec,
         )
         self._cursor.children.append(child)
         self._cursor = child
@@ -492,7 +502,7 @@ class Replay:
         ]
         if parts["comment"]:
             out.append(f"<blockquote>{html.escape(parts['comment'])}</blockquote>")
-        out += [str(svg(self._game_at(self._cursor))), "</div>"]
+        out += [str(svg(self._with_history(self._cursor))), "</div>"]
         return "\n".join(out)
 
     # ------------------------------------------------------------------ export
