@@ -447,3 +447,51 @@ def test_nothing_points_to_a_missing_RULES_md():
                 if "RULES.md" in line:
                     hits.append(f"{f.relative_to(ROOT)}:{n}")
     assert not hits, hits
+
+
+def _source_copy(tmp_path: pathlib.Path) -> pathlib.Path:
+    """The files a build reads, copied (no .git, no built core): builds here touch nothing
+    in the checkout."""
+    import shutil
+
+    src = tmp_path / "src"
+    names = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT, capture_output=True, text=True, check=True, timeout=60,
+    ).stdout.splitlines()  # fmt: skip
+    for name in names:
+        if name.split("/")[0] in ("node_modules", "tests", "docs", "benchmarks", "js", "seeds"):
+            continue
+        if (ROOT / name).is_file():
+            (src / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, src / name)
+    return src
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("compiler", ["works", "missing"])
+def test_an_editable_build_compiles_the_core_in_place(tmp_path, compiler):
+    """pip install -e . compiles the core into the package directory (not into the editable
+    wheel); when that fails, an older in-place core is removed, never left to be loaded."""
+    if importlib.util.find_spec("hatchling") is None:
+        pytest.fail("hatchling is needed for this test (the [test] extra installs it)")
+    src = _source_copy(tmp_path)
+    in_place = src / LIBRARY
+    in_place.write_bytes(b"an older core")
+    env = {**os.environ}
+    if compiler == "missing":
+        env.update(CC=str(tmp_path / "no-such-cc"), LDSHARED=str(tmp_path / "no-such-cc"))
+    out = tmp_path / "out"
+    proc = subprocess.run(
+        [sys.executable, "-c", f"from hatchling.build import build_editable as b; b({str(out)!r})"],
+        cwd=src, env=env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    (whl,) = out.glob("*.whl")
+    with zipfile.ZipFile(whl) as zf:
+        assert not [n for n in zf.namelist() if "_klondike_core" in n]
+    if compiler == "works":
+        assert in_place.read_bytes()[:4] == b"\x7fELF" or sys.platform != "linux"
+    else:
+        assert not in_place.exists()
+        assert "did not compile" in proc.stdout + proc.stderr
