@@ -69,6 +69,7 @@ __all__ = [
     "solver_available",
     "shutdown",
     "status_in_worker",
+    "hint_in_worker",
     "worker_pids",
 ]
 
@@ -368,9 +369,40 @@ def status_in_worker(game: Any) -> Future:
     >>> status_in_worker(Game("klondike32", seed=3)).result(60)
     'playing'
     """
+    return _in_worker(_status_job, _record_text(game))
+
+
+def hint_in_worker(game: Any, budget: float) -> Future:
+    """:func:`solitaire_widget.solver.hint` for ``game``'s position, in the shared worker
+    process: the future gets ``(move, source)`` (``source`` ``"solver"`` or
+    ``"heuristic"``, ``move`` None when no move is legal), or an exception as for
+    :func:`status_in_worker`.
+
+    >>> from solitaire_widget import Game
+    >>> move, source = hint_in_worker(Game("klondike32", seed=5), 2).result(60)
+    >>> Game("klondike32", seed=5).is_legal(move), source in ("solver", "heuristic")
+    (True, True)
+    """
+    return _in_worker(_hint_job, _record_text(game), budget)
+
+
+def _record_text(game: Any) -> str:
     from .record import to_record
 
-    text = json.dumps(to_record(game, result=False), separators=(",", ":"))
+    return json.dumps(to_record(game, result=False), separators=(",", ":"))
+
+
+def _hint_job(record_text: str, budget: float) -> tuple[Move | None, str]:
+    """In the worker: the solver's hint for the recorded position."""
+    from .record import from_record
+    from .solver import hint
+
+    h = hint(from_record(record_text), budget)
+    return h.move, h.source
+
+
+def _in_worker(fn: Callable[..., Any], *args: Any) -> Future:
+    """Run ``fn(*args)`` in the shared worker; a future (failed when it can't start)."""
     if multiprocessing.parent_process() is not None:
         failed: Future = Future()
         failed.set_exception(RuntimeError("no live status worker in a child process"))
@@ -378,7 +410,7 @@ def status_in_worker(game: Any) -> Future:
     for attempt in (1, 2):
         pool = _get_pool()
         try:
-            future = pool.submit(_status_job, text)
+            future = pool.submit(fn, *args)
         except (BrokenProcessPool, RuntimeError) as exc:  # broken, or shut down meanwhile
             _discard_pool(pool)
             if attempt == 2:

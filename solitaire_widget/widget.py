@@ -208,6 +208,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._status_cache: dict[tuple, str] = {}
         self._pending: set[tuple] = set()  # positions whose stuck search is scheduled
         self._stuck_job: Any = None  # the stuck search's future in the worker (or None)
+        self._hint_job: Any = None  # the hint's future in the worker (or None)
         self._move_handlers = ipywidgets.CallbackDispatcher()
         self._told: list[tuple[str, Move]] = []  # moves not yet told to on_move callbacks
         self._hint_fn = _solver_hint()
@@ -368,9 +369,10 @@ class SolitaireWidget(anywidget.AnyWidget):
         worker = self.__dict__.get("_live_worker")
         if worker is not None:
             worker.close()
-        job = self.__dict__.get("_stuck_job")
-        if job is not None:
-            job.cancel()
+        for name in ("_stuck_job", "_hint_job"):  # answers nobody will show
+            job = self.__dict__.get(name)
+            if job is not None:
+                job.cancel()
         super().close()
 
     def __repr__(self) -> str:
@@ -756,6 +758,10 @@ class SolitaireWidget(anywidget.AnyWidget):
             return
         move, source = self._known_winning_move(), "solver"
         if move is None:
+            loop = _running_loop()
+            if loop is not None and self._hint_fn is _solver_hint():
+                self._hint_later(loop)  # the search takes up to HINT_BUDGET: not on the loop
+                return
             try:
                 found = self._hint_fn(self._game.copy(), HINT_BUDGET)
             except Exception:  # a solver failure must not break the table
@@ -764,6 +770,36 @@ class SolitaireWidget(anywidget.AnyWidget):
             # solver.hint gives a Hint(move, source, winnable); a bare Move is a guess
             move = getattr(found, "move", found)
             source = getattr(found, "source", "heuristic")
+        self._show_hint(move, source)
+
+    def _hint_later(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Ask the worker process for the hint; it shows when it comes, if the position
+        is still the one asked about."""
+        key = self._game.state_key()
+        job = _live_status.hint_in_worker(self._game, HINT_BUDGET)
+        self._hint_job = job
+
+        def answered(future: Any) -> None:  # in the pool's thread: hand it to the loop
+            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
+                loop.call_soon_threadsafe(self._apply_hint, key, future)
+
+        job.add_done_callback(answered)
+
+    def _apply_hint(self, key: tuple, future: Any) -> None:
+        """On the kernel's loop: show the worker's hint (dropped if the game moved on)."""
+        if self._hint_job is future:
+            self._hint_job = None
+        if self._game.state_key() != key:
+            return
+        try:
+            move, source = future.result()
+        except Exception:  # the worker died: say there is no hint, as on a timeout
+            log.warning("the solver's hint failed", exc_info=True)
+            move, source = None, "heuristic"
+        self._show_hint(move, source)
+        self._publish()
+
+    def _show_hint(self, move: Move | None, source: str) -> None:
         if move is None:
             self._message = {"kind": "info", "text": self._msg("ui.msg.no_hint")}
             return

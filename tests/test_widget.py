@@ -784,6 +784,39 @@ def test_hint_says_winning_line_or_rule_of_thumb():
         assert "rule of thumb" in t["message"]["text"]
 
 
+def test_a_hint_in_a_kernel_comes_from_the_worker_without_holding_the_loop():
+    """In a kernel the solver's hint (up to HINT_BUDGET of search) runs in the worker: the
+    click returns at once, the hint shows when it comes, and a hint for a position the
+    player has left is dropped."""
+    import asyncio
+    import time
+
+    from solitaire_widget import widget as widget_module
+
+    async def ask(w, then=None):
+        cpu = time.thread_time()
+        send(w, {"kind": "hint"})
+        held = time.thread_time() - cpu
+        if then is not None:
+            then(w)
+        assert w._hint_job is not None
+        end = time.monotonic() + 60
+        while w._hint_job is not None and time.monotonic() < end:  # applied (or dropped)
+            await asyncio.sleep(0.01)
+        return held
+
+    w = SolitaireWidget("klondike", seed=3, library=None, live_status=False)
+    assert w._hint_fn is widget_module._solver_hint()
+    held = asyncio.run(ask(w))
+    t = table(w)
+    assert held < widget_module.HINT_BUDGET / 2  # the search (0.5 s) ran elsewhere
+    hint = Move(t["hint"]["src"], t["hint"]["dst"], t["hint"]["count"])
+    assert w.game.is_legal(hint) and t["message"]["kind"] == "info"
+    # the player moves before the answer comes: the hint is not shown on the new position
+    asyncio.run(ask(w, then=lambda w: w.play("s-w")))
+    assert w.game.moves[-1] == Move("stock", "waste") and table(w)["hint"] is None
+
+
 def test_winnable_option_deals_winnable_deals():
     from solitaire_widget.solver import find_winnable_seed, solve
 
