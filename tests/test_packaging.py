@@ -24,6 +24,7 @@ RUNTIME_DEPS = {"anywidget", "ipywidgets", "traitlets"}
 # Modules that must import without the widget stack, if they exist (engine must exist).
 ENGINE_SIDE = [
     "cards", "rules", "variants", "engine", "notation", "record", "replay", "solver", "render",
+    "_lessons", "_native",
 ]  # fmt: skip
 
 
