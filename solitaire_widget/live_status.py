@@ -70,6 +70,7 @@ __all__ = [
     "shutdown",
     "status_in_worker",
     "hint_in_worker",
+    "winnable_seed_in_worker",
     "worker_pids",
 ]
 
@@ -384,6 +385,25 @@ def hint_in_worker(game: Any, budget: float) -> Future:
     (True, True)
     """
     return _in_worker(_hint_job, _record_text(game), budget)
+
+
+def winnable_seed_in_worker(variant: str, options: dict[str, Any]) -> Future:
+    """:func:`solitaire_widget.solver.find_winnable_seed` (from a random deal number) in
+    the shared worker process: the future gets the deal number, or the exception.
+
+    >>> from solitaire_widget.solver import solve
+    >>> from solitaire_widget import Game
+    >>> seed = winnable_seed_in_worker("klondike32", {}).result(60)
+    >>> solve(Game("klondike32", seed=seed), 5).status
+    'won'
+    """
+    return _in_worker(_winnable_seed_job, variant, dict(options))
+
+
+def _winnable_seed_job(variant: str, options: dict[str, Any]) -> int:
+    from .solver import find_winnable_seed
+
+    return int(find_winnable_seed(variant, **options))
 
 
 def _record_text(game: Any) -> str:

@@ -209,6 +209,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._pending: set[tuple] = set()  # positions whose stuck search is scheduled
         self._stuck_job: Any = None  # the stuck search's future in the worker (or None)
         self._hint_job: Any = None  # the hint's future in the worker (or None)
+        self._deal_job: Any = None  # the winnable deal search's future in the worker (or None)
         self._move_handlers = ipywidgets.CallbackDispatcher()
         self._told: list[tuple[str, Move]] = []  # moves not yet told to on_move callbacks
         self._hint_fn = _solver_hint()
@@ -369,7 +370,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         worker = self.__dict__.get("_live_worker")
         if worker is not None:
             worker.close()
-        for name in ("_stuck_job", "_hint_job"):  # answers nobody will show
+        for name in ("_stuck_job", "_hint_job", "_deal_job"):  # answers nobody will show
             job = self.__dict__.get(name)
             if job is not None:
                 job.cancel()
@@ -743,14 +744,53 @@ class SolitaireWidget(anywidget.AnyWidget):
         old = self._game
         seed = c.get("seed")
         winnable = self._winnable and seed is None  # a typed deal number is dealt as it is
+        loop = _running_loop()
+        if winnable and loop is not None:  # finding one solves deals (up to ~1 s): elsewhere
+            self._deal_later(loop)
+            return
         try:
             game = Game(old.variant, seed=seed, lang=old.lang, winnable=winnable, **old.options)
         except ValueError as exc:  # e.g. a deal number out of range
             self._message = {"kind": "error", "text": str(exc)}
             return
+        self._deal(game)
+
+    def _deal(self, game: Game) -> None:
         self._game.remove_listener(self._on_game_change)
         self._attach(game)
         self._message = {"kind": "info", "text": self._msg("ui.msg.new_deal", seed=game.seed)}
+
+    def _deal_later(self, loop: asyncio.AbstractEventLoop) -> None:
+        """New deal with ``winnable``: the worker process finds the deal number; the table
+        changes when it comes (unless another deal was made meanwhile)."""
+        old = self._game
+        job = _live_status.winnable_seed_in_worker(old.variant, dict(old.options))
+        self._deal_job = job
+
+        def answered(future: Any) -> None:  # in the pool's thread: hand it to the loop
+            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
+                loop.call_soon_threadsafe(self._apply_deal, old, future)
+
+        job.add_done_callback(answered)
+
+    def _apply_deal(self, old: Game, future: Any) -> None:
+        """On the kernel's loop: deal the winnable deal the worker found."""
+        if self._deal_job is future:
+            self._deal_job = None
+        if self._game is not old or future.cancelled():
+            return  # another deal is on the table already
+        self._message = self._hint = None
+        game: Game | None = None
+        try:
+            game = Game(old.variant, seed=future.result(), lang=old.lang, **old.options)
+        except ValueError as exc:  # no winnable deal found in the tries
+            self._message = {"kind": "error", "text": str(exc)}
+        except Exception:  # the worker died: find it here, as without a kernel
+            log.warning("the winnable deal search failed in the worker", exc_info=True)
+            game = Game(old.variant, lang=old.lang, winnable=True, **old.options)
+        if game is not None:
+            self._deal(game)
+        self.refresh()
 
     def _intent_hint(self, c: dict[str, Any]) -> None:
         if self._hint_fn is None:

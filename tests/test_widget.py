@@ -830,6 +830,30 @@ def test_winnable_option_deals_winnable_deals():
     assert w.seed == 5
 
 
+def test_a_winnable_new_deal_in_a_kernel_is_found_by_the_worker():
+    """The winnable deal search (solving deals, up to ~1 s on Klondike) runs in the worker:
+    the click returns with the old deal still on the table, the new one follows."""
+    import asyncio
+    import time
+
+    from solitaire_widget.solver import solve
+
+    async def click():
+        w = SolitaireWidget("klondike32", seed=1, winnable=True, library=None, live_status=False)
+        old = w.game
+        send(w, {"kind": "new_deal"})
+        assert w.game is old and w._deal_job is not None  # not dealt in the handler
+        end = time.monotonic() + 60
+        while w._deal_job is not None and time.monotonic() < end:
+            await asyncio.sleep(0.01)
+        return w, old
+
+    w, old = asyncio.run(click())
+    assert w.game is not old and w.move_count == 0 and w.deal == w.game.seed
+    assert table(w)["message"]["kind"] == "info" and str(w.game.seed) in table(w)["message"]["text"]
+    assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
+
+
 def test_winnable_matrimony_is_refused_clearly():
     with pytest.raises(ValueError, match="Klondike and Solitario"):
         SolitaireWidget("huwelijk", seed=1, winnable=True, library=None)
