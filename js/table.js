@@ -94,7 +94,10 @@ export function renderTable(container, snapshot, options = {}) {
       handle.repaint();
     },
     repaint() {
-      const active = root.contains(document.activeElement) && document.activeElement !== root;
+      // the focused element as seen from the table: inside a shadow root (marimo) the
+      // document only knows the shadow host
+      const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+      const active = root.contains(focused) && focused !== root;
       svg.innerHTML = paint(handle, prefix);
       const { width: W, height: H } = handle.layout;
       svg.setAttribute("viewBox", `0 0 ${n2(W)} ${n2(H)}`);

@@ -131,7 +131,8 @@ function render({ model, el: host }) {
     title.textContent = s.title ?? "";
     newDeal.textContent = L.new_deal ?? "New deal";
     dealLabel.textContent = (L.deal ?? "Deal") + " #";
-    if (document.activeElement !== dealInput) dealInput.value = s.deal === null || s.deal === undefined ? "" : String(s.deal);
+    const focused = /** @type {any} */ (dealInput.getRootNode()).activeElement ?? document.activeElement; // shadow roots too
+    if (focused !== dealInput) dealInput.value = s.deal === null || s.deal === undefined ? "" : String(s.deal);
     dealInput.setAttribute("aria-label", L.deal ?? "Deal");
     // icon + words; a narrow table keeps the words for screen readers only (styles.js)
     undo.replaceChildren(el("span", "solitaire-icon", { textContent: "\u21B6" }), el("span", "solitaire-btn-text", { textContent: L.undo ?? "Undo" }));
