@@ -164,11 +164,58 @@ def wait_status(page: Page) -> None:
     page.wait_for_timeout(250)
 
 
-@pytest.mark.e2e
-def test_notebook7_click_move_and_contrast_light_and_dark(page: Page, notebook7):
-    write_notebook(notebook7.nbdir / "table.ipynb", TABLE_CELL)
+def own_errors(page: Page) -> list[str]:
+    """Uncaught errors in the page, less the host's own: Notebook 7.6 throws "Cannot read
+    properties of undefined (reading 'schema')" from its notebook_core bundle on opening any
+    notebook (seen with a notebook holding only ``1+1``)."""
     errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+
+    def keep(e) -> None:
+        stack = getattr(e, "stack", "") or ""
+        first = next((ln for ln in stack.splitlines() if ln.strip().startswith("at ")), "")
+        if "/static/notebook/" not in first:
+            errors.append(f"{e}\n{stack}")
+
+    page.on("pageerror", keep)
+    return errors
+
+
+def drag(page: Page, src, dst) -> None:
+    """Press on ``src``, move in steps onto ``dst``, release (pointer events, as a mouse)."""
+    a, b = src.bounding_box(), dst.bounding_box()
+    assert a and b
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + min(12, a["height"] / 2))
+    page.mouse.down()
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + min(12, b["height"] / 2), steps=12)
+    page.mouse.up()
+
+
+def play_click_drag_keys(page: Page) -> None:
+    """Deal 1 (draw 1): click the 7♥ onto the 8♣, drag the K♦ into the emptied pile 1, then
+    two stock draws by keyboard (``d``) with the focus on the table; each step waits for the
+    kernel's new table (the move counter)."""
+    count = page.locator(".solitaire-root .solitaire-move-count")
+    table_card(page, "t1", 0).click()
+    table_card(page, "t7", 6).click()
+    expect(table_card(page, "t7", 7)).to_have_attribute("data-card", "7H", timeout=15_000)
+    expect(count).to_have_text("1")
+    king = table_card(page, "t5", 4)
+    expect(king).to_have_attribute("data-card", "KD")
+    drag(page, king, table_card(page, "t1", -1))
+    expect(table_card(page, "t1", 0)).to_have_attribute("data-card", "KD", timeout=15_000)
+    expect(count).to_have_text("2")
+    table_card(page, "t1", 0).focus()
+    page.keyboard.press("d")
+    expect(count).to_have_text("3", timeout=15_000)
+    page.keyboard.press("d")
+    expect(count).to_have_text("4", timeout=15_000)
+    expect(table_card(page, "waste", 1)).to_have_attribute("data-card", re.compile(".."))
+
+
+@pytest.mark.e2e
+def test_notebook7_click_drag_keys_and_contrast_light_and_dark(page: Page, notebook7):
+    write_notebook(notebook7.nbdir / "table.ipynb", TABLE_CELL)
+    errors = own_errors(page)
     page.set_viewport_size({"width": 1200, "height": 900})
     page.goto(f"{notebook7.url}/notebooks/table.ipynb?token={notebook7.token}")
     page.wait_for_function("window.jupyterapp !== undefined", timeout=60_000)
@@ -176,12 +223,15 @@ def test_notebook7_click_move_and_contrast_light_and_dark(page: Page, notebook7)
     expect(table_card(page, "t1", 0)).to_have_attribute("data-card", "7H", timeout=60_000)
     kc = attach_kernel(notebook7, "table.ipynb")
     try:
-        # one move by clicking: the 7♥ of pile 1 onto the 8♣ of pile 7 reaches the kernel
-        table_card(page, "t1", 0).click()
-        table_card(page, "t7", 6).click()
-        assert wait_for(lambda: kernel_eval(kc, "[str(m) for m in w.game.moves]") == ["t1-t7"])
-        expect(table_card(page, "t7", 7)).to_have_attribute("data-card", "7H")
-        expect(page.locator(".solitaire-root .solitaire-move-count")).to_have_text("1")
+        play_click_drag_keys(page)
+        assert wait_for(lambda: kernel_eval(kc, "[str(m) for m in w.game.moves]"))[:2] == [
+            "t1-t7",
+            "t5-t1",
+        ]
+        assert kernel_eval(kc, "[str(m) for m in w.game.moves]")[2:] == ["s-w", "s-w"]
+        # "d d" is also Notebook 7's delete-cell shortcut: the table kept both keys
+        cells = "window.jupyterapp.shell.currentWidget.content.widgets.length"
+        assert page.evaluate(cells) == 1
         # an illegal click shows the message line, whose text is checked too
         table_card(page, "t2", 1).click()
         table_card(page, "t3", 2).click()
@@ -196,7 +246,7 @@ def test_notebook7_click_move_and_contrast_light_and_dark(page: Page, notebook7)
         )
         page.wait_for_timeout(400)  # the theme's CSS variables settle
         assert_readable(page, scheme="dark", must_see=TEXT)
-        assert kernel_eval(kc, "len(w.game.moves)") == 1
+        assert kernel_eval(kc, "len(w.game.moves)") == 4
     finally:
         kc.stop_channels()
         run_command(page, "apputils:change-theme", {"theme": "JupyterLab Light"})
@@ -251,9 +301,8 @@ def marimo_app(tmp_path_factory):
 
 @pytest.mark.e2e
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_marimo_click_move_value_and_contrast(page: Page, marimo_app, scheme):
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+def test_marimo_click_drag_keys_value_and_contrast(page: Page, marimo_app, scheme):
+    errors = own_errors(page)
     page.set_viewport_size({"width": 1200, "height": 900})
     # marimo's theme: ?theme= sets what its display.theme setting sets (<body> classes
     # "dark dark-theme" / "light light-theme" and data-theme); each page load is a session
@@ -263,13 +312,10 @@ def test_marimo_click_move_value_and_contrast(page: Page, marimo_app, scheme):
     value = page.get_by_text(re.compile(r"^value \d"))
     read = page.get_by_role("button", name="Read the value")
     expect(value).to_have_text("value 0: move_count=0 last_move=")
-    table_card(page, "t1", 0).click()
-    table_card(page, "t7", 6).click()
-    expect(table_card(page, "t7", 7)).to_have_attribute("data-card", "7H", timeout=15_000)
-    expect(page.locator(".solitaire-root .solitaire-move-count")).to_have_text("1")
-    # mo.ui.anywidget(w).value has the move (read by a cell that the button re-runs)
+    play_click_drag_keys(page)
+    # mo.ui.anywidget(w).value has the moves (read by a cell that the button re-runs)
     read.click()
-    expect(value).to_have_text("value 1: move_count=1 last_move=t1-t7", timeout=15_000)
+    expect(value).to_have_text("value 1: move_count=4 last_move=s-w", timeout=15_000)
     table_card(page, "t2", 1).click()
     table_card(page, "t3", 2).click()
     expect(page.locator(".solitaire-root .solitaire-message")).not_to_be_empty()
