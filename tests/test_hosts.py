@@ -12,8 +12,8 @@ Screenshots for the docs are taken by scripts/screenshots.py, not here.
 from __future__ import annotations
 
 import os
-import re
 import pathlib
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -23,6 +23,7 @@ from tests.labutil import (
     _RUN_ALL_JS,
     attach_kernel,
     kernel_eval,
+    open_and_run,
     run_command,
     wait_for,
     write_notebook,
@@ -134,6 +135,33 @@ def test_dark_background_without_any_theme_marker(page: Page, static_server):
     open_host(page, static_server, "dark-page")
     report = assert_readable(page, scheme="dark", must_see=(".solitaire-title",))
     assert report["source"] == "background"
+
+
+# ---------------------------------------------------------------- JupyterLab 4
+
+
+@pytest.mark.e2e
+def test_jupyterlab_light_and_dark_contrast(page: Page, lab):
+    """JupyterLab's own themes (its --jp-* variables): both palettes at AA, and a theme
+    switch while the table is open re-themes it."""
+    write_notebook(lab.nbdir / "hosts-theme.ipynb", TABLE_CELL)
+    errors = own_errors(page)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    open_and_run(page, lab, "hosts-theme.ipynb")
+    expect(table_card(page, "t1", 0)).to_have_attribute("data-card", "7H", timeout=60_000)
+    must = (".solitaire-title", ".solitaire-btn:not(:disabled)", ".solitaire-status")
+    try:
+        for theme, scheme in (("JupyterLab Dark", "dark"), ("JupyterLab Light", "light")):
+            run_command(page, "apputils:change-theme", {"theme": theme})
+            expect(page.locator(".solitaire-root")).to_have_attribute(
+                "data-theme", scheme, timeout=20_000
+            )
+            page.wait_for_timeout(400)  # the theme's CSS variables settle
+            wait_status(page)
+            assert assert_readable(page, scheme=scheme, must_see=must)["source"] == "jupyter"
+    finally:
+        run_command(page, "apputils:change-theme", {"theme": "JupyterLab Light"})
+    assert errors == []
 
 
 # ---------------------------------------------------------------- Jupyter Notebook 7
