@@ -233,7 +233,7 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light) .solitai
 .solitaire-replay-btn { min-width: 38px; display: inline-flex; align-items: center; justify-content: center; }
 .solitaire-replay-btn svg { display: block; }
 .solitaire-replay-scrub { flex: 1 1 200px; min-width: 120px; }
-.solitaire-replay-counter { font-variant-numeric: tabular-nums; min-width: 9em; text-align: right; color: var(--jp-ui-font-color2, #57606a); }
+.solitaire-replay-counter { font-variant-numeric: tabular-nums; min-width: 9em; text-align: right; color: var(--solitaire-fg-dim); }
 .solitaire-replay-narration { min-height: 3.2em; margin: 6px 0; line-height: 1.45; font-size: 1.1em; }
 .solitaire-replay-comment { margin: 4px 0 8px; padding: 6px 10px; border-left: 4px solid #c79a2b; background: rgba(199,154,43,0.12); white-space: pre-wrap; }
 .solitaire-replay-comment:empty { display: none; }
