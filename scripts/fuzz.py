@@ -85,7 +85,8 @@ def random_text(rnd: random.Random, max_bytes: int) -> str:
 def motif_text(rnd: random.Random, max_bytes: int, heads: list[str]) -> str:
     motif = "".join(rnd.choice(NEAR) for _ in range(rnd.randint(1, 6)))
     times = max(1, _length(rnd, max_bytes) // len(motif))
-    return rnd.choice(heads) + motif * times + rnd.choice(["", "!", "t2", "x3", "]}", "\n"])
+    tail = rnd.choice(["", "!", "t2", "x3", "]}", "\n"])
+    return (rnd.choice(heads) + motif * times)[: max_bytes - len(tail)] + tail
 
 
 def mutate(text: str, rnd: random.Random, n: int, max_bytes: int) -> str:
@@ -98,7 +99,8 @@ def mutate(text: str, rnd: random.Random, n: int, max_bytes: int) -> str:
         elif op == 1 and chars:
             del chars[min(pos, len(chars) - 1)]
         elif op == 2 and chars:
-            chars[min(pos, len(chars) - 1)] = rnd.choice(NEAR)
+            at = min(pos, len(chars) - 1)
+            chars[at : at + 1] = list(rnd.choice(NEAR))
         elif op == 3:  # duplicate a chunk, many times
             chunk = chars[pos : pos + rnd.randint(1, 8)]
             chars[pos:pos] = chunk * rnd.randint(1, 2000)
@@ -106,7 +108,7 @@ def mutate(text: str, rnd: random.Random, n: int, max_bytes: int) -> str:
             chars = chars[:pos] + chars[:pos]
         if len(chars) > max_bytes:
             chars = chars[:max_bytes]
-    return "".join(chars)
+    return "".join(chars)[:max_bytes]
 
 
 def junk_json(rnd: random.Random, depth: int = 0) -> Any:
