@@ -141,15 +141,23 @@ def test_dark_background_without_any_theme_marker(page: Page, static_server):
 
 
 @pytest.mark.e2e
-def test_jupyterlab_light_and_dark_contrast(page: Page, lab):
+def test_jupyterlab_keys_and_light_and_dark_contrast(page: Page, lab):
     """JupyterLab's own themes (its --jp-* variables): both palettes at AA, and a theme
-    switch while the table is open re-themes it."""
+    switch while the table is open re-themes it; the table's keys stay the table's."""
     write_notebook(lab.nbdir / "hosts-theme.ipynb", TABLE_CELL)
     errors = own_errors(page)
     page.set_viewport_size({"width": 1280, "height": 900})
     open_and_run(page, lab, "hosts-theme.ipynb")
     expect(table_card(page, "t1", 0)).to_have_attribute("data-card", "7H", timeout=60_000)
     must = (".solitaire-title", ".solitaire-btn:not(:disabled)", ".solitaire-status")
+    # keyboard: "d d" draws twice and must not reach JupyterLab's delete-cell chord
+    table_card(page, "t1", 0).focus()
+    page.keyboard.press("d")
+    expect(page.locator(".solitaire-root .solitaire-move-count")).to_have_text("1")
+    page.keyboard.press("d")
+    expect(page.locator(".solitaire-root .solitaire-move-count")).to_have_text("2")
+    cells = "window.jupyterapp.shell.currentWidget.content.widgets.length"
+    assert page.evaluate(cells) == 1
     try:
         for theme, scheme in (("JupyterLab Dark", "dark"), ("JupyterLab Light", "light")):
             run_command(page, "apputils:change-theme", {"theme": theme})
