@@ -125,3 +125,89 @@ export function ariaLabel(s, pile, index) {
   if (code === null) return `${where}, ${L.face_down ?? "face down"}`;
   return `${cardName(code, L)}, ${where}, ${L.face_up ?? "face up"}`;
 }
+
+/**
+ * A random tag for one view of the widget: intent ids are "<session>-<counter>", so two views
+ * (or a reloaded page) never reuse an id the kernel has seen.
+ * @returns {string}
+ */
+export function newSession() {
+  const words = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(words);
+  return Array.from(words, (w) => w.toString(36).padStart(7, "0")).join("");
+}
+
+/**
+ * Delivery of intents that survives a lost message (docs/protocol.md, "Delivery"): every
+ * intent gets an id, the kernel answers `{"ack": id}`, and an intent still unacknowledged
+ * after `timeout` ms is sent again, then after twice as long, and so on, `retries` times at
+ * most. The kernel applies an id once, so a resend after a lost acknowledgement is harmless.
+ *
+ * @param {(msg: Intent) => void} post sends one message to the kernel (`model.send`)
+ * @param {{ timeout?: number, retries?: number, session?: string,
+ *   setTimer?: (fn: () => void, ms: number) => any, clearTimer?: (t: any) => void,
+ *   onResend?: (msg: Intent, attempt: number) => void,
+ *   onGiveUp?: (msg: Intent) => void }} [options]
+ */
+export function createIntentSender(post, options = {}) {
+  const timeout = options.timeout ?? 400;
+  const retries = options.retries ?? 5;
+  const session = options.session ?? newSession();
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t));
+  /** @type {Map<string, { msg: Intent, attempt: number, timer: any }>} */
+  const pending = new Map();
+  let counter = 0;
+  const stats = { sent: 0, resent: 0, acked: 0, givenUp: 0 };
+
+  const arm = (/** @type {string} */ id) => {
+    const entry = pending.get(id);
+    if (!entry) return;
+    entry.timer = setTimer(() => {
+      if (!pending.has(id)) return;
+      if (entry.attempt >= retries) {
+        pending.delete(id);
+        stats.givenUp += 1;
+        options.onGiveUp?.(entry.msg);
+        return;
+      }
+      entry.attempt += 1;
+      stats.resent += 1;
+      options.onResend?.(entry.msg, entry.attempt);
+      post(entry.msg);
+      arm(id);
+    }, timeout * 2 ** entry.attempt);
+  };
+
+  return {
+    session,
+    stats,
+    /** Send `intent` with a fresh id; returns the id. @param {Intent} intent */
+    send(intent) {
+      counter += 1;
+      const id = `${session}-${counter}`;
+      const msg = { ...intent, id };
+      pending.set(id, { msg, attempt: 0, timer: null });
+      stats.sent += 1;
+      post(msg);
+      arm(id);
+      return id;
+    },
+    /** The kernel acknowledged `id` (unknown ids, e.g. another view's, are ignored). */
+    ack(/** @type {unknown} */ id) {
+      const entry = typeof id === "string" ? pending.get(id) : undefined;
+      if (!entry) return false;
+      clearTimer(entry.timer);
+      pending.delete(/** @type {string} */ (id));
+      stats.acked += 1;
+      return true;
+    },
+    /** Ids sent and not yet acknowledged. */
+    pending: () => [...pending.keys()],
+    /** Stop all resends (the view is going away). */
+    destroy() {
+      for (const entry of pending.values()) clearTimer(entry.timer);
+      pending.clear();
+    },
+  };
+}

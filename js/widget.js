@@ -6,7 +6,7 @@
  */
 import { renderTable } from "./table.js";
 import { ensureStyles, followTheme } from "./styles.js";
-import { newDealIntent, showTargetsIntent } from "./intents.js";
+import { createIntentSender, newDealIntent, showTargetsIntent } from "./intents.js";
 import { createRulesPanel } from "./rules_panel.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
@@ -78,7 +78,21 @@ function render({ model, el: host }) {
 
   /** @returns {Snapshot} */
   const snap = () => model.get("_table") || EMPTY;
-  const send = (/** @type {any} */ intent) => model.send(intent);
+  // every intent carries an id and is sent again until the kernel acknowledges it: a comm
+  // message can be lost on the way (docs/protocol.md, "Delivery")
+  const sender = createIntentSender((msg) => model.send(msg), {
+    onResend: (msg, attempt) => {
+      root.dataset.resends = String(sender.stats.resent);
+      console.info(`solitaire_widget: no acknowledgement, resending intent ${msg.id} (${msg.kind}), attempt ${attempt + 1}`);
+    },
+    onGiveUp: (msg) => console.warn(`solitaire_widget: intent ${msg.id} (${msg.kind}) was never acknowledged`),
+  });
+  const send = (/** @type {any} */ intent) => sender.send(intent);
+  /** A custom message from the kernel: `{"ack": id}`. @param {any} content */
+  const onMessage = (content) => {
+    if (content && typeof content === "object" && "ack" in content) sender.ack(content.ack);
+  };
+  model.on("msg:custom", onMessage);
 
   const table = renderTable(tableBox, snap(), { interactive: true, onIntent: send });
   let banner = /** @type {HTMLElement|null} */ (null);
@@ -201,6 +215,8 @@ function render({ model, el: host }) {
     model.off("change:_table", paint);
     model.off("change:_rules_html", paintRules);
     model.off("change:_live", paintLive);
+    model.off("msg:custom", onMessage);
+    sender.destroy();
     for (const [t, ev, fn] of listeners) t.removeEventListener(ev, fn);
     rules.destroy();
     table.destroy();

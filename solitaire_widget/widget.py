@@ -33,6 +33,9 @@ import asyncio
 import contextlib
 import logging
 import pathlib
+import reprlib
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
@@ -67,7 +70,8 @@ _NO_WINNABLE_MATRIMONY = (
     "deal click; play sw.Game('matrimony', winnable=True) in the widget instead"
 )
 
-#: intent kind -> {field: (accepted types, required)}
+#: intent kind -> {field: (accepted types, required)}; besides these, every intent may carry
+#: ``id`` (the browser's resend protocol, docs/protocol.md) and a versioned one ``version``
 _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "move": {"src": ((str,), True), "dst": ((str,), True), "count": ((int,), True)},
     "auto": {"src": ((str,), True), "count": ((int,), True)},
@@ -81,6 +85,18 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
 }
 #: intents that act on the position the player saw, so they carry its version
 _VERSIONED = frozenset({"move", "auto", "stock"})
+#: an intent id is "<per-view session>-<counter>": short text
+_ID_MAX_LEN = 64
+#: how many recent intent ids a widget remembers to apply a resent intent once: the browser
+#: resends for about 12 s, far fewer intents than this in that time
+_SEEN_IDS = 512
+#: no pile holds more cards than this (Matrimony's two decks); a larger count is malformed
+_MAX_COUNT = 104
+#: a deal number with more bits than this is malformed (it would only cost time)
+_MAX_SEED_BITS = 128
+_LOG_REPR = reprlib.Repr()  # a log line shows a cut-down intent, whatever was sent
+_LOG_REPR.maxlevel, _LOG_REPR.maxdict, _LOG_REPR.maxlist = 3, 8, 8
+_LOG_REPR.maxstring = _LOG_REPR.maxother = 60
 
 
 class _Ignored(Exception):
@@ -213,6 +229,12 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._move_handlers = ipywidgets.CallbackDispatcher()
         self._told: list[tuple[str, Move]] = []  # moves not yet told to on_move callbacks
         self._hint_fn = _solver_hint()
+        self._seen_intents: OrderedDict[str, None] = OrderedDict()  # recent intent ids (LRU)
+        # JupyterLab's default hands widget messages to a kernel subshell, a thread of its
+        # own: an intent and a cell's move must not interleave on the game
+        self._lock = threading.RLock()
+        #: intents "applied", "ignored" (malformed or stale) and "repeated" (a resent id)
+        self._intent_counts: Counter[str] = Counter()
         if winnable and game.rules.layout == "matrimony":
             raise ValueError(_NO_WINNABLE_MATRIMONY)
         self._winnable = bool(winnable)
@@ -233,6 +255,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         )
         self._attach(game)
         self.on_msg(self._on_intent)
+        _route_as_addressed(self.comm)
         self.observe(self._on_option, names=["lang", "show_targets", "live_status"])
         self.refresh()
 
@@ -327,15 +350,18 @@ class SolitaireWidget(anywidget.AnyWidget):
             If the rules forbid it (nothing changes); :class:`InvalidMoveError` if the
             text is not a move.
         """
-        self._game.play(move)  # the listener redraws and records
+        with self._lock:
+            self._game.play(move)  # the listener redraws and records
 
     def undo(self) -> Move | None:
         """Take back the last move; return it (None if there was none)."""
-        return self._game.undo()
+        with self._lock:
+            return self._game.undo()
 
     def redo(self) -> Move | None:
         """Play the last undone move again; return it (None if there was none)."""
-        return self._game.redo()
+        with self._lock:
+            return self._game.redo()
 
     def new_deal(self, seed: int | None = None) -> Game:
         """Start a new game of the same variant and options (a random deal if ``seed`` is
@@ -343,7 +369,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         old = self._game
         winnable = self._winnable and seed is None
         game = Game(old.variant, seed=seed, lang=old.lang, winnable=winnable, **old.options)
-        self._switch(game)
+        with self._lock:
+            self._switch(game)
         return game
 
     def refresh(self) -> None:
@@ -626,49 +653,84 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ intents
     def _on_intent(self, _widget: Any, content: Any, buffers: Any) -> None:
+        """A custom message from the browser (docs/protocol.md). Never raises: whatever
+        arrives, a malformed, stale or repeated intent is logged in one line and changes
+        nothing; a valid one is applied once and the table republished."""
+        with self._lock:
+            try:
+                intent_id = _intent_id(content)
+                if intent_id is not None:
+                    self._ack(intent_id)  # first: the browser stops resending, however long
+                    if intent_id in self._seen_intents:
+                        self._seen_intents.move_to_end(intent_id)
+                        self._intent_counts["repeated"] += 1
+                        log.info("intent %s already applied: acknowledged again", intent_id)
+                        return
+                    self._seen_intents[intent_id] = None
+                    if len(self._seen_intents) > _SEEN_IDS:
+                        self._seen_intents.popitem(last=False)
+                kind = self._check_intent(content)
+            except _Ignored as why:
+                self._intent_counts["ignored"] += 1
+                log.warning("ignored intent %s: %s", _short(content), why)
+                return
+            except Exception:  # a check that trips on input it did not foresee: still one line
+                self._intent_counts["ignored"] += 1
+                log.warning("ignored intent %s: malformed", _short(content), exc_info=True)
+                return
+            self._intent_counts["applied"] += 1
+            self._message = None
+            self._hint = None
+            try:
+                with self._playing():
+                    getattr(self, f"_intent_{kind}")(content)
+            except Exception:  # a bug must not leave the table stale: log it, redraw anyway
+                log.exception("intent %s failed", _short(content))
+            self.refresh()
+
+    def _ack(self, intent_id: str) -> None:
+        """Tell the browser the intent ``intent_id`` arrived (``{"ack": id}``)."""
         try:
-            kind = self._check_intent(content)
-        except _Ignored as why:
-            log.warning("ignored intent %r: %s", _short(content), why)
-            return
-        self._message = None
-        self._hint = None
-        try:
-            with self._playing():
-                getattr(self, f"_intent_{kind}")(content)
-        except Exception:  # a bug must not leave the table stale: log it, redraw anyway
-            log.exception("intent %r failed", _short(content))
-        self.refresh()
+            self.send({"ack": intent_id})
+        except Exception:  # no comm (closed widget, a test without a kernel): nothing to tell
+            log.debug("could not acknowledge intent %s", intent_id, exc_info=True)
 
     def _check_intent(self, content: Any) -> str:
+        """The intent's kind if ``content`` is a well-formed, current intent; else
+        :class:`_Ignored` saying why."""
         if not isinstance(content, dict):
             raise _Ignored(f"an intent is an object, not {type(content).__name__}")
         kind = content.get("kind")
-        if kind not in _INTENTS:
-            raise _Ignored(f"unknown kind {kind!r}; known: {', '.join(_INTENTS)}")
-        for field, (types, required) in _INTENTS[kind].items():
+        if not isinstance(kind, str) or kind not in _INTENTS:
+            raise _Ignored(f"unknown kind; known: {', '.join(_INTENTS)}")
+        fields = _INTENTS[kind]
+        allowed = {"kind", "id", *fields} | ({"version"} if kind in _VERSIONED else set())
+        extra = [k for k in content if k not in allowed]
+        if extra:
+            raise _Ignored(f"{kind} intent with unknown fields {_short(extra)}")
+        for field, (types, required) in fields.items():
             if field not in content:
                 if required:
                     raise _Ignored(f"{kind} intent without {field!r}")
                 continue
             value = content[field]
             if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-                raise _Ignored(f"{kind} intent: {field} = {value!r} has the wrong type")
+                raise _Ignored(f"{kind} intent: {field} has the wrong type")
         if kind in _VERSIONED:
             version = content.get("version")
             if isinstance(version, bool) or not isinstance(version, int):
                 raise _Ignored(f"{kind} intent without an int version")
             if version != self._version:
-                raise _Ignored(f"stale: version {version}, the table is at {self._version}")
+                raise _Ignored(f"stale: version {_short(version)}, the table is at {self._version}")
         ids = self._game.pile_ids
         for field in ("src", "dst"):
             if field in content and content[field] not in ids:
-                raise _Ignored(f"{field} {content[field]!r} is not a pile of {self._game.variant}")
-        if "count" in content and content["count"] < 1:
-            raise _Ignored(f"count {content['count']!r} is not a whole number >= 1")
+                raise _Ignored(f"{field} is not a pile of {self._game.variant}")
+        if "count" in content and not 1 <= content["count"] <= _MAX_COUNT:
+            raise _Ignored(f"count is not a whole number from 1 to {_MAX_COUNT}")
         seed = content.get("seed")
-        if kind == "new_deal" and seed is not None and seed < 0:
-            raise _Ignored(f"seed {seed} is negative")
+        if kind == "new_deal" and seed is not None and not 0 <= seed < 2**_MAX_SEED_BITS:
+            raise _Ignored(f"seed is not a whole number from 0 to 2**{_MAX_SEED_BITS} - 1")
         return kind
 
     @contextlib.contextmanager
@@ -896,8 +958,45 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
+def _route_as_addressed(comm: Any) -> None:
+    """Have the kernel hand this widget's incoming messages to the shell (or subshell) the
+    browser addressed them to.
+
+    ipykernel 7 routes a comm message to the subshell of the message under which the kernel
+    last published on that comm (``_reply_subshell_for``, for code in a subshell awaiting a
+    reply). A widget update published later under an old parent, such as the live status's
+    verdict arriving after JupyterLab deleted the subshell that parent came from, points
+    that route at a deleted subshell: every click after it is dropped ("Unknown
+    subshell_id") until the kernel happens to publish again. This widget never awaits a
+    reply from the browser, so its own comm takes the browser's address as it is. Other
+    comms and kernels are left alone; a kernel without the hook is not touched.
+    """
+    if comm is not None and callable(getattr(comm, "_reply_subshell_for", None)):
+        comm._reply_subshell_for = _as_addressed
+
+
+def _as_addressed(data: Any, addressed: str | None) -> str | None:
+    return addressed
+
+
+def _intent_id(content: Any) -> str | None:
+    """The ``id`` of an intent (None if it has none); :class:`_Ignored` if it is not a
+    short string."""
+    if not isinstance(content, dict) or "id" not in content:
+        return None
+    value = content["id"]
+    if not isinstance(value, str) or not 0 < len(value) <= _ID_MAX_LEN:
+        raise _Ignored(f"the intent id is not a string of 1 to {_ID_MAX_LEN} characters")
+    return value
+
+
 def _short(content: Any) -> str:
-    text = repr(content)
+    """A short, safe text of anything the browser sent, for a log line (never raises: deep
+    nesting, huge ints and long strings are cut)."""
+    try:
+        text = _LOG_REPR.repr(content)
+    except Exception:  # e.g. an int too long for str(), or a broken __repr__
+        text = f"<{type(content).__name__}>"
     return text if len(text) <= 200 else text[:197] + "..."
 
 

@@ -41,7 +41,17 @@ def open_harness(
 
 
 def sent(page: Page) -> list[dict]:
-    return [m["content"] for m in page.evaluate("window.__model.sent")]
+    """The intents the widget sent, once each (a resend repeats an id) and without their ids:
+    the fake model acknowledges every one, as the kernel does."""
+    out, ids = [], set()
+    for m in page.evaluate("window.__model.sent"):
+        content = dict(m["content"])
+        intent_id = content.pop("id", None)
+        assert isinstance(intent_id, str) and intent_id, f"an intent without an id: {content}"
+        if intent_id not in ids:
+            ids.add(intent_id)
+            out.append(content)
+    return out
 
 
 def card(page: Page, pile: str, index: int):
@@ -553,4 +563,95 @@ def test_rules_panel_screenshot(page: Page, static_server, theme):
     out = IMAGES / f"harness-rules-{theme}.png"
     page.locator("#root").screenshot(path=str(out))
     assert out.stat().st_size > 5000
+    assert errors == []
+
+
+# ---------------------------------------------------------------- delivery: lost, repeated messages
+
+_BRIDGE_JS = """([drops, dropAcks, copies]) => {
+    // the page's model talks to a real SolitaireWidget in the test process (window.__kernel);
+    // the first `drops` intents and the first `dropAcks` acknowledgements are lost on the way,
+    // and every delivered intent arrives `copies` times
+    const m = window.__model;
+    m.autoAck = false;
+    m.dropped = [];
+    m.send = (content) => {
+        m.sent.push({ content });
+        if (drops > 0) { drops -= 1; m.dropped.push(content); return; }
+        for (let i = 0; i < copies; i++) {
+            window.__kernel(content).then((r) => {
+                for (const msg of r.out) {
+                    if ("ack" in msg && dropAcks > 0) { dropAcks -= 1; continue; }
+                    m._pymsg(msg);
+                }
+                m._pyset("_table", r.table);
+            });
+        }
+    };
+}"""
+
+
+def bridge(page: Page, static_server, drops=0, drop_acks=0, copies=1):
+    """A harness page wired to a real widget (Klondike deal 1, draw 1) with a lossy link."""
+    sw = pytest.importorskip("solitaire_widget")
+    w = sw.SolitaireWidget("klondike", seed=1, draw_count=1, live_status=False, library=None)
+    outbox: list[dict] = []
+    w.send = lambda content, buffers=None: outbox.append(content)  # acks, as the comm would
+
+    def kernel(content):
+        w._on_intent(w, content, [])
+        out = list(outbox)
+        outbox.clear()
+        return {"out": out, "table": w._table}
+
+    page.expose_function("__kernel", kernel)
+    errors = open_harness(page, static_server, "klondike-start")
+    page.evaluate("t => window.__model._pyset('_table', t)", w._table)
+    page.evaluate(_BRIDGE_JS, [drops, drop_acks, copies])
+    return w, errors
+
+
+def raw_sent(page: Page) -> list[dict]:
+    return [m["content"] for m in page.evaluate("window.__model.sent")]
+
+
+def test_a_lost_intent_is_resent_and_applied_once(page: Page, static_server):
+    w, errors = bridge(page, static_server, drops=1)
+    card(page, "t1", 0).click()
+    card(page, "t7", 6).click()  # this move's first message is lost
+    expect(page.locator(".solitaire-move-count")).to_have_text("1", timeout=5000)
+    assert [str(m) for m in w.game.moves] == ["t1-t7"]
+    page.wait_for_timeout(1500)  # well past the next resend: nothing more may arrive
+    msgs = raw_sent(page)
+    assert len(msgs) == 2 and msgs[0] == msgs[1]  # the same id and version, sent twice
+    assert page.evaluate("window.__model.dropped.length") == 1
+    assert w._intent_counts == {"applied": 1}
+    assert page.locator(".solitaire-root").get_attribute("data-resends") == "1"
+    assert errors == []
+
+
+def test_a_lost_acknowledgement_repeats_the_intent_applied_once(page: Page, static_server):
+    w, errors = bridge(page, static_server, drop_acks=1)
+    page.locator('.solitaire-root [data-pile="stock"]').last.click()
+    expect(page.locator(".solitaire-move-count")).to_have_text("1", timeout=5000)
+    page.wait_for_function("window.__model.sent.length >= 2", timeout=5000)  # the resend
+    page.wait_for_timeout(1500)
+    assert [str(m) for m in w.game.moves] == ["s-w"]
+    assert w._intent_counts == {"applied": 1, "repeated": 1}
+    assert len(raw_sent(page)) == 2  # acknowledged the second time: no third send
+    assert errors == []
+
+
+def test_duplicated_intents_are_applied_once(page: Page, static_server):
+    w, errors = bridge(page, static_server, copies=2)
+    stock = page.locator('.solitaire-root [data-pile="stock"]').last
+    for n in (1, 2):
+        stock.click()
+        expect(page.locator(".solitaire-move-count")).to_have_text(str(n), timeout=5000)
+    page.locator(".solitaire-undo").click()  # an undo delivered twice takes back one move
+    expect(page.locator(".solitaire-move-count")).to_have_text("1", timeout=5000)
+    page.wait_for_timeout(600)
+    assert [str(m) for m in w.game.moves] == ["s-w"]
+    assert w._intent_counts == {"applied": 3, "repeated": 3}
+    assert len(raw_sent(page)) == 3  # each acknowledged at once: no resend
     assert errors == []

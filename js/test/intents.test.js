@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { moveIntent, autoIntent, stockIntent, newDealIntent, shortcutIntent, isPickable, legalTargets, ariaLabel, pileName, carriedCount } from "../intents.js";
+import { moveIntent, autoIntent, stockIntent, newDealIntent, shortcutIntent, isPickable, legalTargets, ariaLabel, pileName, carriedCount, createIntentSender, newSession } from "../intents.js";
 import { tapAction } from "../input.js";
 import { cardName, cardShort, cardFace } from "../cards.js";
 
@@ -76,4 +76,97 @@ test("card faces: corner indices at both ends, pips for number cards, red vs bla
   assert.equal((svg.match(/<path/g) ?? []).length, 7 + 2);
   assert.ok(cardFace("KS").includes(">K<") && cardFace("KS").includes("#1b1e24"));
   assert.ok(cardFace("TD").includes(">10<"));
+});
+
+/** A clock for the sender: timers fire only when the test advances time. */
+function fakeClock() {
+  let now = 0;
+  let next = 1;
+  const timers = new Map();
+  return {
+    setTimer: (fn, ms) => (timers.set(next, { at: now + ms, fn }), next++),
+    clearTimer: (t) => timers.delete(t),
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+      }
+      now = end;
+    },
+    get pending() { return timers.size; },
+  };
+}
+
+test("intent ids: a per-view random session and a counter", () => {
+  const a = newSession();
+  const b = newSession();
+  assert.match(a, /^[0-9a-z]{14}$/);
+  assert.notEqual(a, b);
+  const posted = [];
+  const sender = createIntentSender((m) => posted.push(m), { session: "s", ...fakeClock() });
+  assert.equal(sender.send({ kind: "undo" }), "s-1");
+  assert.equal(sender.send(stockIntent(mid)), "s-2");
+  assert.deepEqual(posted, [{ kind: "undo", id: "s-1" }, { kind: "stock", version: 37, id: "s-2" }]);
+});
+
+test("an acknowledged intent is never sent again", () => {
+  const clock = fakeClock();
+  const posted = [];
+  const sender = createIntentSender((m) => posted.push(m), { session: "s", ...clock });
+  const id = sender.send({ kind: "hint" });
+  clock.advance(100);
+  assert.equal(sender.ack(id), true);
+  assert.equal(sender.ack(id), false); // a second ack (a resend's) changes nothing
+  assert.equal(sender.ack("other-view-1"), false);
+  clock.advance(60_000);
+  assert.equal(posted.length, 1);
+  assert.deepEqual(sender.pending(), []);
+  assert.equal(clock.pending, 0);
+});
+
+test("an unacknowledged intent is resent after 400 ms, then with backoff, a bounded number of times", () => {
+  const clock = fakeClock();
+  const posted = [];
+  const resends = [];
+  const gaveUp = [];
+  const sender = createIntentSender((m) => posted.push(m), {
+    session: "s", ...clock, onResend: (m, n) => resends.push(n), onGiveUp: (m) => gaveUp.push(m.id),
+  });
+  sender.send(moveIntent(mid, "t3", 5, "t1"));
+  clock.advance(399);
+  assert.equal(posted.length, 1);
+  clock.advance(1);
+  assert.equal(posted.length, 2);
+  assert.deepEqual(posted[1], posted[0]); // the same id and version: the kernel applies it once
+  clock.advance(799);
+  assert.equal(posted.length, 2);
+  clock.advance(1); // 400 + 800
+  assert.equal(posted.length, 3);
+  clock.advance(60_000);
+  assert.equal(posted.length, 6); // 1 send + 5 resends (400, 800, 1600, 3200, 6400 ms)
+  assert.deepEqual(resends, [1, 2, 3, 4, 5]);
+  assert.deepEqual(gaveUp, ["s-1"]);
+  assert.deepEqual(sender.stats, { sent: 1, resent: 5, acked: 0, givenUp: 1 });
+  assert.deepEqual(sender.pending(), []);
+});
+
+test("a late acknowledgement stops the resends; destroy stops them all", () => {
+  const clock = fakeClock();
+  const posted = [];
+  const sender = createIntentSender((m) => posted.push(m), { session: "s", ...clock });
+  const a = sender.send({ kind: "undo" });
+  sender.send({ kind: "redo" });
+  clock.advance(400); // both resent once
+  assert.deepEqual(posted.map((m) => m.id), ["s-1", "s-2", "s-1", "s-2"]);
+  sender.ack(a);
+  clock.advance(800); // only the redo again
+  assert.deepEqual(posted.slice(4).map((m) => m.id), ["s-2"]);
+  sender.destroy();
+  clock.advance(60_000);
+  assert.equal(posted.length, 5);
+  assert.equal(clock.pending, 0);
 });

@@ -26,8 +26,14 @@ export function createModel(initial = {}) {
       else if (!cb) listeners.delete(name);
       else listeners.get(name)?.delete(cb);
     },
+    // like the kernel, acknowledge every intent that carries an id (docs/protocol.md,
+    // "Delivery"); a test sets autoAck = false to play a kernel that never answers
+    autoAck: true,
     send(content, callbacks, buffers) {
       model.sent.push({ content, buffers });
+      if (model.autoAck && content && typeof content.id === "string") {
+        queueMicrotask(() => model._pymsg({ ack: content.id }));
+      }
     },
     listenerCount() {
       let n = 0;
