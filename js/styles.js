@@ -101,7 +101,8 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
   outline: 2px solid var(--solitaire-focus); outline-offset: 1px;
 }
 .solitaire-btn-primary {
-  background: var(--solitaire-brand); border-color: var(--solitaire-brand);
+  /* VS Code's high-contrast themes draw buttons black with a light border */
+  background: var(--solitaire-brand); border-color: var(--vscode-button-border, var(--solitaire-brand));
   color: var(--solitaire-on-brand);
 }
 .solitaire-btn-primary:hover:not(:disabled) { background: var(--solitaire-brand-strong); border-color: var(--solitaire-brand-strong); }
