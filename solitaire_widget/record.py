@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from collections.abc import Mapping
 from typing import Any
@@ -77,6 +78,7 @@ _KEYS = {
     "meta",
 }
 _RESULTS = ("won", "stuck", "playing")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def to_record(game: Any, *, result: bool = True, **meta: Any) -> dict[str, Any]:
@@ -268,7 +270,10 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
 
 def dumps(game: Any, **meta: Any) -> str:
     """The record as JSON text (UTF-8, indented, one move per line)."""
-    return json.dumps(to_record(game, **meta), ensure_ascii=False, indent=1)
+    text = json.dumps(to_record(game, **meta), ensure_ascii=False, indent=1)
+    # a lone surrogate (JSON text may carry one in a comment) can't be written as UTF-8:
+    # as a \uXXXX escape it reads back the same
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def loads(text: str | bytes) -> dict[str, Any]:
