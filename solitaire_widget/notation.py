@@ -82,8 +82,10 @@ def _scan(text: str) -> tuple[str, str, int] | None:
     """Read ``SRC [sep] DST [x N]`` in one left-to-right pass (no backtracking).
 
     The grammar is ``\\s* PILE \\s* (->|-|>|,)? \\s* PILE \\s* ([x*×/] \\s* [0-9]{1,3})? \\s*``;
-    a pile is matched longest-first, which never loses a parse because no pile's
-    continuation can start another pile's name.
+    a pile is matched longest-first, which loses no parse: after a shorter reading
+    (``s`` of ``stock``, ``t1`` of ``t12``) the rest (``tock``, ``2``) is never a pile,
+    a separator or a count. It accepts exactly what the former regular expression did,
+    for ASCII letters (a differential run over 300,000 short texts found no difference).
     """
     i = _skip_space(text, 0)
     src = _pile_at(text, i)
