@@ -269,7 +269,7 @@ def compare(baseline: type[Game], reps: int, moves: int, cap: int, games: int) -
 def write_docs(report: str, path: Path, extra: str = "") -> None:
     """Replace (or add) the ``## Engine`` section of ``docs/benchmarks.md``."""
     intro = "`python benchmarks/engine.py --write-docs` (see its docstring for what is timed).\n\n"
-    write_section(path, "Engine", f"{intro}{report}\n{extra}")
+    write_section(path, "Engine", f"{intro}{report}\n\n{extra}")
 
 
 def main(argv: list[str] | None = None) -> None:
