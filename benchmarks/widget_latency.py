@@ -21,14 +21,14 @@ are measured in the same run, interleaved, so they share the machine's load.
 
 Clicks on the stock are used because a stock click is always legal: Klondike draws
 (and turns the waste over), Matrimony deals and then runs the 16 redeal steps, and a new
-deal (from the kernel, not timed) follows when a Matrimony game runs out. Two servers run
-side by side, as a user has them, each with the notebook open in its own page: one with the
-package's server extension enabled (as installing the package leaves it:
-``solitaire_widget/_jupyter_server.py`` sets TCP_NODELAY on the kernel websockets) and one
-with it disabled (jupyter_server as it ships, which leaves them to Nagle's algorithm: about
-40 ms, the browser's delayed ACK, on every browser → kernel → browser round trip, widget or
-not). Their samples are interleaved too, so both see the same machine load; each server's
-log is checked for the extension's line (present, or absent). Also reported:
+deal (from the kernel, not timed) follows when a Matrimony game runs out. Clicks come at a
+human pace (``--pace``, 0.3 s between clicks by default). Two servers run side by side, each
+with JupyterLab's default settings and the notebook open in its own page: one as installing
+the package leaves it (jupyter_server as it ships, which leaves kernel websockets to Nagle's
+algorithm) and one with the package's opt-in server extension enabled
+(``jupyter server extension enable solitaire_widget._jupyter_server``: TCP_NODELAY on the
+kernel websockets). Their samples are interleaved, so both see the same machine load; each
+server's log is checked for the extension's line (present, or absent). Also reported:
 the kernel → page time alone (the kernel plays; the page shows it), the front end's
 synchronous redraw in the harness page, the bytes of the ``_table`` JSON per update
 (what one move costs on the wire), and the kernel-side time of one intent measured
@@ -174,27 +174,25 @@ _KERNEL_ACT = {
 }
 
 
-# The package's server extension and the config file a pip install puts in
-# <prefix>/etc/jupyter/jupyter_server_config.d/ (the wheel's shared-data) to enable it.
+# The package's opt-in server extension (``jupyter server extension enable`` writes the same
+# setting into a config file of jupyter_server_config.d)
 EXTENSION = "solitaire_widget._jupyter_server"
-EXTENSION_CONFIG = ROOT / "jupyter-config" / "jupyter_server_config.d" / f"{EXTENSION}.json"
 EXTENSION_LOADED = "solitaire_widget: kernel websockets send without delay"
 
 
 @contextlib.contextmanager
 def start_lab(extension: bool = True) -> Iterator[SimpleNamespace]:
     """A ``jupyter lab`` subprocess as in tests/conftest.py (token, hermetic dirs), with the
-    package's server extension enabled by its shipped config file, or disabled as
-    ``jupyter server extension disable`` does (this config dir outranks sys.prefix, so an
-    installed copy of the package cannot change the outcome)."""
+    package's server extension enabled as ``jupyter server extension enable`` does, or
+    explicitly disabled (this config dir outranks sys.prefix, so whatever an environment
+    enables cannot change the outcome)."""
     with tempfile.TemporaryDirectory(prefix="widget-latency-") as tmp:
         d = Path(tmp)
         paths = [str(ROOT), os.environ.get("PYTHONPATH")]
         confd = d / "config" / "jupyter_server_config.d"
         confd.mkdir(parents=True)
-        config = json.loads(EXTENSION_CONFIG.read_text())
-        config["ServerApp"]["jpserver_extensions"][EXTENSION] = extension
-        (confd / EXTENSION_CONFIG.name).write_text(json.dumps(config))
+        config = {"ServerApp": {"jpserver_extensions": {EXTENSION: extension}}}
+        (confd / f"{EXTENSION}.json").write_text(json.dumps(config))
         nbdir, runtime = d / "nb", d / "runtime"
         nbdir.mkdir()
         settings = d / "settings" / "@jupyterlab" / "apputils-extension"
@@ -314,15 +312,18 @@ class TablePage:
         return {"times": self.times, "sizes": sizes, "counts": counts, "down": self.down}
 
 
-def measure_browser(samples: int, warmup: int, cells: list[str] = CELLS) -> dict[str, dict]:
-    """Two lab servers side by side, one with the server extension enabled ("shipped") and
-    one with it disabled ("stock"), one page each; every round makes one sample of each
-    widget on each server in turn, so both servers share the machine's load alike."""
+def measure_browser(
+    samples: int, warmup: int, cells: list[str] = CELLS, pace: float = 0.3
+) -> dict[str, dict]:
+    """Two lab servers side by side, one with the opt-in server extension enabled
+    ("nodelay") and one as installed ("stock"), one page each; every round makes one sample
+    of each widget on each server in turn, ``pace`` seconds apart, so both servers share the
+    machine's load alike."""
     from playwright.sync_api import sync_playwright
 
     with contextlib.ExitStack() as stack:
         labs = {
-            "shipped": stack.enter_context(start_lab(extension=True)),
+            "nodelay": stack.enter_context(start_lab(extension=True)),
             "stock": stack.enter_context(start_lab(extension=False)),
         }
         pw = stack.enter_context(sync_playwright())
@@ -336,7 +337,7 @@ def measure_browser(samples: int, warmup: int, cells: list[str] = CELLS) -> dict
             for kind in ("matrimony", "klondike", "echo"):
                 for tp in pages.values():
                     tp.click(kind, keep=i >= warmup)
-                    time.sleep(0.02)
+                    time.sleep(pace)
         # kernel -> page: the kernel plays (or sets the trait), the page redraws
         for i in range(warmup + samples // 2):
             for kind in ("klondike", "echo"):
@@ -508,6 +509,7 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=60, help="timed clicks per widget")
     ap.add_argument("--warmup", type=int, default=5, help="untimed clicks first")
     ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
+    ap.add_argument("--pace", type=float, default=0.3, help="seconds between two clicks")
     ap.add_argument(
         "--no-live-status",
         action="store_true",
@@ -525,8 +527,8 @@ def main() -> None:
         cells[2] = cells[2].replace("seed=1)", "seed=1, live_status=False)", 1)
     if args.live_matrimony:
         cells[1] = cells[1].replace("seed=1)", "seed=1, live_status=True)", 1)
-    runs = measure_browser(args.samples, args.warmup, cells)
-    shipped, stock = runs["shipped"], runs["stock"]
+    runs = measure_browser(args.samples, args.warmup, cells, args.pace)
+    nodelay, stock = runs["nodelay"], runs["stock"]
     kernel = measure_kernel_side(200)
     paint = measure_paint(20)
     paint_line = ", ".join(
@@ -550,22 +552,20 @@ def main() -> None:
         f"{machine()}\n\n"
         "Click on the stock (pointer events in the page) → the page shows the new table, in "
         "real JupyterLab with the kernel on the same machine; "
-        f"{args.samples} timed clicks per widget and server after {args.warmup} untimed, the "
-        "three widgets and the two servers (extension enabled, disabled) interleaved. "
+        f"{args.samples} timed clicks per widget and server after {args.warmup} untimed, "
+        f"{args.pace:g} s apart, the three widgets and the two servers (as installed, opt-in "
+        "extension enabled) interleaved. "
         "Kernel-side: one stock intent through `_handle_msg` without a browser "
         "(validation, engine, snapshot, in-memory library write) until the table is published, "
         f"200 intents. Bytes: compact UTF-8 JSON of each published `_table`. {options_line}\n\n"
-        f"**With the package installed** (its server extension `{EXTENSION}`, enabled by "
-        "`pip install`, editable installs included, sets TCP_NODELAY on the kernel websockets "
-        "and on nothing else; it logs `solitaire_widget: kernel websockets send without delay` "
-        f"at startup; `jupyter server extension disable {EXTENSION}` turns it off for the "
-        "environment, `enable` back on):\n\n"
-        f"{report(shipped, kernel)}\n\n{verdicts(shipped)}\n\n"
-        f"**With the extension disabled** (`jupyter server extension disable {EXTENSION}`: "
-        "jupyter_server as it ships leaves its kernel websocket to Nagle's algorithm, so a "
-        "click's reply waits for the browser's delayed ACK, about 40 ms on every round trip, "
-        "the bare one included):\n\n"
+        f"**As installed** (JupyterLab's default settings; jupyter_server as it ships leaves "
+        "its kernel websockets to Nagle's algorithm, so a reply written in several frames can "
+        "wait for the browser's delayed ACK, on every round trip, the bare one included):\n\n"
         f"{report(stock, kernel)}\n\n{verdicts(stock)}\n\n"
+        f"**With the opt-in server extension** (`jupyter server extension enable {EXTENSION}`: "
+        "TCP_NODELAY on the kernel websockets and on nothing else; it logs "
+        "`solitaire_widget: kernel websockets send without delay` at startup):\n\n"
+        f"{report(nodelay, kernel)}\n\n{verdicts(nodelay)}\n\n"
         f"Where the time goes: the kernel publishes a new table in {kernel_line} at the median "
         "(the kernel-side column: validation, engine, snapshot and whatever else the widget "
         "does before the publish), one update is about 2–3 KB of JSON, and the front end's "

@@ -17,10 +17,11 @@ runs the original. If the running jupyter_server has no such setting, the extens
 debug level and leaves the server alone; a failure to set the flag on one socket is logged
 at debug level and the connection goes on as usual.
 
-Installing the package enables it (``etc/jupyter/jupyter_server_config.d/solitaire_widget.json``
-in the environment). To turn it off::
+Installing the package does not enable it: it is an explicit opt-in, for the environment
+the Jupyter server runs in (not the kernel's, where that differs)::
 
-    jupyter server extension disable solitaire_widget._jupyter_server
+    jupyter server extension enable solitaire_widget._jupyter_server    # and restart the server
+    jupyter server extension disable solitaire_widget._jupyter_server   # to undo
 
 >>> from solitaire_widget._jupyter_server import _jupyter_server_extension_points
 >>> _jupyter_server_extension_points()

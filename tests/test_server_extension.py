@@ -1,29 +1,28 @@
-"""The Jupyter server extension (solitaire_widget/_jupyter_server.py): a real ``jupyter server``
-finds it through the shipped config file, loads it, and its kernel websockets have
-TCP_NODELAY set while its other websockets keep the default; disabled with the documented
-command, the server leaves the kernel websocket as it ships. Plus the hook on jupyter_server's
-own classes, its failure paths, and the wheel's config file."""
+"""The opt-in Jupyter server extension (solitaire_widget/_jupyter_server.py): installing the
+package enables nothing, so a real ``jupyter server`` leaves its kernel websockets as it ships;
+enabled with the documented command (``jupyter server extension enable
+solitaire_widget._jupyter_server``), the server loads it and its kernel websockets have
+TCP_NODELAY set while its other websockets keep the default. Plus the hook on jupyter_server's
+own classes and its failure paths. (That the wheel installs no Jupyter config at all is
+tests/test_packaging.py's.)"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import doctest
-import importlib.util
 import json
 import logging
 import os
 import pathlib
 import re
 import secrets
-import shutil
 import signal
 import subprocess
 import sys
 import time
 import types
 import urllib.request
-import zipfile
 from collections.abc import Iterator
 
 import pytest
@@ -33,8 +32,6 @@ from tests.conftest import LIBRARY_ENV, LIBRARY_PATH, _free_port
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 NAME = "solitaire_widget._jupyter_server"
-CONFIG = ROOT / "jupyter-config" / "jupyter_server_config.d" / f"{NAME}.json"
-LAB_DEFAULTS = ROOT / "jupyter-config/lab/settings/overrides.d/solitaire_widget.json"
 LOADED = "solitaire_widget: kernel websockets send without delay"
 
 # A second extension, for the test only: GET /solitaire-probe lists the server's open
@@ -72,7 +69,6 @@ def _env(d: pathlib.Path) -> dict[str, str]:
     (site / "solitaire_probe.py").write_text(PROBE)
     confd = d / "config" / "jupyter_server_config.d"
     confd.mkdir(parents=True, exist_ok=True)
-    shutil.copy(CONFIG, confd / CONFIG.name)  # as the wheel installs it
     (confd / "solitaire_probe.json").write_text(
         json.dumps({"ServerApp": {"jpserver_extensions": {"solitaire_probe": True}}})
     )
@@ -84,9 +80,8 @@ def _env(d: pathlib.Path) -> dict[str, str]:
             filter(None, [str(site), str(ROOT), os.environ.get("PYTHONPATH")])
         ),
         LIBRARY_ENV: LIBRARY_PATH,
-        # in a venv jupyter_core prefers the env's config over the user's; where the package is
-        # pip-installed (CI) the env's copy of the shipped file would then have the last word
-        # over this test's "installed" copy in JUPYTER_CONFIG_DIR
+        # in a venv jupyter_core prefers the env's config over the user's: this test's config
+        # dir must have the last word whatever the environment enables
         "JUPYTER_PREFER_ENV_PATH": "0",
     }
     env.pop("ANYWIDGET_HMR", None)
@@ -201,8 +196,32 @@ def _websockets_of(server: types.SimpleNamespace) -> list[dict]:
 
 
 @pytest.mark.slow
-def test_server_loads_the_extension_and_sets_nodelay_on_kernel_websockets(tmp_path):
+def test_installed_but_not_enabled_the_server_ships_as_is(tmp_path):
     env = _env(tmp_path)
+    listing = _jupyter(env, "server", "extension", "list")
+    assert f"{NAME} enabled" not in listing, listing
+    with _start_server(tmp_path, env) as server:
+        sockets = _websockets_of(server)
+    assert LOADED not in server.log.read_text()
+    kernel = [s for s in sockets if s["path"].endswith("/channels")]
+    assert len(kernel) == 1, sockets
+    # jupyter_server as it ships: Nagle's algorithm on (what the extension is for)
+    assert kernel[0]["nodelay"] is False, sockets
+    assert kernel[0]["connection"] == "ZMQChannelsWebsocketConnection", sockets
+
+
+@pytest.mark.slow
+def test_enabled_with_the_documented_command_it_sets_nodelay_on_kernel_websockets(tmp_path):
+    env = _env(tmp_path)
+    # --user: this test's config dir is JUPYTER_CONFIG_DIR (without it the command writes into
+    # sys.prefix, the environment's own config)
+    _jupyter(env, "server", "extension", "enable", "--user", NAME)
+    written = [
+        json.loads(f.read_text())["ServerApp"]["jpserver_extensions"]
+        for f in (tmp_path / "config").rglob("*.json")
+        if NAME in f.read_text()
+    ]
+    assert written == [{NAME: True}]
     listing = _jupyter(env, "server", "extension", "list")
     assert f"{NAME} enabled" in listing and f"{NAME}  OK" in listing, listing
 
@@ -219,41 +238,13 @@ def test_server_loads_the_extension_and_sets_nodelay_on_kernel_websockets(tmp_pa
     assert events[0]["nodelay"] is False, sockets  # other websockets are left alone
 
 
-@pytest.mark.slow
-def test_disabled_with_the_documented_command_the_server_ships_as_is(tmp_path):
-    env = _env(tmp_path)
-    # --user: this test's "installed" config dir is JUPYTER_CONFIG_DIR (a real install puts the
-    # file in sys.prefix, where the command writes by default); it rewrites the file in place
-    _jupyter(env, "server", "extension", "disable", "--user", NAME)
-    assert json.loads((tmp_path / "config" / "jupyter_server_config.d" / CONFIG.name).read_text())[
-        "ServerApp"
-    ]["jpserver_extensions"] == {NAME: False}
-    listing = _jupyter(env, "server", "extension", "list")
-    # the listing has a section per config dir; where the package is pip-installed (as in CI)
-    # the sys-prefix section still says "enabled", but the user dir has the last word
-    user_dir = str(tmp_path / "config")
-    sections = {part.split("\n", 1)[0].strip(): part for part in listing.split("Config dir:")[1:]}
-    assert f"{NAME} disabled" in sections[user_dir], listing
-
-    with _start_server(tmp_path, env) as server:
-        sockets = _websockets_of(server)
-    assert LOADED not in server.log.read_text()
-    kernel = [s for s in sockets if s["path"].endswith("/channels")]
-    assert len(kernel) == 1, sockets
-    # jupyter_server as it ships: Nagle's algorithm on (what the extension is for)
-    assert kernel[0]["nodelay"] is False, sockets
-    assert kernel[0]["connection"] == "ZMQChannelsWebsocketConnection", sockets
-
-
 # ------------------------------------------------------------------ the hook, in process
 def test_module_doctests():
     result = doctest.testmod(ext, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
 
 
-def test_extension_points_name_the_module_the_config_enables():
-    enabled = json.loads(CONFIG.read_text())["ServerApp"]["jpserver_extensions"]
-    assert enabled == {NAME: True}
+def test_extension_points_name_the_module_the_command_enables():
     assert ext._jupyter_server_extension_points() == [{"module": NAME}]
 
 
@@ -336,30 +327,3 @@ def test_load_without_the_hook_logs_at_debug_and_changes_nothing(settings, caplo
     assert (dict(settings) if settings is not None else None) == before
     records = [r for r in caplog.records if r.name == log.name]
     assert records and all(r.levelno == logging.DEBUG for r in records), records
-
-
-# ------------------------------------------------------------------ packaging
-@pytest.mark.slow
-def test_wheel_installs_the_config_file_that_enables_the_extension(tmp_path):
-    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(ROOT), "-w", str(tmp_path)]
-    if importlib.util.find_spec("hatchling") is not None:
-        cmd.append("--no-build-isolation")
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    (whl,) = tmp_path.glob("solitaire_widget-*.whl")
-    with zipfile.ZipFile(whl) as zf:
-        (name,) = [
-            n
-            for n in zf.namelist()
-            if n.endswith(f".data/data/etc/jupyter/jupyter_server_config.d/{CONFIG.name}")
-        ]
-        assert json.loads(zf.read(name)) == json.loads(CONFIG.read_text())
-        assert "solitaire_widget/_jupyter_server.py" in zf.namelist()
-        (name,) = [
-            n
-            for n in zf.namelist()
-            if n.endswith(f".data/data/share/jupyter/lab/settings/overrides.d/{LAB_DEFAULTS.name}")
-        ]
-        assert json.loads(zf.read(name)) == {
-            "@jupyterlab/apputils-extension:kernels-settings": {"commsOverSubshells": "disabled"}
-        }
