@@ -37,7 +37,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import solitaire_widget as sw
@@ -216,6 +216,47 @@ def test_item1_the_notation_is_unchanged_for_real_moves():
             Move.parse(text)
     with pytest.raises(InvalidMoveError, match="pile id"):
         Move("t3\n", "f1")  # a pattern's "$" once let a trailing newline through
+
+
+#: The notation's former pattern (nested optional whitespace: cubic backtracking),
+#: kept here as the specification the scanner must agree with on short texts.
+_OLD_PILE = r"(stock|waste|tableau|[swt]|[ft][1-9][0-9]?)"
+_OLD_MOVE = re.compile(
+    rf"^\s*{_OLD_PILE}\s*(?:->|-|>|,|\s)?\s*{_OLD_PILE}\s*(?:[x*×/]\s*([0-9]{{1,3}}))?\s*$",
+    re.IGNORECASE,
+)
+_GRAMMAR = ["s", "t", "w", "f", "T", "S", "1", "2", "9", "0", "x", "*", "×", "/", "-", ">", ","]
+_GRAMMAR += [" ", "\t", "\n", "\u3000", "stock", "waste", "tableau", "->", "X", "!"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_GRAMMAR), max_size=8).map("".join))
+@example("t1-t2x0")
+@example("t-f1")
+@example("stockwaste")
+@example("t12f8x104")
+def test_item1_the_scanner_reads_what_the_former_pattern_read(text):
+    m = _OLD_MOVE.match(text)
+    try:
+        move = Move.parse(text)
+    except InvalidMoveError:
+        # refused where the pattern matched: only a move from the whole tableau, or x0
+        assert (
+            m is None
+            or m.group(1).lower() in ("t", "tableau")
+            or m.group(3)
+            in (
+                "0",
+                "00",
+                "000",
+            )
+        ), text
+        return
+    assert m is not None, text
+    long = {"s": "stock", "w": "waste", "t": "tableau"}
+    assert move.src == long.get(m.group(1).lower(), m.group(1).lower())
+    assert move.dst == long.get(m.group(2).lower(), m.group(2).lower())
+    assert move.count == (int(m.group(3)) if m.group(3) else 1)
 
 
 # ---------------------------------------------------------------- item 4
