@@ -22,13 +22,9 @@ are measured in the same run, interleaved, so they share the machine's load.
 Clicks on the stock are used because a stock click is always legal: Klondike draws
 (and turns the waste over), Matrimony deals and then runs the 16 redeal steps, and a new
 deal (from the kernel, not timed) follows when a Matrimony game runs out. Clicks come at a
-human pace (``--pace``, 0.3 s between clicks by default). Two servers run side by side, each
-with JupyterLab's default settings and the notebook open in its own page: one as installing
-the package leaves it (jupyter_server as it ships, which leaves kernel websockets to Nagle's
-algorithm) and one with the package's opt-in server extension enabled
-(``jupyter server extension enable solitaire_widget._jupyter_server``: TCP_NODELAY on the
-kernel websockets). Their samples are interleaved, so both see the same machine load; each
-server's log is checked for the extension's line (present, or absent). Also reported:
+human pace (``--pace``, 0.3 s between clicks by default). The server runs as installing the
+package leaves it: jupyter_server and JupyterLab with their default settings (widget comms
+over a kernel subshell; kernel websockets left to Nagle's algorithm). Also reported:
 the kernel → page time alone (the kernel plays; the page shows it), the front end's
 synchronous redraw in the harness page, the bytes of the ``_table`` JSON per update
 (what one move costs on the wire), and the kernel-side time of one intent measured
@@ -174,25 +170,13 @@ _KERNEL_ACT = {
 }
 
 
-# The package's opt-in server extension (``jupyter server extension enable`` writes the same
-# setting into a config file of jupyter_server_config.d)
-EXTENSION = "solitaire_widget._jupyter_server"
-EXTENSION_LOADED = "solitaire_widget: kernel websockets send without delay"
-
-
 @contextlib.contextmanager
-def start_lab(extension: bool = True) -> Iterator[SimpleNamespace]:
-    """A ``jupyter lab`` subprocess as in tests/conftest.py (token, hermetic dirs), with the
-    package's server extension enabled as ``jupyter server extension enable`` does, or
-    explicitly disabled (this config dir outranks sys.prefix, so whatever an environment
-    enables cannot change the outcome)."""
+def start_lab() -> Iterator[SimpleNamespace]:
+    """A ``jupyter lab`` subprocess as in tests/conftest.py (token, hermetic dirs), with
+    JupyterLab's and jupyter_server's default settings."""
     with tempfile.TemporaryDirectory(prefix="widget-latency-") as tmp:
         d = Path(tmp)
         paths = [str(ROOT), os.environ.get("PYTHONPATH")]
-        confd = d / "config" / "jupyter_server_config.d"
-        confd.mkdir(parents=True)
-        config = {"ServerApp": {"jpserver_extensions": {EXTENSION: extension}}}
-        (confd / f"{EXTENSION}.json").write_text(json.dumps(config))
         nbdir, runtime = d / "nb", d / "runtime"
         nbdir.mkdir()
         settings = d / "settings" / "@jupyterlab" / "apputils-extension"
@@ -207,9 +191,6 @@ def start_lab(extension: bool = True) -> Iterator[SimpleNamespace]:
             "JUPYTER_CONFIG_DIR": str(d / "config"),
             "PYTHONPATH": os.pathsep.join(filter(None, paths)),
             LIBRARY_ENV: LIBRARY_PATH,
-            # in a venv jupyter_core lets the env's config (where pip put the package's
-            # file that enables the extension) override JUPYTER_CONFIG_DIR's
-            "JUPYTER_PREFER_ENV_PATH": "0",
         }
         env.pop("ANYWIDGET_HMR", None)
         cmd = [
@@ -232,12 +213,6 @@ def start_lab(extension: bool = True) -> Iterator[SimpleNamespace]:
                         if proc.poll() is not None or time.monotonic() - t0 > 60:
                             raise RuntimeError((d / "lab.log").read_text()) from None
                         time.sleep(0.1)
-                loaded = EXTENSION_LOADED in (d / "lab.log").read_text()
-                if loaded != extension:
-                    raise RuntimeError(
-                        f"server extension {'not ' if extension else ''}loaded:\n"
-                        + (d / "lab.log").read_text()
-                    )
                 yield SimpleNamespace(url=url, token=token, nbdir=nbdir, runtime=runtime)
             finally:
                 proc.send_signal(signal.SIGTERM)
@@ -315,17 +290,13 @@ class TablePage:
 def measure_browser(
     samples: int, warmup: int, cells: list[str] = CELLS, pace: float = 0.3
 ) -> dict[str, dict]:
-    """Two lab servers side by side, one with the opt-in server extension enabled
-    ("nodelay") and one as installed ("stock"), one page each; every round makes one sample
-    of each widget on each server in turn, ``pace`` seconds apart, so both servers share the
-    machine's load alike."""
+    """One lab server with the notebook open in a page; every round makes one sample of each
+    widget in turn, ``pace`` seconds apart, so the three widgets share the machine's load
+    alike. Returns the page's result under the key "lab"."""
     from playwright.sync_api import sync_playwright
 
     with contextlib.ExitStack() as stack:
-        labs = {
-            "nodelay": stack.enter_context(start_lab(extension=True)),
-            "stock": stack.enter_context(start_lab(extension=False)),
-        }
+        labs = {"lab": stack.enter_context(start_lab())}
         pw = stack.enter_context(sync_playwright())
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         stack.callback(browser.close)
@@ -527,8 +498,7 @@ def main() -> None:
         cells[2] = cells[2].replace("seed=1)", "seed=1, live_status=False)", 1)
     if args.live_matrimony:
         cells[1] = cells[1].replace("seed=1)", "seed=1, live_status=True)", 1)
-    runs = measure_browser(args.samples, args.warmup, cells, args.pace)
-    nodelay, stock = runs["nodelay"], runs["stock"]
+    lab = measure_browser(args.samples, args.warmup, cells, args.pace)["lab"]
     kernel = measure_kernel_side(200)
     paint = measure_paint(20)
     paint_line = ", ".join(
@@ -552,20 +522,13 @@ def main() -> None:
         f"{machine()}\n\n"
         "Click on the stock (pointer events in the page) → the page shows the new table, in "
         "real JupyterLab with the kernel on the same machine; "
-        f"{args.samples} timed clicks per widget and server after {args.warmup} untimed, "
-        f"{args.pace:g} s apart, the three widgets and the two servers (as installed, opt-in "
-        "extension enabled) interleaved. "
+        f"{args.samples} timed clicks per widget after {args.warmup} untimed, "
+        f"{args.pace:g} s apart, the three widgets interleaved, JupyterLab and jupyter_server "
+        "with their default settings (nothing of the package changes them). "
         "Kernel-side: one stock intent through `_handle_msg` without a browser "
         "(validation, engine, snapshot, in-memory library write) until the table is published, "
         f"200 intents. Bytes: compact UTF-8 JSON of each published `_table`. {options_line}\n\n"
-        f"**As installed** (JupyterLab's default settings; jupyter_server as it ships leaves "
-        "its kernel websockets to Nagle's algorithm, so a reply written in several frames can "
-        "wait for the browser's delayed ACK, on every round trip, the bare one included):\n\n"
-        f"{report(stock, kernel)}\n\n{verdicts(stock)}\n\n"
-        f"**With the opt-in server extension** (`jupyter server extension enable {EXTENSION}`: "
-        "TCP_NODELAY on the kernel websockets and on nothing else; it logs "
-        "`solitaire_widget: kernel websockets send without delay` at startup):\n\n"
-        f"{report(nodelay, kernel)}\n\n{verdicts(nodelay)}\n\n"
+        f"{report(lab, kernel)}\n\n{verdicts(lab)}\n\n"
         f"Where the time goes: the kernel publishes a new table in {kernel_line} at the median "
         "(the kernel-side column: validation, engine, snapshot and whatever else the widget "
         "does before the publish), one update is about 2–3 KB of JSON, and the front end's "
