@@ -78,6 +78,7 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
   background: var(--solitaire-surface); border-radius: 10px; padding: 2px 8px 8px;
 }
 .solitaire-root *, .solitaire-root *::before, .solitaire-root *::after { box-sizing: border-box; }
+.solitaire-no-transition, .solitaire-no-transition * { transition: none !important; }
 
 /* ---- toolbar ---- */
 .solitaire-toolbar {
@@ -379,6 +380,9 @@ export function detectTheme(node) {
 export function followTheme(root) {
   const apply = () => {
     const { scheme, source } = detectTheme(root);
+    if (root.dataset.theme === scheme && root.dataset.themeSource === source) return;
+    // switch without the buttons' colour transitions: a half-way colour is unreadable
+    root.classList.add("solitaire-no-transition");
     root.classList.toggle("solitaire-dark", scheme === "dark");
     root.classList.toggle("solitaire-light", scheme === "light");
     // host variables or a known background paint the text's backdrop; otherwise we do
@@ -386,6 +390,8 @@ export function followTheme(root) {
     root.classList.toggle("solitaire-own-bg", own);
     root.dataset.theme = scheme;
     root.dataset.themeSource = source;
+    void root.offsetHeight; // styles settle now, transitions off
+    root.classList.remove("solitaire-no-transition");
   };
   apply();
   const doc = root.ownerDocument || document;
