@@ -976,6 +976,7 @@ def _route_as_addressed(comm: Any) -> None:
 
 
 def _as_addressed(data: Any, addressed: str | None) -> str | None:
+    """The subshell a comm message goes to: the one in its header (None: the main shell)."""
     return addressed
 
 

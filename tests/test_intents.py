@@ -292,6 +292,26 @@ def test_remembered_ids_are_bounded():
     assert w._intent_counts["repeated"] == 1
 
 
+def test_the_widget_comm_takes_messages_where_the_browser_addressed_them(monkeypatch):
+    """ipykernel 7 routes a comm message to the subshell the kernel last published from on
+    that comm; published under a parent from a since-deleted subshell, that route would
+    drop every click (docs/protocol.md, "Transport"). The widget's comm ignores it."""
+    from ipykernel.comm.comm import BaseComm  # the kernel's comm (sends nothing outside one)
+
+    plain = BaseComm(target_name="jupyter.widget")
+    plain._reply_subshell_id = "deleted-subshell"  # as a publish under a stale parent leaves it
+    assert plain._reply_subshell_for({"method": "custom"}, "live-subshell") == "deleted-subshell"
+
+    monkeypatch.setattr(comm, "create_comm", BaseComm)  # the widget's comm, as in a kernel
+    w = new_widget(library=None)
+    assert isinstance(w.comm, BaseComm)
+    w.comm._reply_subshell_id = "deleted-subshell"
+    data = {"method": "custom", "content": {"kind": "undo", "id": "r-1"}}
+    assert w.comm._reply_subshell_for(data, "live-subshell") == "live-subshell"
+    assert w.comm._reply_subshell_for(data, None) is None  # the main shell, if so addressed
+    assert plain._reply_subshell_for(data, "live-subshell") == "deleted-subshell"  # untouched
+
+
 # ---------------------------------------------------------------------- a storm of intents
 
 
