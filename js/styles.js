@@ -41,6 +41,7 @@ export const CSS = `
   --solitaire-error-bg: var(--vscode-inputValidation-errorBackground, var(--jp-error-color3, #fdecea));
   --solitaire-info-bg: var(--solitaire-surface-2);
   --solitaire-won: #2e7d32;
+  --solitaire-warn: #8f5b00; /* amber text at 5.7:1 on the white banner */
   --solitaire-panel: var(--vscode-editor-background, var(--jp-layout-color1, #ffffff));
   font-family: var(--jp-ui-font-family, var(--vscode-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif));
   font-size: var(--jp-ui-font-size1, 13px);
@@ -71,6 +72,7 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
   /* --jp-error-color3 is a light pink in JupyterLab Dark: not under light text */
   --solitaire-error-bg: var(--vscode-inputValidation-errorBackground, #4a2326);
   --solitaire-won: #66bb6a;
+  --solitaire-warn: #d18b00;
   --solitaire-panel: var(--vscode-editor-background, var(--jp-layout-color1, #222529));
 }
 /* no host colours known (a bare page, Colab): paint our own background under the text */
@@ -241,7 +243,7 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light) .solitai
 .solitaire-banner-title { font-size: 1.6em; font-weight: 700; margin-bottom: 4px; }
 .solitaire-banner-text { margin-bottom: 12px; opacity: 0.85; }
 .solitaire-banner-won .solitaire-banner-title { color: var(--solitaire-won); }
-.solitaire-banner-stuck .solitaire-banner-title { color: #d18b00; }
+.solitaire-banner-stuck .solitaire-banner-title { color: var(--solitaire-warn); }
 .solitaire-banner .solitaire-btn { margin: 0 4px; }
 `;
 

@@ -37,6 +37,8 @@ TEXT_SELECTORS = [
     ".solitaire-deal-input",
     ".solitaire-message",
     ".solitaire-status",
+    ".solitaire-banner-title",
+    ".solitaire-banner-text",
 ]
 
 _CONTRAST_JS = """(selectors) => {

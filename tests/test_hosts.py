@@ -125,6 +125,22 @@ def test_colab_like_bare_page_follows_prefers_color_scheme(page: Page, static_se
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize(
+    ("fixture", "host", "scheme"),
+    [
+        ("won", "bare", "light"),
+        ("matrimony-stuck", "bare", "light"),
+        ("matrimony-stuck", "vscode-dark", "dark"),
+        ("won", "vscode-hc", "dark"),
+    ],
+)
+def test_won_and_stuck_banners_are_readable(page: Page, static_server, fixture, host, scheme):
+    page.emulate_media(color_scheme=scheme, reduced_motion="reduce")  # no pop-in animation
+    open_host(page, static_server, host, fixture)
+    assert_readable(page, scheme=scheme, must_see=(".solitaire-banner-title",))
+
+
+@pytest.mark.browser
 def test_dark_background_without_any_theme_marker(page: Page, static_server):
     """A page that only paints a dark background around the view (no variables, no class):
     the luminance behind the widget decides, whatever the system preference says."""
