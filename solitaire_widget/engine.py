@@ -1040,6 +1040,15 @@ class Game:
         would pass :data:`STUCK_SEARCH_LIMIT` positions it stops and answers False.
         A won game is not stuck.
         """
+        return self.stuck_within(STUCK_SEARCH_LIMIT) is True
+
+    def stuck_within(self, limit: int) -> bool | None:
+        """The stuck search of :meth:`is_stuck`, stopped after ``limit`` positions.
+
+        Returns True (stuck), False (progress is reachable, or the game is won) or None
+        when the search passed ``limit`` positions without an answer. Callers with a time
+        bound (reading a record) pass a small limit.
+        """
         if self.is_won():
             return False
         f0, d0 = self.foundation_count(), self.face_down_count()
@@ -1067,8 +1076,8 @@ class Game:
                 g._pop()
                 continue
             seen.add(key)
-            if len(seen) > STUCK_SEARCH_LIMIT:
-                return False
+            if len(seen) > limit:
+                return None
             depth_moves.append(m)
             stack.append(g._search_order())
         return True
