@@ -316,3 +316,25 @@ def test_reading_and_writing_do_not_alias_or_mutate():
     assert g.options["foundation_scheme"] == "classic"
     back.comments[0] = "changed"
     assert g.comments[0] == "start"
+
+
+def test_a_result_claim_costs_a_bounded_search_to_check():
+    """Reading a record never runs the full stuck search: on deal 23's position (seconds of
+    search, answer "playing") either claim is taken as written after RESULT_CHECK_LIMIT
+    positions, while a claim the bounded search can judge is still checked."""
+    import time
+
+    from solitaire_widget.record import RESULT_CHECK_LIMIT
+    from tests.test_widget import SLOW_STUCK_MOVES, slow_stuck_game
+
+    g = slow_stuck_game()
+    assert g.stuck_within(RESULT_CHECK_LIMIT) is None  # the bounded search can't tell here
+    for claim in ("playing", "stuck"):
+        rec = to_record(g, result=False)
+        rec["result"] = claim
+        t0 = time.thread_time()
+        back = from_record(rec)
+        assert time.thread_time() - t0 < 2.0  # the full search: 9 s of CPU here
+        assert [str(m) for m in back.moves] == SLOW_STUCK_MOVES
+    rec["result"] = "won"
+    _refused(rec, r"record field 'result': says 'won'")
