@@ -87,7 +87,21 @@ function render({ model, el: host }) {
     },
     onGiveUp: (msg) => console.warn(`solitaire_widget: intent ${msg.id} (${msg.kind}) was never acknowledged`),
   });
-  const send = (/** @type {any} */ intent) => sender.send(intent);
+  // after the player's own action the page writes back the table version it shows: a state
+  // change from the page is what re-runs marimo's cells that read the widget's value
+  // (changes made by the kernel, such as a move typed in a cell, are not echoed: a cell that
+  // moves and reads the value would otherwise run in a loop)
+  let acted = false;
+  const send = (/** @type {any} */ intent) => {
+    acted = true;
+    return sender.send(intent);
+  };
+  const echoVersion = (/** @type {Snapshot} */ s) => {
+    if (!acted || typeof s.version !== "number" || model.get("_view_version") === s.version) return;
+    acted = false;
+    model.set("_view_version", s.version);
+    model.save_changes();
+  };
   /** A custom message from the kernel: `{"ack": id}`. @param {any} content */
   const onMessage = (content) => {
     if (content && typeof content === "object" && "ack" in content) sender.ack(content.ack);
@@ -179,6 +193,7 @@ function render({ model, el: host }) {
     paintBanner(s);
     paintRules();
     paintLive();
+    echoVersion(s);
   };
 
   /** @param {Snapshot} s */

@@ -135,8 +135,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         computed by the solver in a worker process after every move. Default: on for
         Klondike, Solitario and Matrimony with forced play (``deal_requires_no_moves`` and
         ``redeal_requires_no_moves``; the solver settles their positions in milliseconds
-        to a fraction of a second), off for Matrimony under other rules (it can't prove a loss there, so most positions
-        stay "unknown"; pass True to have it anyway).
+        to a fraction of a second), off for Matrimony under other rules (it can't prove a
+        loss there, so most positions stay "unknown"; pass True to have it anyway).
     winnable : bool
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
         in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
@@ -187,6 +187,10 @@ class SolitaireWidget(anywidget.AnyWidget):
     last_move = traitlets.Unicode("", read_only=True).tag(sync=True)
     #: the deal number of the current game (None for an explicit deck): the same as ``seed``
     deal = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=True)
+    #: the table version the page showed after the player's last action, written by the
+    #: page: a state change that comes *from the page* is what makes marimo re-run the
+    #: cells that read ``mo.ui.anywidget(w).value`` (kernel-side changes don't)
+    _view_version = traitlets.Int(0).tag(sync=True)
 
     def __init__(
         self,

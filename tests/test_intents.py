@@ -10,6 +10,7 @@ the handler and neither the game nor the published table changes.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import logging
 import random
@@ -322,7 +323,9 @@ def test_storm_of_10k_mixed_intents_ends_consistent(capsys):
 
     The flood is handled inside an event loop, as in a kernel: the widget defers its stuck
     search to the loop, which gets to it after the flood (only the last position's runs)."""
-    asyncio.run(_storm(capsys))
+    # a thread of its own: Playwright's sync API may have left a loop running in this one
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, _storm(capsys)).result()
 
 
 async def _storm(capsys) -> None:
