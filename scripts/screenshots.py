@@ -4,7 +4,9 @@ Starts Jupyter Notebook 7 and ``marimo run`` (as tests/test_hosts.py does, with
 tests/hostutil.py), opens each in headless Chromium and writes
 
 * ``docs/images/notebook7-klondike-light.png``: Notebook 7, JupyterLab Light theme;
-* ``docs/images/marimo-klondike-dark.png``: marimo in its dark mode.
+* ``docs/images/marimo-klondike-dark.png``: marimo in its dark mode;
+* ``docs/images/nbconvert-static-fallback.png``: an executed notebook converted to HTML by
+  ``jupyter nbconvert`` and opened with the network off: the static picture of the table.
 
 Run from the repository root with the venv active: ``python scripts/screenshots.py``
 (``scripts/refresh_images`` runs it too). Each shot also prints the widget's text contrast.
@@ -107,12 +109,44 @@ def marimo_dark(page: Page, tmp: pathlib.Path) -> pathlib.Path:
         server.stop()
 
 
+def nbconvert_static(page: Page, tmp: pathlib.Path) -> pathlib.Path:
+    import subprocess
+
+    import nbformat
+    from nbclient import NotebookClient
+
+    code = 'import solitaire_widget as sw\nw = sw.play("klondike", seed=1, draw_count=1)\n'
+    code += "".join(f"w.play({m!r})\n" for m in MOVES) + "w"
+    nb = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_markdown_cell("A game saved and exported: no kernel, no widget."),
+            nbformat.v4.new_code_cell(code),
+        ]
+    )
+    work = tmp / "nbconvert"
+    work.mkdir()
+    os.environ.update({k: v for k, v in env_for(tmp).items() if k != "PATH"})
+    NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=False,
+                   resources={"metadata": {"path": str(work)}}).execute()  # fmt: skip
+    path = work / "klondike.ipynb"
+    nbformat.write(nb, path)
+    cmd = [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", str(path)]
+    subprocess.run(cmd, check=True, capture_output=True, timeout=300)
+    page.context.route("http*://**", lambda route: route.abort())  # offline, as on nbviewer
+    page.goto(path.with_suffix(".html").as_uri())
+    page.locator("img[src^='data:image/svg'], svg").first.wait_for(timeout=30_000)
+    page.wait_for_timeout(300)
+    out = IMAGES / "nbconvert-static-fallback.png"
+    page.screenshot(path=str(out))
+    return out
+
+
 def main() -> None:
     IMAGES.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as d, sync_playwright() as pw:
         tmp = pathlib.Path(d)
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        for shoot in (notebook7, marimo_dark):
+        for shoot in (notebook7, marimo_dark, nbconvert_static):
             page = browser.new_page(viewport={"width": 1200, "height": 860})
             print("wrote", shoot(page, tmp).relative_to(ROOT))
             page.close()
