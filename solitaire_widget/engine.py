@@ -1153,6 +1153,20 @@ class Game:
 
         return from_record(record)
 
+    def position(self) -> str:
+        """This position as one line of text (docs/position.md); see :meth:`from_position`."""
+        from .position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, text: str, *, lang: str = "en") -> Game:
+        """A game at a position written by :meth:`position`, checked whole
+        (:class:`~solitaire_widget.errors.PositionError` names the pile and the card)."""
+        from .position import from_position
+
+        return from_position(text, lang=lang)
+
     @classmethod
     def from_deck(
         cls, variant: str, deck: Iterable[Card | str], *, seed: int | None = None, **options: Any

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["InvalidMoveError", "IllegalMoveError", "RecordError", "RecordSourceError", "clip"]
+__all__ = [
+    "InvalidMoveError",
+    "IllegalMoveError",
+    "PositionError",
+    "RecordError",
+    "RecordSourceError",
+    "clip",
+]
 
 
 def clip(value: Any, limit: int = 40) -> str:
@@ -80,3 +87,8 @@ class RecordSourceError(RecordError, TypeError):
     Both a :class:`RecordError` (the ``ValueError`` family every input error belongs to)
     and a :class:`TypeError`, which callers caught before it existed.
     """
+
+
+class PositionError(ValueError):
+    """A position text (:meth:`Game.from_position`) that can't be read or can't be a
+    position of its game; the message names the pile and the card."""
