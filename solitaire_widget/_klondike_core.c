@@ -1,11 +1,15 @@
 /*
- * Native core of the Klondike "K+" search of solitaire_widget/solver.py.
+ * Native core of the Klondike / Solitario (klondike32) search of solitaire_widget/solver.py.
  *
  * It runs exactly the search of the Python functions _dfs / _make_expander /
- * _KlondikeModel.settle / _KlondikeModel.key for the K+ stock model (unlimited passes,
- * no automatic Aces): the same moves, generated in the same order with the same
- * priorities, the same safe automatic moves, the same draw-1 "pending" rule and the
- * same transposition table (tableau piles compared as a set). Given the same budget in
+ * _KlondikeModel.settle / _KlondikeModel.key, for both stock models: "K+" (unlimited
+ * passes, no automatic Aces: every card draws can bring to the waste top is playable at
+ * once) and the plain one (draws and turn-overs are moves, limited turn-overs counted,
+ * Aces going home by themselves). The same moves, generated in the same order with the
+ * same priorities, the same safe and automatic moves, the same draw-1 "pending" rule
+ * and the same transposition table (tableau piles compared as a set). The game's cards,
+ * foundation order and building rules come in as tables (rank order, Ace above King,
+ * build up or down, empty-pile rule), so both decks run here. Given the same budget in
  * states it visits the same states and finds the same line; it is only faster. The
  * Python search stays the reference: solitaire_widget/_native.py builds and loads this
  * file, and the tests compare the two.
@@ -37,7 +41,7 @@
 #define KW 4      /* 64-bit words of a key */
 #define CLOCK_EVERY 256
 
-#define MODEL_VERSION 1
+#define MODEL_VERSION 2
 
 #if defined(__GNUC__) || defined(__clang__)
 #define PREFETCH(p) __builtin_prefetch(p)
@@ -45,7 +49,9 @@
 #define PREFETCH(p) ((void)0)
 #endif
 
-enum { K_T = 0, K_TF = 1, K_WF = 2, K_WT = 3, K_FT = 4 };
+/* K_WF/K_WT: K+ moves of any card draws can bring to the waste top; K_WF1/K_WT1 (the
+ * waste top), K_D (draw) and K_R (turn the waste over): the stock model with draws */
+enum { K_T = 0, K_TF = 1, K_WF = 2, K_WT = 3, K_FT = 4, K_WF1 = 5, K_WT1 = 6, K_D = 7, K_R = 8 };
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
 typedef struct {
@@ -55,6 +61,7 @@ typedef struct {
     uint8_t seq[MAXS];  /* waste bottom -> top, then the stock in drawing order */
     uint8_t nseq, pos;  /* pos: cards in the waste */
     uint8_t pend;       /* draw 1: pile + 1 a stock card was just put on, else 0 */
+    uint16_t cnt;       /* waste turn-overs used (limited turn-overs only, else 0) */
     uint8_t found[4];   /* height of each suit's foundation */
     uint16_t dirty;     /* piles whose code[] is stale */
     uint64_t smask;     /* the cards of the root's seq still in seq, by place */
@@ -80,7 +87,12 @@ typedef struct {
 
 typedef struct {
     int ntab, draw, f2t, pending, total, maxchain;
+    int kplus;       /* the K+ stock model (unlimited passes, no automatic Aces) */
+    int auto_aces;   /* an Ace on a pile top or the waste top goes home by itself */
+    int safe_waste;  /* a safe waste top goes home at once (draw 1, unlimited passes) */
+    int max_redeals; /* waste turn-overs allowed, -1: unlimited */
     int8_t fpos[52], suit[52];
+    uint8_t is_ace[52];
     uint8_t excluded[52], fill_ok[52];
     int8_t nacc[52], acc[52][MAXACC];
     int8_t accidx[52][52];
@@ -89,7 +101,7 @@ typedef struct {
     int8_t rootidx[52]; /* place of a card in the root's seq (seqs only lose cards) */
     uint8_t oncycle[MAXS + 1]; /* waste sizes draws from an empty waste reach (pos % draw == 0) */
     int nroot;
-    int dbits, cbits, nbits, abits, fbits, posbits, pbits, hdr;
+    int dbits, cbits, nbits, abits, fbits, posbits, pbits, cntbits, hdr;
 } Model;
 
 /* Open addressing over 8-byte slots (hash tag << 32 | key number + 1; 0: empty),
@@ -233,10 +245,11 @@ static void make_key(const Model *m, State *s, uint64_t *out) {
     put(&b, head, 1 + 4 * fb);
     put(&b, s->smask, m->nroot);
     int pos = s->pos;
-    /* positions on the cycle of draws from an empty waste reach each other: one class */
-    if (m->oncycle[pos] || pos == s->nseq) pos = 0;
+    /* K+: positions on the cycle of draws from an empty waste reach each other: one class */
+    if (m->kplus && (m->oncycle[pos] || pos == s->nseq)) pos = 0;
     put(&b, (uint64_t)pos, m->posbits);
     put(&b, (uint64_t)pidx, m->pbits);
+    if (m->cntbits) put(&b, (uint64_t)s->cnt, m->cntbits);
     for (int i = 0; i < nt; i++) put(&b, code[i] >> (64 - len[i]), len[i]);
     if (b.wi < KW) out[b.wi++] = b.acc;
     while (b.wi < KW) out[b.wi++] = 0;
@@ -370,7 +383,7 @@ static inline void seq_remove(const Model *m, State *s, int j) {
     s->nseq--;
 }
 
-/* Turn up, then safe moves, until nothing changes (Python's settle, K+ case). */
+/* Turn up, automatic Aces, then safe moves, until nothing changes (Python's settle). */
 /* The parent was settled: until a foundation grows, only the piles the move changed
  * (dirty) can have a card to put home, so the others are skipped (same result). */
 static void settle(const Model *m, State *s, uint8_t *nmv, int8_t mv[][4], int moved) {
@@ -386,14 +399,32 @@ static void settle(const Model *m, State *s, uint8_t *nmv, int8_t mv[][4], int m
             }
             int c = s->c[i][n - 1];
             if (!home_next(m, c, s->found)) continue;
-            if (!safe(m, c, s->found)) continue;
-            add_move(nmv, mv, K_TF, i, 0, 0);
+            if (m->auto_aces && m->is_ace[c]) {
+                /* an engine effect, not a move */
+            } else if (safe(m, c, s->found)) {
+                add_move(nmv, mv, K_TF, i, 0, 0);
+            } else {
+                continue;
+            }
             s->found[m->suit[c]]++;
             s->n[i]--;
             s->dirty |= (uint16_t)(1u << i);
             changed = moved = 1;
         }
-        if (m->draw == 1 && moved) { /* drawing one at a time: every stock card is reachable */
+        if (!m->kplus) { /* the waste top only */
+            int q = s->pos;
+            if (q) {
+                int c = s->seq[q - 1];
+                int ace = m->auto_aces && m->is_ace[c];
+                if (home_next(m, c, s->found) && (ace || (m->safe_waste && safe(m, c, s->found)))) {
+                    if (!ace) add_move(nmv, mv, K_WF1, 0, 0, 0);
+                    s->found[m->suit[c]]++;
+                    seq_remove(m, s, q - 1);
+                    s->pos--;
+                    changed = moved = 1;
+                }
+            }
+        } else if (m->draw == 1 && moved) { /* drawing one at a time: every stock card is reachable */
             for (int j = 0; j < s->nseq; j++) {
                 int c = s->seq[j];
                 if (home_next(m, c, s->found) && safe(m, c, s->found)) {
@@ -426,11 +457,13 @@ static void apply(const Model *m, State *s, const Cand *cd) {
         break;
     }
     case K_WF:
+    case K_WF1:
         seq_remove(m, s, cd->q - 1);
         s->pos = (uint8_t)(cd->q - 1);
         s->found[m->suit[cd->a]]++;
         break;
     case K_WT:
+    case K_WT1:
         seq_remove(m, s, cd->q - 1);
         s->pos = (uint8_t)(cd->q - 1);
         push_card(s, cd->b, cd->a);
@@ -451,11 +484,19 @@ static void apply(const Model *m, State *s, const Cand *cd) {
         push_card(s, cd->b, c);
         break;
     }
+    case K_D:
+        s->pos = (uint8_t)(s->pos + m->draw < s->nseq ? s->pos + m->draw : s->nseq);
+        break;
+    case K_R:
+        s->pos = 0;
+        if (m->max_redeals >= 0) s->cnt++;
+        break;
     }
 }
 
 static inline int dest(const Cand *cd) {
-    return (cd->kind == K_T || cd->kind == K_WT || cd->kind == K_FT) ? cd->b : -1;
+    return (cd->kind == K_T || cd->kind == K_WT || cd->kind == K_WT1 || cd->kind == K_FT) ? cd->b
+                                                                                         : -1;
 }
 
 static inline void cand(Cand *cs, int *nc, int pri, int kind, int a, int b, int c, int q) {
@@ -526,8 +567,20 @@ static int expand(Search *S, const State *s) {
             cand(cs, &nc, 50 + reveal, K_TF, i, 0, 0, 0);
         }
     }
-    /* waste -> foundation / tableau: every card draws can bring to the waste top */
-    {
+    /* waste -> foundation / tableau: the waste top (draws are moves of their own) */
+    if (!m->kplus) {
+        int q = s->pos;
+        if (q) {
+            int w = s->seq[q - 1];
+            if (home_next(m, w, s->found)) cand(cs, &nc, 45, K_WF1, w, -1, 0, q);
+            if (!m->excluded[w]) {
+                for (int k = 0; k < wantn[w]; k++) cand(cs, &nc, 30, K_WT1, w, want[w][k], 0, q);
+                if (empty >= 0 && m->fill_ok[w]) cand(cs, &nc, 25, K_WT1, w, empty, 0, q);
+            }
+        }
+    }
+    /* K+: every card draws can bring to the waste top */
+    else {
         int n = s->nseq, d = m->draw, pos = s->pos;
         uint8_t mark[MAXS + 1];
         if (d == 1) {
@@ -589,6 +642,13 @@ static int expand(Search *S, const State *s) {
             if (empty >= 0 && m->fill_ok[c]) cand(cs, &nc, 2, K_FT, su, empty, 0, 0);
         }
     }
+    /* stock: draw, or turn the waste over (K+ has no stock moves) */
+    if (!m->kplus) {
+        if (s->pos < s->nseq)
+            cand(cs, &nc, 10, K_D, 0, 0, 0, 0);
+        else if (s->pos && (m->max_redeals < 0 || s->cnt < m->max_redeals))
+            cand(cs, &nc, 9, K_R, 0, 0, 0, 0);
+    }
     /* stable sort by priority, as Python's list.sort */
     for (int i = 1; i < nc; i++) {
         Cand x = cs[i];
@@ -614,7 +674,7 @@ static int expand(Search *S, const State *s) {
         add_move(&ch->nmv, ch->mv, cd->kind, cd->a, cd->b, cd->c);
         apply(m, &ch->s, cd);
         settle(m, &ch->s, &ch->nmv, ch->mv,
-               cd->kind == K_TF || cd->kind == K_WF || cd->kind == K_FT);
+               cd->kind == K_TF || cd->kind == K_WF || cd->kind == K_WF1 || cd->kind == K_FT);
         ch->s.pend = 0;
         if (m->pending && cd->kind == K_WT) {
             int j = cd->b, n = ch->s.n[j];
@@ -737,13 +797,21 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     m->pending = NEXT();
     m->total = NEXT();
     m->maxchain = NEXT();
+    m->kplus = NEXT();
+    m->auto_aces = NEXT();
+    m->safe_waste = NEXT();
+    m->max_redeals = NEXT();
     if (!ok || m->ntab < 1 || m->ntab > MAXT || m->draw < 1 || m->maxchain < 1) return 0;
+    if (m->max_redeals < -1 || m->max_redeals > 65535 || (m->kplus && m->max_redeals >= 0))
+        return 0;
+    if (m->pending && !m->kplus) return 0;
     memset(m->accidx, -1, sizeof m->accidx);
     for (int c = 0; c < 52; c++) {
         m->fpos[c] = (int8_t)NEXT();
         m->suit[c] = (int8_t)NEXT();
         m->excluded[c] = (uint8_t)NEXT();
         m->fill_ok[c] = (uint8_t)NEXT();
+        m->is_ace[c] = (uint8_t)NEXT();
         int na = NEXT();
         if (na < 0 || na > MAXACC || m->suit[c] < 0 || m->suit[c] > 3) return 0;
         m->nacc[c] = (int8_t)na;
@@ -796,9 +864,16 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     for (int q = 0; q <= MAXS; q++) m->oncycle[q] = q % m->draw == 0;
     root->pos = (uint8_t)NEXT();
     for (int s = 0; s < 4; s++) root->found[s] = (uint8_t)NEXT();
-    root->pend = (uint8_t)NEXT();
+    int last = NEXT(); /* K+: the pending pile; else the turn-over counter */
+    if (m->kplus) {
+        if (last < 0 || last > m->ntab) return 0;
+        root->pend = (uint8_t)last;
+    } else {
+        if (last < 0 || (m->max_redeals >= 0 ? last > m->max_redeals : last != 0)) return 0;
+        root->cnt = (uint16_t)last;
+    }
     root->dirty = (uint16_t)((1u << m->ntab) - 1);
-    if (!ok || root->pos > nseq || root->pend > m->ntab) return 0;
+    if (!ok || root->pos > nseq) return 0;
     /* key layout, and whether it fits */
     int maxacc = 1;
     for (int c = 0; c < 52; c++)
@@ -810,11 +885,12 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     m->fbits = bits_for(fsize);
     m->posbits = bits_for(nseq);
     m->pbits = bits_for(m->ntab);
+    m->cntbits = m->max_redeals > 0 ? bits_for(m->max_redeals) : 0;
     m->hdr = m->dbits + m->cbits + m->nbits + 6;
     if (maxdown + m->maxchain > MAXP) return 0;
     if (m->hdr + (m->maxchain - 1) * m->abits > 64 || 1 + 4 * m->fbits > 64) return 0;
-    int keybits = 1 + 4 * m->fbits + nseq + m->posbits + m->pbits + m->ntab * m->hdr +
-                  52 * m->abits;
+    int keybits = 1 + 4 * m->fbits + nseq + m->posbits + m->pbits + m->cntbits +
+                  m->ntab * m->hdr + 52 * m->abits;
     if (keybits > 64 * KW) return 0;
     return ok;
 #undef NEXT

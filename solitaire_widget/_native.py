@@ -2,8 +2,9 @@
 with ctypes.
 
 ``_klondike_core.c`` runs the same search as the Python ``_dfs`` of
-:mod:`solitaire_widget.solver` for the "K+" stock model (standard Klondike, draw 1 and
-draw 3), about 35 times faster (docs/benchmarks.md, "Solver"). The package's build
+:mod:`solitaire_widget.solver` for Klondike and Solitario (klondike32) under every option
+(both stock models: "K+" and draws with limited or unlimited turn-overs), tens of times
+faster (docs/benchmarks.md, "Solver"). The package's build
 (``hatch_build.py``) compiles it into the wheel, or in place for an editable install, as
 ``_klondike_core.so`` (``.dll`` on Windows) beside this module. Nothing is compiled at
 import or in a kernel: this module only loads that one file, from the package directory
@@ -43,7 +44,7 @@ ENV = "SOLITAIRE_WIDGET_NATIVE"
 MAX_BYTES = 1 << 30
 
 # the layout _klondike_core.c reads (read_model); MODEL_VERSION must match its own
-MODEL_VERSION = 1
+MODEL_VERSION = 2
 _MAXACC = 8
 _MAXF = 16
 
@@ -166,11 +167,11 @@ def model(km: Any, root: tuple, pending: bool) -> list[int] | None:
     Parameters
     ----------
     km : _KlondikeModel
-        The solver's tables for the game (K+ stock model).
+        The solver's tables for the game (either stock model).
     root : tuple
         The settled root state ``(piles, seq, pos, found, cnt)``.
     pending : bool
-        Whether the draw-1 "pending" rule is on.
+        Whether the draw-1 "pending" rule is on (K+ only).
     """
     if km.ntab > 8 or any(len(a) > _MAXACC for a in km.accepts):
         return None
@@ -180,12 +181,15 @@ def model(km: Any, root: tuple, pending: bool) -> list[int] | None:
     if chain is None:
         return None
     out = [MODEL_VERSION, km.ntab, km.draw, int(bool(km.f2t)), int(pending), km.total, chain]
+    out += [int(km.kplus), int(bool(km.auto_aces)), int(km.safe_waste)]
+    out += [-1 if km.kplus or km.max_redeals is None else km.max_redeals]
     for c in range(52):
         acc = list(km.accepts[c])
         need = [-1, -1, -1, -1]
         for s, p in km.need[c]:
             need[s] = max(need[s], p)
-        out += [km.pos[c], SUIT_OF[c], int(c in km.excluded), int(km.fill_ok[c]), len(acc)]
+        out += [km.pos[c], SUIT_OF[c], int(c in km.excluded), int(km.fill_ok[c])]
+        out += [int(km.is_ace[c]), len(acc)]
         out += acc + [-1] * (_MAXACC - len(acc))
         out += need
     for s in range(4):
@@ -203,6 +207,10 @@ _KINDS = {
     2: lambda a, b, c: ("w", a, "f", -1),
     3: lambda a, b, c: ("w", a, "t", b),
     4: lambda a, b, c: ("ft", a, b),
+    5: lambda a, b, c: ("wf",),
+    6: lambda a, b, c: ("wt", b),
+    7: lambda a, b, c: ("d",),
+    8: lambda a, b, c: ("r",),
 }
 
 

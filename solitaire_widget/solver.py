@@ -13,9 +13,10 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   unlimited passes the stock has no draw moves: every card that drawing could bring to
   the waste top is playable at once ("K+"). Each solve makes a quick pass over
   promising moves first (it may win, never proves a loss), then the complete search.
-  The K+ search (standard Klondike) runs on a native core, ``_klondike_core.c``,
-  compiled when the package is built and loaded by :mod:`solitaire_widget._native`: the
-  same search, state for state, about 35 times faster; without the core it runs here.
+  The search (both stock models, both games and all their options) runs on a native
+  core, ``_klondike_core.c``, compiled when the package is built and loaded by
+  :mod:`solitaire_widget._native`: the same search, state for state, tens of times
+  faster; without the core it runs here.
 * Matrimony (and any option set the fast path doesn't model, such as
   ``draw_requires_no_moves``) runs on private copies of the engine itself with the same
   search. With forced play (``deal_requires_no_moves`` and ``redeal_requires_no_moves``:
@@ -673,8 +674,8 @@ def _klondike_search(game: Game, meter: _Meter) -> list[Move] | None:
     root = (tuple(plist), seq0, pos0, tuple(found), cnt0)
     if sum(found) == km.total:
         return _to_engine_moves(game, km, [tuple(auto)])
-    # the native core runs the same search as _dfs, faster (K+ only: standard Klondike)
-    dfs = _native_dfs if NATIVE and km.kplus and _native.available() else _dfs
+    # the native core runs the same search as _dfs, faster (every stock model)
+    dfs = _native_dfs if NATIVE and _native.available() else _dfs
     if meter.deadline != math.inf or meter.max_states != math.inf:
         quick = _Meter(Budget(seconds=None, states=None))
         quick.start = meter.start
@@ -698,7 +699,7 @@ def _native_dfs(km: _KlondikeModel, root: tuple, auto: tuple, meter: _Meter, ful
     256 states); the core's memory cap (``_native.MAX_BYTES``) also answers "unknown".
     A position the core can't encode runs on :func:`_dfs`.
     """
-    flat = _native.model(km, root, km.draw == 1 and PENDING_RULE)
+    flat = _native.model(km, root, km.kplus and km.draw == 1 and PENDING_RULE)
     if flat is None:
         return _dfs(km, root, auto, meter, full)
     seconds = meter.deadline - time.perf_counter() if meter.deadline != math.inf else math.inf
