@@ -30,17 +30,32 @@ const CSS = `
 .solitaire-replay:focus { outline: 2px solid #4a90d9; outline-offset: 2px; }
 `;
 
-/** Button icons as inline SVG: no icon font is needed (⏮ ⏭ are missing from many fonts). */
+/**
+ * Button icons as inline SVG: no icon font is needed (⏮ ⏭ are missing from many fonts).
+ * The usual media-player reading: ⏮ first, |◀ back one, ▶ play (⏸ while playing),
+ * ▶| on one, ⏭ last.
+ */
 const svgIcon = (/** @type {string} */ d) =>
   `<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="${d}" fill="currentColor"/></svg>`;
 const ICONS = /** @type {Record<string, string>} */ ({
-  first: svgIcon("M2 2h2v12H2zM14 2v12L5 8z"),
-  prev: svgIcon("M12 2v12L3 8z"),
-  next: svgIcon("M4 2v12l9-6z"),
-  last: svgIcon("M12 2h2v12h-2zM2 2v12l9-6z"),
-  play: svgIcon("M1 2v12l7-6zM8 2v12l7-6z"),
+  first: svgIcon("M1 2h2v12H1zM9 2v12L3 8zM15 2v12L9 8z"),
+  prev: svgIcon("M3 2h2v12H3zM13 2v12L6 8z"),
+  play: svgIcon("M4 2v12l10-6z"),
   pause: svgIcon("M3 2h3.5v12H3zM9.5 2H13v12H9.5z"),
+  next: svgIcon("M3 2v12l7-6zM11 2h2v12h-2z"),
+  last: svgIcon("M1 2v12l6-6zM7 2v12l6-6zM13 2h2v12h-2z"),
 });
+
+/** The key that does what each button does, shown in its tooltip. */
+const KEY_HINT = /** @type {Record<string, string>} */ ({
+  first: "Home", prev: "\u2190", play: "Space", pause: "Space", next: "\u2192", last: "End",
+});
+
+/**
+ * Keys the replay keeps for itself: a host (JupyterLab's notebook moves its cell selection
+ * on the arrows) must not see them while the replay has the focus.
+ */
+const OWN_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", " ", "PageUp", "PageDown"]);
 
 /** @param {HTMLElement} host */
 function ensureReplayStyles(host) {
@@ -93,7 +108,8 @@ export function expandFrame(data, i) {
     hint: null,
     last_move: data.last_move ? data.last_move[i] : null,
     message: null,
-    stock_label: String(stockCount),
+    // the stock's badge counts two or more cards: the label below says only what it doesn't
+    stock_label: stockCount > 1 ? "" : String(stockCount),
     show_targets: false,
     labels: data.table_labels && Object.keys(data.table_labels).length ? data.table_labels : {
       stock: L.stock, waste: L.waste, foundation: L.foundation, pile: L.pile,
@@ -125,11 +141,13 @@ export function mountReplay(container, data, options = {}) {
   const n = data.frames.length - 1;
   const L = data.labels || {};
   const root = el("div", "solitaire-root solitaire-replay", { tabIndex: 0 });
+  // Lumino (JupyterLab) runs no command shortcut for a key pressed inside this element
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   root.setAttribute("role", "region");
   root.setAttribute("aria-label", data.title || "Replay");
   const bar = el("div", "solitaire-replay-bar");
   const mk = (/** @type {string} */ cls, /** @type {string} */ icon, /** @type {string} */ label) => {
-    const b = el("button", `solitaire-btn solitaire-replay-btn ${cls}`, { type: "button", innerHTML: ICONS[icon], title: label });
+    const b = el("button", `solitaire-btn solitaire-replay-btn ${cls}`, { type: "button", innerHTML: ICONS[icon], title: `${label} (${KEY_HINT[icon]})` });
     b.setAttribute("aria-label", label);
     return b;
   };
@@ -213,14 +231,14 @@ export function mountReplay(container, data, options = {}) {
     timer = null;
     play.innerHTML = ICONS.play;
     play.setAttribute("aria-label", L.play || "Play");
-    play.title = L.play || "Play";
+    play.title = `${L.play || "Play"} (${KEY_HINT.play})`;
     root.dataset.playing = "false";
   };
   const start = () => {
     if (index === n) seek(0);
     play.innerHTML = ICONS.pause;
     play.setAttribute("aria-label", L.pause || "Pause");
-    play.title = L.pause || "Pause";
+    play.title = `${L.pause || "Pause"} (${KEY_HINT.pause})`;
     root.dataset.playing = "true";
     timer = setInterval(() => {
       if (index >= n) pause();
@@ -234,7 +252,10 @@ export function mountReplay(container, data, options = {}) {
   play.addEventListener("click", () => (timer === null ? start() : pause()));
   scrub.addEventListener("input", () => { pause(); seek(Number(scrub.value)); });
   root.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
-    if (e.target === scrub && (e.key === "ArrowLeft" || e.key === "ArrowRight")) return; // the range handles it
+    if (!OWN_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
+    // the notebook must not see these keys (it would move its cell selection); the rule
+    // panel keeps its keys to itself already (it stops them)
+    e.stopPropagation();
     const keys = /** @type {Record<string, () => void>} */ ({
       ArrowLeft: () => { pause(); seek(index - 1); },
       ArrowRight: () => { pause(); seek(index + 1); },
@@ -244,6 +265,7 @@ export function mountReplay(container, data, options = {}) {
     });
     const f = keys[e.key];
     if (f && !(e.target instanceof HTMLButtonElement && e.key === " ")) {
+      // the scrubber's own arrow handling is replaced too: one step, the same everywhere
       e.preventDefault();
       f();
     }

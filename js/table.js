@@ -293,12 +293,16 @@ function cardBody(code, faceUp, showFaceDown, prefix) {
   return cardBack(`${prefix}-lattice`);
 }
 
-/** A small count badge at the top-right corner of a squared pile. */
+/**
+ * A small count badge in the top-right corner of a squared pile, wholly inside the card:
+ * the rings (last move, hint, selection) are drawn 2 px outside its edge and must not
+ * cross it.
+ */
 function badge(pl, w, ch, count) {
   const r = Math.max(8, w * 0.13);
-  const cx = pl.slot.x + w - r * 0.55;
-  const cy = pl.slot.y + r * 0.55;
   const wide = count >= 10 ? r * 0.45 : 0;
+  const cx = pl.slot.x + w - 3 - r - wide;
+  const cy = pl.slot.y + 3 + r * 0.78;
   return (
     `<g class="solitaire-badge" pointer-events="none">` +
     `<rect x="${n2(cx - r - wide)}" y="${n2(cy - r * 0.78)}" width="${n2(2 * (r + wide))}" height="${n2(r * 1.56)}" rx="${n2(r * 0.78)}" fill="#263238" fill-opacity="0.9" stroke="#fff" stroke-width="1.2"/>` +

@@ -203,9 +203,11 @@ function render({ model, el: host }) {
     if (s.status !== "won" && s.status !== "stuck") return;
     const L = s.labels ?? {};
     banner = el("div", `solitaire-banner solitaire-banner-${s.status}`, { role: "alert" });
-    const heading = s.status === "won" ? "\u2605 " + (L.won ?? "You won!") : L.stuck ?? "No more moves";
+    // a win is said once: the engine's "won in n moves" when there is one, else "You won!"
+    const wonText = s.status === "won" && s.message && s.message.kind === "won" && s.message.text ? s.message.text : null;
+    const heading = s.status === "won" ? "\u2605 " + (wonText ?? L.won ?? "You won!") : L.stuck ?? "No more moves";
     banner.append(el("div", "solitaire-banner-title", { textContent: heading }));
-    if (s.message && s.message.text && s.message.text !== heading && s.message.text !== (L.won ?? "") && s.message.text !== (L.stuck ?? "")) {
+    if (s.status !== "won" && s.message && s.message.text && s.message.text !== heading && s.message.text !== (L.stuck ?? "")) {
       banner.append(el("div", "solitaire-banner-text", { textContent: s.message.text }));
     }
     const buttons = el("div", "solitaire-banner-actions");

@@ -96,7 +96,8 @@ def solitario() -> sw.Game:
         }),
     }  # fmt: skip
     g.meta = {
-        "title": "Solitario — una partita commentata / an annotated game",
+        "title": "Solitario — una partita commentata",
+        "title_en": "Solitario — an annotated game",
         "lang": "it",
         "intro": "Smazzata 28: due assi sono usciti scoperti durante la distribuzione e sono "
         "già nelle case (regola 3).",
@@ -161,7 +162,9 @@ def matrimony() -> sw.Game:
         }),
     }  # fmt: skip
     g.meta = {
-        "title": "Huwelijk / Matrimónio — een partij met commentaar / an annotated game",
+        "title": "Huwelijk — een partij met commentaar",
+        "title_pt": "Matrimónio — uma partida comentada",
+        "title_en": "Matrimony — an annotated game",
         "lang": "nl",
         "intro": "Spel 291. Q♦ en J♦ liggen al klaar op fundering 1 en 2. Bij het delen kwamen "
         "een 10♣ en een 10♠ open te liggen: die gingen vanzelf naar hun funderingen. Alleen de "

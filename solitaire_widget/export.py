@@ -4,7 +4,7 @@
 browser, from disk, with no server, no kernel and no network: the frames and the
 narration are JSON inside the page, and the player (``static/replay.js``, built from
 ``js/replay_player.js`` with the same table drawing as the widget) is inlined. Buttons
-⏮ ◀ ▶▶ ▶ ⏭, a scrubber, and the arrow keys / Home / End / Space step through it.
+⏮ |◀ ▶ ▶| ⏭ (⏸ while playing), a scrubber, and the arrow keys / Home / End / Space step through it.
 
 :func:`to_svg_frames` writes one SVG per position (:func:`solitaire_widget.render.svg`);
 :func:`to_gif` draws an animated GIF for slides with Pillow, if it is installed.
@@ -92,6 +92,30 @@ def _text(value: Any) -> str:
     return html.escape(str(value).encode("utf-8", "replace").decode("utf-8"))
 
 
+def _heading(meta: Any, record_lang: str, lang: str, game_title: str, deal: Any) -> str:
+    """The page's title in the language it is exported in.
+
+    A record's ``meta["title_<lang>"]`` when it has one; its ``meta["title"]`` only when the
+    record is in that language (``meta["lang"]``, else the record's); otherwise the game's
+    name in ``lang`` and the deal number, so that no other language sits above the page.
+
+    Examples
+    --------
+    >>> _heading({"title": "Una partita", "title_en": "A game"}, "it", "en", "Solitario", 28)
+    'A game'
+    >>> _heading({"title": "Klondike deal 3, won", "lang": "en"}, "en", "it", "Klondike", 3)
+    'Klondike · 3'
+    """
+    own = meta.get(f"title_{lang}")
+    if isinstance(own, str) and own.strip():
+        return own
+    text = meta.get("title")
+    text_lang = meta.get("lang") or record_lang
+    if isinstance(text, str) and text.strip() and text_lang == lang:
+        return text
+    return game_title if deal is None else f"{game_title} · {deal}"
+
+
 def html_page(
     replay: Any,
     *,
@@ -110,9 +134,7 @@ def html_page(
         raise ValueError("the replay's meta is nested too deeply to export") from None
     if not isinstance(interval, int) or isinstance(interval, bool) or interval < 50:
         raise ValueError(f"interval is milliseconds between moves (>= 50), not {interval!r}")
-    heading = title or replay.meta.get("title") or data["title"]
-    if data["deal"] is not None and not title and not replay.meta.get("title"):
-        heading = f"{heading} · {data['deal']}"
+    heading = title or _heading(replay.meta, replay.lang, lang, data["title"], data["deal"])
     payload = script_json(data)
     options = json.dumps({"interval": interval})
     return (
@@ -158,7 +180,9 @@ def to_html(
         Draw face-down cards face up (dimmed) — a teacher's view. By default the page
         holds only what the player could see: a face-down card's identity is not in it.
     title : str, optional
-        Heading of the page (default: the record's title, or the game and deal).
+        Heading and ``<title>`` of the page. By default they are in ``lang``: the record's
+        ``meta["title_<lang>"]``, its ``meta["title"]`` if the record is in ``lang``, else
+        the game's name and the deal number.
     interval : int
         Milliseconds between moves when playing.
 

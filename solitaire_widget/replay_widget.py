@@ -2,8 +2,10 @@
 
 Every position and its narration go to the browser once, in the synced ``_frames``
 trait (:func:`solitaire_widget.replay.replay_frames`, plus the game's ``draw_count`` and
-its rules as HTML for the Rules button); the buttons ⏮ ◀ ▶▶ ▶ ⏭, the
-scrubber and the arrow keys step through them in the page. The cursor is the two-way
+its rules as HTML for the Rules button); the buttons ⏮ |◀ ▶ ▶| ⏭, the
+scrubber and the keys (←/→, Home/End, Space to play or pause) step through them in the
+page; the view keeps those keys while it has the focus (a notebook does not move its cell
+selection). The cursor is the two-way
 ``index`` trait: stepping in the browser moves :attr:`ReplayWidget.replay` in Python, and
 ``w.seek(12)`` in Python moves the page. A saved notebook (widget state stored) or an
 exported page still steps without a kernel.

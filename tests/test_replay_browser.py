@@ -21,7 +21,7 @@ from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
 pytestmark = pytest.mark.browser
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-RECORDS = ROOT / "examples" / "records"
+RECORDS = ROOT / "solitaire_widget" / "records"
 
 
 def recorded_or_random(name: str, variant: str, n: int) -> Replay:
