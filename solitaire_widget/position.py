@@ -240,11 +240,11 @@ def from_position(text: str, *, lang: str = "en") -> Game:
     want = Counter(rules.deck) + Counter(c for _, c in rules.preplaced)
     got = Counter(c for p in piles for c in p)
     if got != want:
+        seen: Counter[int] = Counter()
         for i, p in enumerate(piles):
-            seen: Counter[int] = Counter()
             for k, c in enumerate(p):
                 seen[c] += 1
-                if got[c] > want.get(c, 0) and seen[c] == got[c]:
+                if seen[c] > want.get(c, 0):  # the first copy beyond the game's count
                     times = want.get(c, 0)
                     has = f"{times} of it" if times else "none"
                     raise _fail(
