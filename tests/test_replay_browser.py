@@ -285,8 +285,8 @@ def test_teacher_view_shows_face_down_cards_dimmed(page: Page, tmp_path):
 
 @pytest.mark.e2e
 def test_replay_widget_in_jupyterlab(page: Page, lab):
-    """In a real JupyterLab: stepping in the page moves the kernel's replay, and
-    ``w.seek`` in the kernel moves the page."""
+    """In a real JupyterLab: stepping in the page moves the kernel's replay, ``w.seek`` in
+    the kernel moves the page, and the view's keys step the replay, not the notebook."""
     from tests.labutil import (
         attach_kernel,
         kernel_eval,
@@ -302,7 +302,7 @@ def test_replay_widget_in_jupyterlab(page: Page, lab):
         f"w = ReplayWidget({str(record)!r}, lang='it')\n"
         "w"
     )
-    write_notebook(lab.nbdir / "replay.ipynb", code)
+    write_notebook(lab.nbdir / "replay.ipynb", "before = 1", code, "after = 2")
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_viewport_size({"width": 1280, "height": 1000})
@@ -320,6 +320,41 @@ def test_replay_widget_in_jupyterlab(page: Page, lab):
         parts = kernel_eval(kc, "w.replay.narration_parts(7, 'it')")
         expect(page.locator(".solitaire-replay-comment")).to_have_text(parts["comment"])
         expect(page.locator(".solitaire-replay-narration")).to_contain_text(parts["action"])
+        # the replay keeps its keys: with the scrubber focused, → steps the replay (twice:
+        # two moves) and ↓ does not move the notebook's cell selection (JupyterLab's
+        # command-mode shortcuts stay off inside the view)
+        scrub = page.locator(".solitaire-replay-scrub")
+        scrub.focus()
+        active = "() => window.jupyterapp.shell.currentWidget.content.activeCellIndex"
+        cell = page.evaluate(active)
+        assert cell == 1  # the replay's cell
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        expect(view).to_have_attribute("data-index", "9")
+        assert wait_for(lambda: kernel_eval(kc, "w.replay.index") == 9, timeout=20)
+        page.keyboard.press("ArrowDown")  # a slider's ↓ is one step back; the cell stays
+        expect(view).to_have_attribute("data-index", "8")
+        assert page.evaluate(active) == cell
+        page.keyboard.press("ArrowUp")
+        expect(view).to_have_attribute("data-index", "9")
+        page.keyboard.press("ArrowLeft")
+        expect(view).to_have_attribute("data-index", "8")
+        assert page.evaluate(active) == cell
+        view.focus()  # the view itself (not the slider): ↓ still leaves the notebook alone
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowRight")
+        expect(view).to_have_attribute("data-index", "9")
+        assert page.evaluate(active) == cell
+        scrub.focus()
+        page.keyboard.press("End")
+        expect(view).to_have_attribute("data-index", str(kernel_eval(kc, "len(w.replay)")))
+        page.keyboard.press("Home")
+        expect(view).to_have_attribute("data-index", "0")
+        assert page.evaluate(active) == cell
+        assert page.evaluate("() => document.activeElement.className") == scrub.get_attribute(
+            "class"
+        )
         view.screenshot(path=str(IMAGES / "replay-widget-lab.png"))
         assert errors == []
     finally:
