@@ -5,6 +5,8 @@ Run from the repository root (needs Chromium at /usr/bin/chromium)::
     python benchmarks/widget_latency.py                # print the figures
     python benchmarks/widget_latency.py --write-docs   # and update the "Widget latency"
                                                        # section of docs/benchmarks.md
+    python benchmarks/widget_latency.py --stuck        # clicks on expensive stuck checks
+    python benchmarks/widget_latency.py --stuck --write-docs  # (its own subsection)
 
 What is measured
 ----------------
@@ -30,6 +32,15 @@ synchronous redraw in the harness page, the bytes of the ``_table`` JSON per upd
 (what one move costs on the wire), and the kernel-side time of one intent measured
 without a browser (``_handle_msg`` on a widget in this process, inside an event loop as
 in a kernel: validation, engine, snapshot, library write).
+
+``--stuck`` (issue 9, item 3) measures instead a Klondike draw 1 table whose every click
+lands on a position where no single move makes progress, so that only the engine's full
+stuck search can tell whether the game goes on (a search of 0.1 s to several seconds,
+which the widget runs in its worker process): deal 23 after the 101 moves of
+tests/test_widget.py's ``SLOW_STUCK_MOVES``, then clicks on the stock (every stock click
+from there lands on such a position: the script checks each one afterwards). The bare echo
+is clicked in the same run, interleaved, at the same pace; p50/p95/p99 and the p99 ratio to
+the echo are reported (target: within 2×), with the kernel-side time of such an intent.
 """
 
 from __future__ import annotations
@@ -38,6 +49,7 @@ import argparse
 import contextlib
 import datetime as _dt
 import json
+import math
 import os
 import secrets
 import signal
@@ -97,7 +109,7 @@ class Echo(anywidget.AnyWidget):
         super().__init__()
         self.on_msg(lambda w, content, buffers: setattr(self, "n", content["n"]))
 
-sizes = {"matrimony": [], "klondike": []}
+sizes = {"matrimony": [], "klondike": [], "stuck": []}
 def size_probe(name):
     def probe(change):
         text = json.dumps(change["new"], separators=(",", ":"), ensure_ascii=False)
@@ -110,6 +122,27 @@ CELLS = [
     'k = sw.play("klondike", seed=1)\nk.observe(size_probe("klondike"), names="_table")\nk',
     "echo = Echo()\necho",
 ]
+
+
+def stuck_cells() -> list[str]:
+    """The ``--stuck`` notebook: the Klondike draw 1 table at the expensive position (deal
+    ``SLOW_STUCK_SEED`` after ``SLOW_STUCK_MOVES``, with its default options: live status
+    on), then the bare echo."""
+    from tests.test_widget import SLOW_STUCK_MOVES, SLOW_STUCK_SEED
+
+    table = (
+        f"g = sw.Game('klondike', seed={SLOW_STUCK_SEED}, draw_count=1)\n"
+        f"for mv in {' '.join(SLOW_STUCK_MOVES)!r}.split():\n"
+        "    g.play(mv)\n"
+        "s = sw.SolitaireWidget(g)\n"
+        's.observe(size_probe("stuck"), names="_table")\n'
+        "s"
+    )
+    return [SETUP, table, CELLS[3]]
+
+
+#: the kernel's name of each widget in the notebooks
+VARIABLE = {"matrimony": "m", "klondike": "k", "stuck": "s", "echo": "echo"}
 
 # Click inside the page and time until `done()` holds after a DOM mutation.
 _CLICK_JS = """async ([index, kind]) => {
@@ -224,25 +257,32 @@ def start_lab() -> Iterator[SimpleNamespace]:
 
 
 def pct(xs: list[float], q: float) -> float:
-    """The q-quantile (0..1) by the nearest-rank method."""
+    """The q-quantile (0..1) by the nearest-rank method (rank ceil(q n); the 1e-9 keeps
+    0.95 × 60 at rank 57 whatever the float rounding)."""
     s = sorted(xs)
-    return s[min(len(s) - 1, max(0, round(q * len(s) + 0.5) - 1))]
+    return s[min(len(s) - 1, max(0, math.ceil(q * len(s) - 1e-9) - 1))]
 
 
 class TablePage:
     """One lab server with the latency notebook open in its own browser page, and its
-    samples: click → redraw (``times``) and kernel → page (``down``)."""
+    samples: click → redraw (``times``) and kernel → page (``down``). ``kinds`` names the
+    notebook's widgets in page order: the tables, then "echo"."""
 
-    index = {"matrimony": 0, "klondike": 1, "echo": 2}  # order in the page: tables, echo
-
-    def __init__(self, lab: SimpleNamespace, browser, cells: list[str]) -> None:
+    def __init__(
+        self,
+        lab: SimpleNamespace,
+        browser,
+        cells: list[str],
+        kinds: tuple[str, ...] = ("matrimony", "klondike", "echo"),
+    ) -> None:
+        self.index = {kind: i for i, kind in enumerate(kinds)}
         self.page = browser.new_page(viewport={"width": 1280, "height": 2400})
         self.errors: list[str] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         write_notebook(lab.nbdir / NOTEBOOK, *cells)
         open_and_run(self.page, lab, NOTEBOOK)
         self.page.wait_for_function(
-            "document.querySelectorAll('.solitaire-root').length === 2"
+            f"document.querySelectorAll('.solitaire-root').length === {len(kinds) - 1}"
             " && document.querySelector('.echo-button') !== null",
             timeout=120_000,
         )
@@ -281,18 +321,36 @@ class TablePage:
 
     def result(self) -> dict:
         sizes = kernel_eval(self.kc, "sizes")
-        counts = kernel_eval(self.kc, "[len(m.game.moves), len(k.game.moves), echo.n]")
+        names = [VARIABLE[kind] for kind in self.index]
+        counts = kernel_eval(
+            self.kc, "[" + ", ".join(f"len({n}.game.moves)" for n in names[:-1]) + ", echo.n]"
+        )
+        moves = {
+            kind: kernel_eval(self.kc, f"[str(mv) for mv in {VARIABLE[kind]}.game.moves]")
+            for kind in self.index
+            if kind != "echo"
+        }
         if self.errors:
             raise RuntimeError(f"page errors: {self.errors}")
-        return {"times": self.times, "sizes": sizes, "counts": counts, "down": self.down}
+        return {
+            "times": self.times,
+            "sizes": sizes,
+            "counts": counts,
+            "down": self.down,
+            "moves": moves,
+        }
 
 
 def measure_browser(
-    samples: int, warmup: int, cells: list[str] = CELLS, pace: float = 0.3
+    samples: int,
+    warmup: int,
+    cells: list[str] = CELLS,
+    pace: float = 0.3,
+    kinds: tuple[str, ...] = ("matrimony", "klondike", "echo"),
 ) -> dict[str, dict]:
     """One lab server with the notebook open in a page; every round makes one sample of each
-    widget in turn, ``pace`` seconds apart, so the three widgets share the machine's load
-    alike. Returns the page's result under the key "lab"."""
+    widget in turn (``kinds``, in page order), ``pace`` seconds apart, so the widgets share
+    the machine's load alike. Returns the page's result under the key "lab"."""
     from playwright.sync_api import sync_playwright
 
     with contextlib.ExitStack() as stack:
@@ -302,15 +360,15 @@ def measure_browser(
         stack.callback(browser.close)
         pages: dict[str, TablePage] = {}
         for name, lab in labs.items():
-            pages[name] = TablePage(lab, browser, cells)
+            pages[name] = TablePage(lab, browser, cells, kinds)
             stack.callback(pages[name].kc.stop_channels)
         for i in range(warmup + samples):
-            for kind in ("matrimony", "klondike", "echo"):
+            for kind in kinds:
                 for tp in pages.values():
                     tp.click(kind, keep=i >= warmup)
                     time.sleep(pace)
         # kernel -> page: the kernel plays (or sets the trait), the page redraws
-        for i in range(warmup + samples // 2):
+        for i in range(warmup + samples // 2 if "klondike" in kinds else 0):
             for kind in ("klondike", "echo"):
                 for tp in pages.values():
                     tp.kernel_to_page(kind, keep=i >= warmup)
@@ -342,6 +400,59 @@ def measure_kernel_side(samples: int) -> dict[str, list[float]]:
         return xs
 
     return {variant: asyncio.run(run(variant)) for variant in ("matrimony", "klondike")}
+
+
+def measure_kernel_side_stuck(samples: int, pace: float) -> list[float]:
+    """Time stock intents through ``_handle_msg`` on the ``--stuck`` position (every one
+    lands on a position that needs the full stuck search), ``pace`` seconds apart inside an
+    asyncio loop as in a kernel, with the widget's default options (live status on, its
+    in-memory library): the time until the new table is published, in ms. The stuck
+    searches and live status solves run meanwhile in the worker process, as in the page."""
+    import asyncio
+
+    import solitaire_widget as sw
+    from solitaire_widget.widget import SolitaireWidget
+    from tests.test_widget import slow_stuck_game
+
+    async def run() -> list[float]:
+        w = SolitaireWidget(slow_stuck_game(), library=sw.Library(":memory:"))
+        await asyncio.sleep(1.0)  # the worker process starts
+        xs = []
+        for _ in range(samples):
+            msg = {"kind": "stock", "version": w._table["version"]}
+            data = {"method": "custom", "content": msg}
+            t0 = time.perf_counter()
+            w._handle_msg({"content": {"data": data}, "buffers": []})
+            xs.append((time.perf_counter() - t0) * 1000)
+            await asyncio.sleep(pace)
+        w.close()
+        return xs
+
+    return asyncio.run(run())
+
+
+def stuck_positions(moves: list[str], limit: int = 2000) -> dict[str, int]:
+    """Check the positions the ``--stuck`` clicks landed on (the moves after the set-up
+    line): how many needed the full stuck search (no single move makes progress:
+    :func:`quick_status` can't tell), and how many of those the engine's search can't
+    settle within ``limit`` positions (``Game.stuck_within``; about 0.1 ms a position)."""
+    from solitaire_widget import Game
+    from solitaire_widget.snapshot import quick_status
+    from tests.test_widget import SLOW_STUCK_MOVES, SLOW_STUCK_SEED, slow_stuck_game
+
+    g, start = Game("klondike", seed=SLOW_STUCK_SEED, draw_count=1), slow_stuck_game()
+    for mv in moves[: len(SLOW_STUCK_MOVES)]:
+        g.play(mv)
+    if g.state_key() != start.state_key():
+        raise RuntimeError("the table was not set up at the expensive position")
+    out = {"clicks": 0, "full_search": 0, "over_limit": 0, "limit": limit}
+    for mv in moves[len(SLOW_STUCK_MOVES) :]:
+        g.play(mv)
+        out["clicks"] += 1
+        if quick_status(g) is None:
+            out["full_search"] += 1
+            out["over_limit"] += g.stuck_within(limit) is None
+    return out
 
 
 def measure_paint(samples: int) -> dict[str, list[float]]:
@@ -435,6 +546,93 @@ def report(result: dict, kernel: dict[str, list[float]]) -> str:
     return "\n".join(lines)
 
 
+def report_stuck(result: dict, kernel: list[float], positions: dict[str, int]) -> str:
+    """The ``--stuck`` table: click → redraw quantiles beside the bare echo's."""
+    times, sizes = result["times"], result["sizes"]["stuck"]
+    echo99 = pct(times["echo"], 0.99)
+    lines = [
+        "| widget | clicks | min ms | p50 ms | p95 ms | p99 ms | max ms | p99 / bare p99 |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for kind, name in (("stuck", "klondike draw 1, expensive stuck check"), ("echo", None)):
+        xs = times[kind]
+        lines.append(
+            f"| {name or 'bare anywidget echo'} | {len(xs)} | {min(xs):.1f} | "
+            f"{statistics.median(xs):.1f} | {pct(xs, 0.95):.1f} | {pct(xs, 0.99):.1f} | "
+            f"{max(xs):.1f} | {pct(xs, 0.99) / echo99:.2f}× |"
+        )
+    ratio = pct(times["stuck"], 0.99) / echo99
+    lines += [
+        "",
+        f"p99 ratio to the bare echo {ratio:.2f}×: the target (within 2×) is "
+        f"{'met' if ratio <= 2 else 'missed'}. Positions: {positions['full_search']} of the "
+        f"{positions['clicks']} clicks (timed and untimed) landed on a position that needs "
+        "the engine's full stuck search (no single move makes progress), "
+        f"{positions['over_limit']} of them one that the search can't settle within "
+        f"{positions['limit']:,} positions. Kernel-side, one such stock intent through "
+        f"`_handle_msg` (no browser, {len(kernel)} intents at the same pace, the worker "
+        f"busy meanwhile): p50 {statistics.median(kernel):.2f} ms, p95 "
+        f"{pct(kernel, 0.95):.2f} ms, p99 {pct(kernel, 0.99):.2f} ms, max {max(kernel):.2f} ms. "
+        f"`_table` bytes per update: median {statistics.median(sizes):,.0f}, max "
+        f"{max(sizes):,}.",
+    ]
+    return "\n".join(lines)
+
+
+STUCK_TITLE = "Clicks on positions with an expensive stuck check (issue 9)"
+
+
+def write_subsection(path: Path, text: str, title: str = STUCK_TITLE) -> None:
+    """Replace (or add, before "### Earlier runs") the ``### title`` subsection of the
+    "Widget latency" section of docs/benchmarks.md; the rest of the file is left as is."""
+    import re
+
+    doc = path.read_text(encoding="utf-8")
+    part = f"### {title}\n\n{text.rstrip()}\n\n"
+    found = re.search(r"^## Widget latency\n.*?(?=^## |\Z)", doc, re.MULTILINE | re.DOTALL)
+    if found is None:
+        raise ValueError(f"{path} has no '## Widget latency' section")
+    section = found.group(0)
+    own = re.compile(rf"^### {re.escape(title)}\n.*?(?=^### |\Z)", re.MULTILINE | re.DOTALL)
+    if own.search(section):
+        section = own.sub(lambda _m: part, section, count=1)
+    elif "\n### Earlier runs\n" in section:
+        section = section.replace("\n### Earlier runs\n", f"\n{part}### Earlier runs\n", 1)
+    else:
+        section = section.rstrip() + "\n\n" + part
+    path.write_text(doc[: found.start()] + section + doc[found.end() :], encoding="utf-8")
+
+
+def main_stuck(args: argparse.Namespace) -> None:
+    """``--stuck``: the expensive-stuck-check table beside the bare echo, in one lab."""
+    load_before = _load()
+    lab = measure_browser(
+        args.samples, args.warmup, stuck_cells(), args.pace, kinds=("stuck", "echo")
+    )["lab"]
+    positions = stuck_positions(lab["moves"]["stuck"])
+    kernel = measure_kernel_side_stuck(args.samples, args.pace)
+    text = (
+        f"`python benchmarks/widget_latency.py --stuck --samples {args.samples} --write-docs`. "
+        f"{machine()}\n\n"
+        "Click on the stock (pointer events in the page) → the page shows the new table, in "
+        "real JupyterLab (default settings), on a Klondike draw 1 table (default options: "
+        "live status on, in-memory library) set up at deal 23 after the 101 moves of "
+        "tests/test_widget.py's `SLOW_STUCK_MOVES`: from there every stock click lands on a "
+        "position where no single move makes progress, so the widget publishes the table "
+        'at once as "playing" and sends the engine\'s full stuck search (0.1 s to several '
+        "seconds each) to its worker process, which is thus busy during the whole run. "
+        f"The bare anywidget echo in the same page, clicked in turn: {args.samples} timed "
+        f"clicks per widget after {args.warmup} untimed, {args.pace:g} s apart. Load average "
+        f"(1 min) at the start of the run {load_before:.1f}, at the end {_load():.1f}; on "
+        "this shared machine read the ratio, not the absolute figures.\n\n"
+        f"{report_stuck(lab, kernel, positions)}\n"
+    )
+    print(text)
+    if args.write_docs:
+        write_subsection(ROOT / "docs" / "benchmarks.md", text)
+        print("wrote docs/benchmarks.md")
+
+
 def _load() -> float:
     try:
         return os.getloadavg()[0]
@@ -491,7 +689,16 @@ def main() -> None:
         action="store_true",
         help="the Matrimony table with its live status on too (off by default)",
     )
+    ap.add_argument(
+        "--stuck",
+        action="store_true",
+        help="a Klondike draw 1 table whose every click needs the full stuck search, beside "
+        "the bare echo (writes its own subsection with --write-docs)",
+    )
     args = ap.parse_args()
+    if args.stuck:
+        main_stuck(args)
+        return
     load_before = _load()
     cells = list(CELLS)
     if args.no_live_status:
