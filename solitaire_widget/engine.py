@@ -32,6 +32,8 @@ __all__ = ["Game", "Pile", "Effect", "PlayedMove", "IllegalMoveError", "InvalidM
 
 _TAB = -1  # the destination "tableau" (Matrimony deal and redeal steps)
 _NO = -1
+#: per-rules-shape tables (see Game._setup_indexes), shared by every game of that shape
+_TABLES: dict[tuple, dict[str, Any]] = {}
 #: how many positions the stuck search may visit before it gives up (then: not stuck)
 STUCK_SEARCH_LIMIT = 50_000
 
@@ -186,6 +188,30 @@ class Game:
 
     def _setup_indexes(self) -> None:
         r = self.rules
+        # the tables depend only on the shape of the rules: games with the same shape share
+        # them (and their Move and Effect objects), so a new deal costs no table building
+        shape = (
+            r.foundations,
+            r.tableau_count,
+            r.waste,
+            r.rank_order,
+            r.tableau_build,
+            r.tableau_colour,
+            r.tableau_excluded,
+            r.empty_fill,
+        )
+        tables = _TABLES.get(shape)
+        if tables is None:
+            before = set(self.__dict__)
+            self._build_tables()
+            tables = {k: v for k, v in self.__dict__.items() if k not in before}
+            _TABLES[shape] = tables
+        self.__dict__.update(tables)
+        self._lm: tuple | None = None  # the legal moves of a position (see legal_moves)
+        self._fc: tuple | None = None  # what the foundations take next (see _fstate)
+
+    def _build_tables(self) -> None:
+        r = self.rules
         ids = ["stock"] + (["waste"] if r.waste else [])
         ids += [f.id for f in r.foundations] + [f"t{i + 1}" for i in range(r.tableau_count)]
         self._ids = ids
@@ -240,7 +266,19 @@ class Game:
         self._accepts = tuple(accepts)
         self._accepts_set = tuple(frozenset(a) for a in accepts)
         self._excluded = frozenset(c for c in range(52) if RANK_OF[c] in r.tableau_excluded)
+        # code -> may it go on an empty tableau pile (the fill rule; excluded ranks never)
+        self._to_empty = tuple(
+            c not in self._excluded
+            and (r.empty_fill == "any" or (r.empty_fill == "king" and RANK_OF[c] == 13))
+            for c in range(52)
+        )
+        # Move objects made once: single cards by [src][dst] (dst -1 = "tableau" is the
+        # last slot), runs by (src, dst, n); id(move) -> (move, src, dst, n) resolves a
+        # Move this game handed out without reading its pile names
+        self._m1: list[list[Move | None]] = [[None] * (len(ids) + 1) for _ in ids]
         self._mcache: dict[tuple[int, int, int], Move] = {}
+        self._mres: dict[int, tuple[Move, int, int, int]] = {}
+        self._fxcache: dict[tuple, Effect] = {}
 
     def _deal(self) -> None:
         r = self.rules
@@ -280,6 +318,7 @@ class Game:
         piles[self._S] = list(reversed(deck[pos:]))
         self._piles = piles
         self._down = down
+        self._lm = self._fc = None
         self._counter = 0  # klondike: waste turn-overs used; matrimony: redeal steps done
         self._settle(effects)
         self.deal_effects: tuple[Effect, ...] = tuple(self._effect(e) for e in effects)
@@ -356,7 +395,33 @@ class Game:
 
     def foundation_count(self) -> int:
         """How many cards are on the foundations."""
-        return sum(len(self._piles[f]) for f in self._F)
+        return self._fstate()[3]
+
+    def _fstate(self) -> tuple:
+        """``(piles, need, won, count)``: ``need`` maps a card code to the foundations that
+        take it next. Kept until a move touches a foundation (the mutators reset ``_fc``);
+        ``piles`` ties it to the pile lists, so a position set from outside (new lists)
+        is never read with an old one."""
+        fc = self._fc
+        if fc is not None and fc[0] is self._piles:
+            return fc
+        piles = self._piles
+        need: dict[int, list[int]] = {}
+        count = 0
+        for k, fi in enumerate(self._F):
+            p = piles[fi]
+            count += len(p)
+            if p:
+                if len(p) < self._fsize[k]:
+                    n = self._fnext[k][p[-1]]
+                    if n != _NO:
+                        need.setdefault(n, []).append(fi)
+            else:
+                for b in self._fbase[k]:
+                    need.setdefault(b, []).append(fi)
+        fc = (piles, need, count == self.rules.card_count, count)
+        self._fc = fc
+        return fc
 
     def face_down_count(self) -> int:
         """How many tableau cards are face down."""
@@ -440,12 +505,35 @@ class Game:
 
     # ------------------------------------------------------------------ moves
     def _move(self, si: int, di: int, n: int = 1) -> Move:
-        key = (si, di, n)
-        m = self._mcache.get(key)
-        if m is None:
-            m = Move(self._ids[si], "tableau" if di == _TAB else self._ids[di], n)
-            self._mcache[key] = m
+        if n == 1:
+            m = self._m1[si][di]
+            return m if m is not None else self._new_move(si, di, 1)
+        m = self._mcache.get((si, di, n))
+        return m if m is not None else self._new_move(si, di, n)
+
+    def _new_move(self, si: int, di: int, n: int) -> Move:
+        """Make the Move for (src, dst, count) once; later calls get the same object."""
+        m = Move(self._ids[si], "tableau" if di == _TAB else self._ids[di], n)
+        if n == 1:
+            self._m1[si][di] = m
+        else:
+            self._mcache[(si, di, n)] = m
+        self._mres[id(m)] = (m, si, di, n)  # keeps m alive, so its id stays its own
         return m
+
+    def _lm_valid(self) -> list[Move] | None:
+        """The cached legal moves if they are this position's, else None. Every mutator
+        resets ``_lm``; the identity checks catch a position set from outside."""
+        c = self._lm
+        if (
+            c is not None
+            and c[0] is self._piles
+            and c[1] is self._down
+            and c[2] == self._counter
+            and c[3] is self.rules
+        ):
+            return c[4]
+        return None
 
     def legal_moves(self) -> list[Move]:
         """Every legal move in this position, in a stable order.
@@ -453,13 +541,17 @@ class Game:
         Stock moves (draw, turn over, deal, redeal step) come last. A won game is
         over: it has no legal moves.
         """
-        if self.is_won():
-            return []
-        moves = self._card_moves()
-        stock = self._stock_move()
-        if stock is not None and not (moves and self._stock_move_waits(stock)):
-            moves.append(stock)
-        return moves
+        moves = self._lm_valid()
+        if moves is None:
+            if self.is_won():
+                moves = []
+            else:
+                moves = self._card_moves()
+                stock = self._stock_move()
+                if stock is not None and not (moves and self._stock_move_waits(stock)):
+                    moves.append(stock)
+            self._lm = (self._piles, self._down, self._counter, self.rules, moves)
+        return moves[:]  # the caller's own list: the cached one stays as it is
 
     def _stock_move_waits(self, stock: Move) -> bool:
         """Whether this stock move is allowed only when no card move is: a draw or a
@@ -471,85 +563,92 @@ class Game:
         return r.draw_requires_no_moves
 
     def _card_moves(self) -> list[Move]:
+        # the hot loop of random play and of the searches: tables instead of tests, Move
+        # objects from the per-game table, and the order of the docs (by source pile,
+        # deepest card first; foundations, then piles with cards, then empty piles)
         piles, down = self._piles, self._down
-        mk = self._move
+        fneed = self._fstate()[1]
+        m1 = self._m1
+        new = self._new_move
         out: list[Move] = []
-        # what each foundation takes next: code -> [foundation index]
-        fneed: dict[int, list[int]] = {}
-        for k, fi in enumerate(self._F):
-            p = piles[fi]
-            if p:
-                if len(p) < self._fsize[k]:
-                    n = self._fnext[k][p[-1]]
-                    if n != _NO:
-                        fneed.setdefault(n, []).append(fi)
-            else:
-                for b in self._fbase[k]:
-                    fneed.setdefault(b, []).append(fi)
-        rules = self.rules
-        if rules.tableau_build is None:  # Matrimony: tops to foundations only
-            for ti in self._T:
+        T = self._T
+        if self.rules.tableau_build is None:  # Matrimony: tops to foundations only
+            for ti in T:
                 p = piles[ti]
                 if p:
-                    for fi in fneed.get(p[-1], ()):
-                        out.append(mk(ti, fi))
+                    fl = fneed.get(p[-1])
+                    if fl:
+                        row = m1[ti]
+                        for fi in fl:
+                            m = row[fi]
+                            out.append(m if m is not None else new(ti, fi, 1))
             return out
         # what each tableau pile takes: code -> [tableau index]; and the empty piles
         tneed: dict[int, list[int]] = {}
         empties = []
         accepts = self._accepts
-        for ti in self._T:
+        for ti in T:
             p = piles[ti]
             if p:
                 for c in accepts[p[-1]]:
-                    tneed.setdefault(c, []).append(ti)
+                    dl = tneed.get(c)
+                    if dl is None:
+                        tneed[c] = [ti]
+                    else:
+                        dl.append(ti)
             else:
                 empties.append(ti)
-        fill = rules.empty_fill
-        excluded = self._excluded
+        to_empty = self._to_empty  # excluded ranks are in neither tneed nor to_empty
+        runs = self._mcache
         # waste top
         w = self._W
         if w != _NO and piles[w]:
             c = piles[w][-1]
-            for fi in fneed.get(c, ()):
-                out.append(mk(w, fi))
-            if c not in excluded:
-                for ti in tneed.get(c, ()):
-                    out.append(mk(w, ti))
-                if empties and (fill == "any" or (fill == "king" and RANK_OF[c] == 13)):
-                    for ti in empties:
-                        out.append(mk(w, ti))
+            row = m1[w]
+            for dl in (fneed.get(c), tneed.get(c), empties if to_empty[c] else None):
+                if dl:
+                    for dj in dl:
+                        m = row[dj]
+                        out.append(m if m is not None else new(w, dj, 1))
         # tableau: any face-up card with the cards above it (rule 7)
-        for ti in self._T:
+        for ti in T:
             p = piles[ti]
             size = len(p)
-            for k in range(down[ti], size):
+            if not size:
+                continue
+            for k in range(down[ti], size - 1):
                 c = p[k]
                 n = size - k
-                if n == 1:
-                    for fi in fneed.get(c, ()):
-                        out.append(mk(ti, fi, 1))
-                if c in excluded:
-                    continue
-                for dj in tneed.get(c, ()):
-                    if dj != ti:
-                        out.append(mk(ti, dj, n))
-                if empties and (fill == "any" or (fill == "king" and RANK_OF[c] == 13)):
+                dl = tneed.get(c)
+                if dl:
+                    for dj in dl:
+                        if dj != ti:
+                            m = runs.get((ti, dj, n))
+                            out.append(m if m is not None else new(ti, dj, n))
+                if empties and to_empty[c]:
                     for dj in empties:
-                        out.append(mk(ti, dj, n))
+                        m = runs.get((ti, dj, n))
+                        out.append(m if m is not None else new(ti, dj, n))
+            c = p[-1]
+            row = m1[ti]
+            for dl in (fneed.get(c), tneed.get(c), empties if to_empty[c] else None):
+                if dl:
+                    for dj in dl:
+                        if dj != ti:
+                            m = row[dj]
+                            out.append(m if m is not None else new(ti, dj, 1))
         # foundation -> tableau (rule 11)
-        if rules.foundation_to_tableau:
+        if self.rules.foundation_to_tableau:
             for fi in self._F:
                 p = piles[fi]
                 if p:
                     c = p[-1]
-                    if c in excluded:
-                        continue
-                    for ti in tneed.get(c, ()):
-                        out.append(mk(fi, ti))
-                    if empties and (fill == "any" or (fill == "king" and RANK_OF[c] == 13)):
-                        for ti in empties:
-                            out.append(mk(fi, ti))
+                    row = m1[fi]
+                    for dl in (tneed.get(c), empties if to_empty[c] else None):
+                        if dl:
+                            for dj in dl:
+                                m = row[dj]
+                                out.append(m if m is not None else new(fi, dj, 1))
         return out
 
     def _stock_move(self) -> Move | None:
@@ -567,6 +666,9 @@ class Game:
         return None
 
     def _resolve(self, move: Move | str) -> tuple[Move, int, int, int]:
+        e = self._mres.get(id(move))
+        if e is not None:  # a Move this game's tables made: its piles are known
+            return e
         if isinstance(move, str):
             move = Move.parse(move)
         elif not isinstance(move, Move):
@@ -603,10 +705,16 @@ class Game:
             The rules forbid it here; the position is unchanged and the error's
             ``reason`` says which rule, with the cards named.
         """
-        move, si, di, n = self._resolve(move)
-        why = self._reason(si, di, n)
-        if why is not None:
-            raise self._illegal(move, why)
+        e = self._mres.get(id(move))
+        legal = self._lm_valid() if e is not None else None
+        if legal is not None and any(m is move for m in legal):
+            # one of this position's legal moves, as legal_moves() gave it: no re-check
+            _, si, di, n = e  # type: ignore[misc]
+        else:
+            move, si, di, n = self._resolve(move)
+            why = self._reason(si, di, n)
+            if why is not None:
+                raise self._illegal(move, why)
         effects = self._push(move, si, di, n)
         if self._redo:
             if self._redo[-1] == move:
@@ -642,10 +750,14 @@ class Game:
         """Take back the last move of the history exactly (no listeners, no redo list)."""
         move, si, di, k, packed = self._history.pop()
         piles, down = self._piles, self._down
+        self._lm = None
+        if self._is_f[si] or (di != _TAB and self._is_f[di]):
+            self._fc = None
         # the automatic effects first, last one first
         for j in range(len(packed) - 4, -1, -4):
             pi = packed[j + 2]
             if packed[j] == _FX_HOME:
+                self._fc = None
                 piles[pi].append(piles[packed[j + 3]].pop())
             else:  # a turn-up: the pile was all face down (down <= len always holds)
                 down[pi] = len(piles[pi])
@@ -702,30 +814,52 @@ class Game:
     # ------------------------------------------------------------------ applying
     def _apply(self, si: int, di: int, n: int, fx: list[tuple]) -> None:
         piles = self._piles
+        self._lm = None
+        S = self._S
+        if si != S and di != S and di != _TAB:  # a card move
+            src = piles[si]
+            if n == 1:
+                piles[di].append(src.pop())
+            else:
+                cards = src[-n:]
+                del src[-n:]
+                piles[di].extend(cards)
+            is_t = self._is_t
+            if self._is_f[si]:  # a foundation lost its top: look at every pile
+                self._fc = None
+                self._settle(fx)
+                return
+            if self._is_f[di]:
+                self._fc = None
+            # only the move's own piles can set anything off: the rest was settled
+            if is_t[si]:
+                tabs: tuple[int, ...] = ((si, di) if si < di else (di, si)) if is_t[di] else (si,)
+            else:
+                tabs = (di,) if is_t[di] else ()
+            self._settle(fx, tabs)
+            return
         r = self.rules
-        if si == self._S:
+        if si == S:
             stock = piles[si]
             if r.waste:  # draw (rule 10): one card at a time, so the last drawn is on top
                 waste = piles[di]
                 for _ in range(min(r.draw_count, len(stock))):
                     waste.append(stock.pop())
-            else:  # Matrimony deal (rule 7): one card on each pile in order, gaps included
-                for ti in self._T:
-                    if not stock:
-                        break
-                    piles[ti].append(stock.pop())
-        elif di == self._S:  # the waste turns over as the new stock
-            piles[self._S] = piles[si][::-1]
+                self._settle(fx, ())  # only the waste changed
+                return
+            # Matrimony deal (rule 7): one card on each pile in order, gaps included
+            for ti in self._T:
+                if not stock:
+                    break
+                piles[ti].append(stock.pop())
+        elif di == S:  # the waste turns over as the new stock
+            piles[S] = piles[si][::-1]
             piles[si] = []
             self._counter += 1
-        elif di == _TAB:  # Matrimony redeal step (rule 8)
+            return  # nothing can happen by itself: no pile but stock and waste changed
+        else:  # Matrimony redeal step (rule 8)
             self._redeal_step(si)
             self._counter += 1
-        else:
-            src = piles[si]
-            cards = src[-n:]
-            del src[-n:]
-            piles[di].extend(cards)
         self._settle(fx)
 
     def _redeal_step(self, si: int) -> None:
@@ -739,14 +873,19 @@ class Game:
         for k, c in enumerate(order):
             piles[tab[(start + k) % len(tab)]].append(c)
 
-    def _settle(self, fx: list[tuple]) -> None:
-        """The automatic effects, repeated until nothing more happens."""
+    def _settle(self, fx: list[tuple], tabs: Sequence[int] | None = None) -> None:
+        """The automatic effects, repeated until nothing more happens.
+
+        ``tabs``: the only tableau piles (and the waste) a move changed, in pile order; by
+        default all of them. Piles a move did not touch were settled before it.
+        """
         r = self.rules
         piles, down = self._piles, self._down
+        self._lm = None
         changed = True
         while changed:
             changed = False
-            for ti in self._T:
+            for ti in self._T if tabs is None else tabs:
                 p = piles[ti]
                 if not p:
                     continue
@@ -759,6 +898,7 @@ class Game:
                     if fi != _NO:
                         piles[fi].append(p.pop())
                         fx.append(("to_foundation", piles[fi][-1], ti, fi))
+                        self._fc = None
                         changed = True
             w = self._W
             if r.auto_aces and w != _NO and piles[w] and RANK_OF[piles[w][-1]] == 1:
@@ -766,6 +906,7 @@ class Game:
                 if fi != _NO:
                     piles[fi].append(piles[w].pop())
                     fx.append(("to_foundation", piles[fi][-1], w, fi))
+                    self._fc = None
                     changed = True
 
     def _auto_home(self, c: int) -> int:
@@ -777,8 +918,14 @@ class Game:
         return _NO
 
     def _effect(self, e: tuple) -> Effect:
-        kind, code, pi, fi = e
-        return Effect(kind, Card.from_code(code), self._ids[pi], self._ids[fi] if fi >= 0 else None)
+        fx = self._fxcache.get(e)
+        if fx is None:  # Effects are frozen values: one object per distinct effect
+            kind, code, pi, fi = e
+            fx = Effect(
+                kind, Card.from_code(code), self._ids[pi], self._ids[fi] if fi >= 0 else None
+            )
+            self._fxcache[e] = fx
+        return fx
 
     # ------------------------------------------------------------------ reasons
     def _illegal(self, move: Move, why: tuple[str, dict[str, Any]]) -> IllegalMoveError:
@@ -1029,7 +1176,7 @@ class Game:
     # ------------------------------------------------------------------ outcome
     def is_won(self) -> bool:
         """All cards are on the foundations."""
-        return self.foundation_count() == self.rules.card_count
+        return self._fstate()[2]
 
     def is_stuck(self) -> bool:
         """No sequence of legal moves leads to progress (docs/rules.md §1 rule 12).
