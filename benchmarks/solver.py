@@ -11,6 +11,11 @@ on the native core when it builds). The second runs the Klondike search on the P
 search and on the native core side by side, alternating the two deal by deal on the same
 seeds and the same budget in states: both visit exactly the same states (checked), so
 the ratio of their states per second (CPU time, ``time.process_time``) is the speed-up.
+The third runs Solitario (klondike32) on both, deal by deal on the same seeds with a
+budget in seconds, for the worst deal times (issue 11: no deal over 1 s natively); it
+is written as its own subsection, so it can be re-measured alone:
+
+    python benchmarks/solver.py --no-speed --no-compare --write-docs
 """
 
 from __future__ import annotations
@@ -54,8 +59,20 @@ CASES = {
 COMPARE_DEALS = 12
 COMPARE_STATES = 100_000
 
+#: native against Python on Solitario: label -> options; seeds 1…N, budget in seconds
+K32_CASES = {
+    "down, draw 1": {},
+    "up, draw 1": {"tableau_direction": "up"},
+    "down, draw 3": {"draw_count": 3},
+    "up, draw 3": {"tableau_direction": "up", "draw_count": 3},
+}
+K32_DEALS = 2000
+K32_BUDGET = 10.0
+
 #: the hand-kept notes at the end of the section (left as they are by --write-docs)
 NOTES = "Notes"
+#: the subsection of the Solitario comparison (before the notes)
+K32_TITLE = "Solitario 32: native core against the Python search"
 
 
 def pct(values: list[float], q: float) -> float:
@@ -131,6 +148,74 @@ def compare_table(deals: int, states: int) -> str:
     return "\n".join(lines)
 
 
+def k32_table(deals: int, budget: float) -> str:
+    """Solitario on the native core and the Python search, deal by deal, worst times."""
+    lines = [
+        "| Solitario 32 | deals | core | won / lost / unknown | CPU s p50 | p95 | max "
+        "| worst seed | deals over 1 s CPU | max wall s |",
+        "|---|---|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for line in lines:
+        print(line, flush=True)
+    solve(Game("klondike32", seed=1), budget)  # load the core before the clock runs
+    for label, options in K32_CASES.items():
+        times: dict[str, list[tuple[float, int]]] = {"native": [], "Python": []}
+        walls: dict[str, float] = {"native": 0.0, "Python": 0.0}
+        counts = {core: {"won": 0, "lost": 0, "unknown": 0} for core in times}
+        for seed in range(1, deals + 1):
+            got = {}
+            for core in ("native", "Python"):
+                solver.NATIVE = core == "native"
+                g = Game("klondike32", seed=seed, **options)
+                t = time.process_time()
+                r = solve(g, budget)
+                times[core].append((time.process_time() - t, seed))
+                walls[core] = max(walls[core], r.seconds)
+                counts[core][r.status] += 1
+                got[core] = (r.status, r.states, r.moves)
+            solver.NATIVE = True
+            statuses = {got["native"][0], got["Python"][0]}
+            if statuses == {"won", "lost"}:  # a lost is a proof: never beside a win
+                raise SystemExit(f"Solitario {label} seed {seed}: won against lost")
+            if "unknown" not in statuses and got["native"] != got["Python"]:
+                # both finished: the same search, so the same states and the same line
+                raise SystemExit(f"Solitario {label} seed {seed}: Python and native differ")
+        for core in ("native", "Python"):
+            ts = sorted(times[core])
+            secs = [t for t, _ in ts]
+            c = counts[core]
+            row = (
+                f"| {label} | {deals} | {core} | {c['won']} / {c['lost']} / {c['unknown']} | "
+                f"{pct(secs, 50):.4f} | {pct(secs, 95):.4f} | {secs[-1]:.3f} | {ts[-1][1]} | "
+                f"{sum(t > 1.0 for t in secs)} | {walls[core]:.3f} |"
+            )
+            lines.append(row)
+            print(row, flush=True)
+    return "\n".join(lines)
+
+
+def write_subsection(path: pathlib.Path, section: str, title: str, body: str, before: str) -> None:
+    """Replace the ``### title`` subsection of ``## section``, or add it before ``### before``."""
+    text = path.read_text(encoding="utf-8")
+    start = text.index(f"## {section}\n")
+    end = text.find("\n## ", start + 1)
+    end = len(text) if end < 0 else end + 1
+    part = text[start:end]
+    new = f"### {title}\n\n{body.rstrip()}\n\n"
+    head = f"### {title}\n"
+    if head in part:
+        i = part.index(head)
+        j = part.find("\n### ", i + 1)
+        j = len(part) if j < 0 else j + 1
+        part = part[:i] + new + part[j:]
+    elif f"### {before}\n" in part:
+        i = part.index(f"### {before}\n")
+        part = part[:i] + new + part[i:]
+    else:
+        part = part.rstrip() + "\n\n" + new
+    path.write_text(text[:start] + part + text[end:], encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, help="deals per case (default: each case's own)")
@@ -138,20 +223,28 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--compare-deals", type=int, default=COMPARE_DEALS)
     ap.add_argument("--compare-states", type=int, default=COMPARE_STATES)
     ap.add_argument("--no-compare", action="store_true", help="skip native against Python")
+    ap.add_argument("--k32-deals", type=int, default=K32_DEALS)
+    ap.add_argument("--k32-budget", type=float, default=K32_BUDGET)
+    ap.add_argument("--no-k32", action="store_true", help="skip Solitario native against Python")
+    ap.add_argument("--no-speed", action="store_true", help="skip the solver-as-shipped table")
     ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
     args = ap.parse_args(argv)
     native = _native.available()
     started = _dt.datetime.now(_dt.UTC)
     print(f"{machine_text()}, one process; native Klondike core: {native}\n")
-    table = speed_table(args.case or list(CASES), args.deals)
-    compared = ""
+    table = "" if args.no_speed else speed_table(args.case or list(CASES), args.deals)
+    compared = k32 = ""
+    if (not args.no_compare or not args.no_k32) and not native:
+        raise SystemExit("the native core did not build: nothing to compare")
     if not args.no_compare:
-        if not native:
-            raise SystemExit("the native core did not build: nothing to compare")
         print()
         compared = compare_table(args.compare_deals, args.compare_states)
-    if args.write_docs:
-        ended = _dt.datetime.now(_dt.UTC)
+    if not args.no_k32:
+        print()
+        k32 = k32_table(args.k32_deals, args.k32_budget)
+    ended = _dt.datetime.now(_dt.UTC)
+    docs = ROOT / "docs" / "benchmarks.md"
+    if args.write_docs and table:
         body = (
             "`python benchmarks/solver.py --write-docs` (see its docstring) solves seeds 1…N "
             "of each game one after another in one process, each with the budget shown; the "
@@ -169,7 +262,20 @@ def main(argv: list[str] | None = None) -> None:
                 "speed-up:\n\n"
                 f"{compared}\n"
             )
-        write_section(ROOT / "docs" / "benchmarks.md", "Solver", body, keep=NOTES)
+        write_section(docs, "Solver", body, keep=NOTES)
+    if args.write_docs and k32:
+        body = (
+            "`python benchmarks/solver.py --no-speed --no-compare --write-docs` solves "
+            f"Solitario (klondike32) seeds 1…{args.k32_deals} on the native core and on the "
+            f"Python search, alternating deal by deal, {args.k32_budget:g} s per solve (both "
+            "passes). Times are the CPU time of one solve (`time.process_time`), which other "
+            "jobs on the machine do not inflate; the last column is the longest wall time. "
+            "Where both finish, the script checks that they visit the same states and find "
+            "the same line, and that no deal is won on one and lost on the other.\n\n"
+            f"Machine: {machine_text()}. Measured {started:%Y-%m-%d %H:%M}–{ended:%H:%M} UTC.\n\n"
+            f"{k32}\n"
+        )
+        write_subsection(docs, "Solver", K32_TITLE, body, before=NOTES)
 
 
 if __name__ == "__main__":

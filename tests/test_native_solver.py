@@ -51,11 +51,21 @@ def fresh_native():
 
 
 def both(game: sw.Game, budget, monkeypatch) -> tuple[solver.SolveResult, solver.SolveResult]:
-    """Solve on the Python search, then on the native core."""
+    """Solve on the Python search, then on the native core (which must not hand the
+    position back to the Python search: a fallback would compare Python with itself)."""
     monkeypatch.setattr(solver, "NATIVE", False)
     py = solve(game, budget)
+    python_dfs = solver._dfs
+
+    def no_fallback(*args, **kwargs):
+        raise AssertionError("the native core handed the position back to the Python search")
+
     monkeypatch.setattr(solver, "NATIVE", True)
-    nat = solve(game, budget)
+    monkeypatch.setattr(solver, "_dfs", no_fallback)
+    try:
+        nat = solve(game, budget)
+    finally:
+        monkeypatch.setattr(solver, "_dfs", python_dfs)
     return py, nat
 
 
@@ -112,6 +122,76 @@ def test_native_and_python_agree_mid_game(native, monkeypatch, options, seeds):
             g.play(rng.choice(moves))
         py, nat = both(g, {"states": 1500}, monkeypatch)
         assert_same(g, py, nat, (options, seed, len(g.moves)))
+
+
+#: Solitario (klondike32) option sets: both stock models (automatic Aces and limited
+#: turn-overs take the one with draw moves), Ace above King, building up or down
+K32_OPTIONS = [
+    {},
+    {"draw_count": 3},
+    {"tableau_direction": "up"},
+    {"tableau_direction": "up", "draw_count": 3, "empty_pile": "king"},
+    {"empty_pile": "king"},
+    {"max_redeals": 0},
+    {"max_redeals": 2, "draw_count": 3},
+    {"auto_move_aces": False},
+    {"auto_move_aces": False, "draw_count": 3, "tableau_direction": "up"},
+    {"auto_move_aces": False, "max_redeals": 1},
+    {"allow_foundation_to_tableau": False, "max_redeals": 3},
+]
+
+
+@pytest.mark.parametrize("options", K32_OPTIONS, ids=lambda o: ",".join(map(str, o.values())))
+def test_native_and_python_agree_on_klondike32_deals(native, monkeypatch, options):
+    """Solitario deals under every option: the same states, the same line."""
+    statuses = {"won": 0, "lost": 0, "unknown": 0}
+    for seed in range(1, 26):
+        g = sw.Game("klondike32", seed=seed, **options)
+        py, nat = both(g, {"states": 3000}, monkeypatch)
+        assert_same(g, py, nat, (options, seed))
+        statuses[nat.status] += 1
+    assert statuses["won"] + statuses["lost"] >= 5, statuses
+
+
+@pytest.mark.parametrize(
+    ("variant", "options"),
+    [
+        *[("klondike32", o) for o in K32_OPTIONS[::2]],
+        ("klondike", {"draw_count": 3, "max_redeals": 2}),
+        ("klondike", {"draw_count": 1, "max_redeals": 0}),
+    ],
+    ids=lambda x: x if isinstance(x, str) else ",".join(map(str, x.values())),
+)
+def test_native_and_python_agree_mid_game_with_draws(native, monkeypatch, variant, options):
+    """Positions after random legal moves: waste part drawn, turn-overs used, cards home."""
+    counters = 0
+    for seed in range(1, 21):
+        rng = random.Random(seed)
+        g = sw.Game(variant, seed=seed, **options)
+        for _ in range(rng.randrange(5, 60)):
+            moves = g.legal_moves()
+            if not moves or g.is_won():
+                break
+            g.play(rng.choice(moves))
+        counters += g._counter > 0
+        py, nat = both(g, {"states": 1500}, monkeypatch)
+        assert_same(g, py, nat, (variant, options, seed, len(g.moves)))
+    if options.get("max_redeals"):
+        assert counters >= 1  # some positions start with turn-overs used
+
+
+def test_a_limited_stock_runs_out_natively_as_in_python(native, monkeypatch):
+    """No turn-over left and nothing to play: both prove the loss at once."""
+    for seed in range(1, 40):
+        g = sw.Game("klondike32", seed=seed, max_redeals=0, draw_count=3)
+        while g.legal_moves() and not g.is_won():
+            stock = [m for m in g.legal_moves() if m.src == "stock"]
+            if not stock:
+                break
+            g.play(stock[0])
+        py, nat = both(g, {"states": 100_000}, monkeypatch)
+        assert_same(g, py, nat, seed)
+        assert nat.status in ("won", "lost")
 
 
 def test_endgames_are_decided_alike(native, monkeypatch):
@@ -241,7 +321,8 @@ def test_a_broken_library_falls_back_to_python_with_one_warning(
         lib = tmp_path / "_klondike_core.so"
         lib.write_bytes(b"\x7fELF" + bytes(range(256)) * 4)
     elif broken == "missing symbol":  # kc_version but no kc_search
-        lib = tiny_library(tmp_path, "int kc_version(void) { return 1; }\n")
+        version = _native.MODEL_VERSION  # the right version: the load fails on the symbol
+        lib = tiny_library(tmp_path, f"int kc_version(void) {{ return {version}; }}\n")
     else:
         lib = tiny_library(tmp_path, "int kc_version(void) { return 99; }\n")
     monkeypatch.setattr(_native, "LIBRARY", lib)
@@ -307,6 +388,10 @@ def test_the_loader_has_no_build_path():
     [
         ("klondike32", {"auto_move_aces": False}),  # K+ with a 32-card deck, Ace above King
         ("klondike32", {"auto_move_aces": False, "draw_count": 3}),
+        ("klondike32", {}),  # automatic Aces: draws are moves
+        ("klondike32", {"max_redeals": 1, "draw_count": 3}),
+        ("klondike32", {"tableau_direction": "up", "max_redeals": 0, "empty_pile": "king"}),
+        ("klondike", {"draw_count": 3, "max_redeals": 1}),
         ("klondike", {"draw_count": 1}),
         ("klondike", {"draw_count": 3}),
     ],
