@@ -209,6 +209,7 @@ class Game:
         self.__dict__.update(tables)
         self._lm: tuple | None = None  # the legal moves of a position (see legal_moves)
         self._fc: tuple | None = None  # what the foundations take next (see _fstate)
+        self._tc: tuple | None = None  # the tableau's and foundations' moves (_card_moves)
 
     def _build_tables(self) -> None:
         r = self.rules
@@ -272,6 +273,7 @@ class Game:
             and (r.empty_fill == "any" or (r.empty_fill == "king" and RANK_OF[c] == 13))
             for c in range(52)
         )
+        self._to_empty_set = frozenset(c for c in range(52) if self._to_empty[c])
         # Move objects made once: single cards by [src][dst] (dst -1 = "tableau" is the
         # last slot), runs by (src, dst, n); id(move) -> (move, src, dst, n) resolves a
         # Move this game handed out without reading its pile names
@@ -318,7 +320,7 @@ class Game:
         piles[self._S] = list(reversed(deck[pos:]))
         self._piles = piles
         self._down = down
-        self._lm = self._fc = None
+        self._lm = self._fc = self._tc = None
         self._counter = 0  # klondike: waste turn-overs used; matrimony: redeal steps done
         self._settle(effects)
         self.deal_effects: tuple[Effect, ...] = tuple(self._effect(e) for e in effects)
@@ -543,7 +545,7 @@ class Game:
         """
         moves = self._lm_valid()
         if moves is None:
-            if self.is_won():
+            if self._fstate()[2]:  # won: the game is over
                 moves = []
             else:
                 moves = self._card_moves()
@@ -583,23 +585,30 @@ class Game:
                             m = row[fi]
                             out.append(m if m is not None else new(ti, fi, 1))
             return out
-        # what each tableau pile takes: code -> [tableau index]; and the empty piles
-        tneed: dict[int, list[int]] = {}
-        empties = []
-        accepts = self._accepts
-        for ti in T:
-            p = piles[ti]
-            if p:
-                for c in accepts[p[-1]]:
-                    dl = tneed.get(c)
-                    if dl is None:
-                        tneed[c] = [ti]
-                    else:
-                        dl.append(ti)
-            else:
-                empties.append(ti)
+        # the moves from the tableau and the foundations stay valid while only the stock
+        # and the waste change (a third of random Klondike moves are draws): kept in _tc
+        # until a move touches a tableau pile or a foundation
+        tc = self._tc
+        if tc is not None and tc[0] is piles and tc[1] is down and tc[2] is self.rules:
+            tneed, empties = tc[3], tc[4]
+        else:
+            tc = None
+            # what each tableau pile takes: code -> [tableau index]; and the empty piles
+            tneed = {}
+            empties = []
+            accepts = self._accepts
+            for ti in T:
+                p = piles[ti]
+                if p:
+                    for c in accepts[p[-1]]:
+                        dl = tneed.get(c)
+                        if dl is None:
+                            tneed[c] = [ti]
+                        else:
+                            dl.append(ti)
+                else:
+                    empties.append(ti)
         to_empty = self._to_empty  # excluded ranks are in neither tneed nor to_empty
-        runs = self._mcache
         # waste top
         w = self._W
         if w != _NO and piles[w]:
@@ -610,33 +619,70 @@ class Game:
                     for dj in dl:
                         m = row[dj]
                         out.append(m if m is not None else new(w, dj, 1))
+        if tc is not None:
+            out += tc[5]
+            return out
+        part = self._table_moves(fneed, tneed, empties)
+        self._tc = (piles, down, self.rules, tneed, empties, part)
+        out += part
+        return out
+
+    def _table_moves(
+        self, fneed: dict[int, list[int]], tneed: dict[int, list[int]], empties: list[int]
+    ) -> list[Move]:
+        """The moves from the tableau piles and the foundations (see _card_moves)."""
+        piles, down = self._piles, self._down
+        m1 = self._m1
+        new = self._new_move
+        runs = self._mcache
+        to_empty = self._to_empty
+        out: list[Move] = []
+        T = self._T
         # tableau: any face-up card with the cards above it (rule 7)
+        tkeys = tneed.keys()
+        empty_ok = self._to_empty_set
         for ti in T:
             p = piles[ti]
             size = len(p)
             if not size:
                 continue
-            for k in range(down[ti], size - 1):
-                c = p[k]
-                n = size - k
-                dl = tneed.get(c)
-                if dl:
-                    for dj in dl:
-                        if dj != ti:
+            d = down[ti]
+            # the cards under the top: most often none of them fits anywhere, which one
+            # set test in C finds without a Python step per card
+            if d < size - 1 and (
+                not tkeys.isdisjoint(p[d : size - 1])
+                or (empties and not empty_ok.isdisjoint(p[d : size - 1]))
+            ):
+                for k in range(d, size - 1):
+                    c = p[k]
+                    n = size - k
+                    dl = tneed.get(c)
+                    if dl:
+                        for dj in dl:
+                            if dj != ti:
+                                m = runs.get((ti, dj, n))
+                                out.append(m if m is not None else new(ti, dj, n))
+                    if empties and to_empty[c]:
+                        for dj in empties:
                             m = runs.get((ti, dj, n))
                             out.append(m if m is not None else new(ti, dj, n))
-                if empties and to_empty[c]:
-                    for dj in empties:
-                        m = runs.get((ti, dj, n))
-                        out.append(m if m is not None else new(ti, dj, n))
             c = p[-1]
             row = m1[ti]
-            for dl in (fneed.get(c), tneed.get(c), empties if to_empty[c] else None):
-                if dl:
-                    for dj in dl:
-                        if dj != ti:
-                            m = row[dj]
-                            out.append(m if m is not None else new(ti, dj, 1))
+            dl = fneed.get(c)
+            if dl:
+                for dj in dl:
+                    m = row[dj]
+                    out.append(m if m is not None else new(ti, dj, 1))
+            dl = tneed.get(c)
+            if dl:
+                for dj in dl:
+                    if dj != ti:
+                        m = row[dj]
+                        out.append(m if m is not None else new(ti, dj, 1))
+            if empties and to_empty[c]:
+                for dj in empties:
+                    m = row[dj]
+                    out.append(m if m is not None else new(ti, dj, 1))
         # foundation -> tableau (rule 11)
         if self.rules.foundation_to_tableau:
             for fi in self._F:
@@ -706,10 +752,25 @@ class Game:
             ``reason`` says which rule, with the cards named.
         """
         e = self._mres.get(id(move))
-        legal = self._lm_valid() if e is not None else None
-        if legal is not None and any(m is move for m in legal):
+        c = self._lm
+        if (
+            e is not None
+            and c is not None
+            and c[0] is self._piles
+            and c[1] is self._down
+            and c[2] == self._counter
+            and c[3] is self.rules
+        ):
+            for m in c[4]:
+                if m is move:
+                    break
+            else:
+                e = None
+        else:
+            e = None
+        if e is not None:
             # one of this position's legal moves, as legal_moves() gave it: no re-check
-            _, si, di, n = e  # type: ignore[misc]
+            _, si, di, n = e
         else:
             move, si, di, n = self._resolve(move)
             why = self._reason(si, di, n)
@@ -753,6 +814,8 @@ class Game:
         self._lm = None
         if self._is_f[si] or (di != _TAB and self._is_f[di]):
             self._fc = None
+        if packed or not (di == self._S or (si == self._S and self._W != _NO)):
+            self._tc = None  # not just a draw or a turn-over: the tableau changes
         # the automatic effects first, last one first
         for j in range(len(packed) - 4, -1, -4):
             pi = packed[j + 2]
@@ -817,6 +880,7 @@ class Game:
         self._lm = None
         S = self._S
         if si != S and di != S and di != _TAB:  # a card move
+            self._tc = None
             src = piles[si]
             if n == 1:
                 piles[di].append(src.pop())
@@ -848,6 +912,7 @@ class Game:
                 self._settle(fx, ())  # only the waste changed
                 return
             # Matrimony deal (rule 7): one card on each pile in order, gaps included
+            self._tc = None
             for ti in self._T:
                 if not stock:
                     break
@@ -858,6 +923,7 @@ class Game:
             self._counter += 1
             return  # nothing can happen by itself: no pile but stock and waste changed
         else:  # Matrimony redeal step (rule 8)
+            self._tc = None
             self._redeal_step(si)
             self._counter += 1
         self._settle(fx)
@@ -890,6 +956,7 @@ class Game:
                 if not p:
                     continue
                 if r.auto_flip and down[ti] >= len(p):  # rule 9: turn up at once
+                    self._tc = None
                     down[ti] = len(p) - 1
                     fx.append(("turn_up", p[-1], ti, _NO))
                     changed = True
@@ -898,7 +965,7 @@ class Game:
                     if fi != _NO:
                         piles[fi].append(p.pop())
                         fx.append(("to_foundation", piles[fi][-1], ti, fi))
-                        self._fc = None
+                        self._fc = self._tc = None
                         changed = True
             w = self._W
             if r.auto_aces and w != _NO and piles[w] and RANK_OF[piles[w][-1]] == 1:
@@ -906,7 +973,7 @@ class Game:
                 if fi != _NO:
                     piles[fi].append(piles[w].pop())
                     fx.append(("to_foundation", piles[fi][-1], w, fi))
-                    self._fc = None
+                    self._fc = self._tc = None
                     changed = True
 
     def _auto_home(self, c: int) -> int:
