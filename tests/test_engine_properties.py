@@ -356,3 +356,89 @@ def test_a_move_costs_at_most_about_200_bytes_of_history():
         assert played >= 1500
         per_move = size / played
         assert per_move <= 200, f"{variant} {options}: {per_move:.0f} B per move"
+
+
+def _order_key(g: Game, m: Move) -> tuple:
+    """The documented order of legal_moves(): by source (waste, then the tableau piles,
+    then the foundations; stock moves last), deepest card first, then foundations before
+    piles with cards before empty piles, each in pile order."""
+    piles = g.piles
+    ids = g.pile_ids
+    if m.src == "stock" or m.dst in ("stock", "tableau"):
+        return (3,)
+    group = {"w": 0, "t": 1, "f": 2}[m.src[0]]
+    kind = 0 if m.dst[0] == "f" else (2 if not piles[m.dst].cards else 1)
+    return (group, ids.index(m.src), -m.count, kind, ids.index(m.dst))
+
+
+@settings(
+    max_examples=len(CONFIGS) * 2, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(config, seed, walk)
+def test_cached_legal_moves_are_the_checker_s_moves_in_the_documented_order(cfg, deal, w):
+    """The engine keeps legal moves (and what the piles take) between moves; after every
+    step of a walk with undo, redo and copies they are the rule checker's moves, in order."""
+    variant, options = cfg
+    g = Game(variant, seed=deal, **options)
+    rnd = random.Random(w)
+
+    def check(g: Game) -> None:
+        listed = g.legal_moves()
+        accepted = [m for m in candidates(g) if g.is_legal(m)]
+        assert listed == sorted(accepted, key=lambda m: _order_key(g, m))
+        assert g.legal_moves() == listed  # asked again: the same list, a new object
+        assert g.legal_moves() is not g.legal_moves()
+        # a copy played on leaves this game's moves alone
+        if listed:
+            twin = g.copy()
+            twin.play(rnd.choice(listed))
+            assert g.legal_moves() == listed
+
+    check(g)
+    random_walk(g, rnd, 30, check)
+
+
+@SETTINGS
+@given(config, seed, walk)
+def test_a_move_from_an_older_list_is_checked_again(cfg, deal, w):
+    """play() skips the rule check only for a move of the current position's list: a move
+    kept from an earlier position is checked, and refused without a change if illegal."""
+    variant, options = cfg
+    g = Game(variant, seed=deal, **options)
+    rnd = random.Random(w)
+    for _ in range(40):
+        old = g.legal_moves()
+        if not old:
+            break
+        g.play(rnd.choice(old))
+        now = set(g.legal_moves())
+        for m in old:
+            if m in now:
+                continue
+            before = g.state_key()
+            try:
+                g.play(m)
+            except IllegalMoveError:
+                assert g.state_key() == before
+            else:  # pragma: no cover - a failure
+                raise AssertionError(f"{m} was played but is not legal here")
+        if rnd.random() < 0.2 and g.can_undo:
+            g.undo()
+
+
+@SETTINGS
+@given(config, seed, walk)
+def test_a_position_set_from_outside_gets_its_own_legal_moves(cfg, deal, w):
+    """Code that sets the piles from outside (positions, Solvitaire) gets the moves of the
+    new position, never the ones kept for the old one."""
+    variant, options = cfg
+    g = Game(variant, seed=deal, **options)
+    rnd = random.Random(w)
+    start = g.copy()
+    start.legal_moves()  # something kept for the deal
+    random_walk(g, rnd, 30)
+    start._piles = [list(p) for p in g._piles]
+    start._down, start._counter = list(g._down), g._counter
+    assert start.legal_moves() == g.legal_moves()
+    assert start.foundation_count() == g.foundation_count()
+    assert start.is_won() == g.is_won()
