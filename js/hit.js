@@ -148,3 +148,28 @@ export function navigate(layout, current, dir) {
   }
   return best ?? here;
 }
+
+/**
+ * @typedef {{ src: string, dst: string, count: number, version: unknown, moves: number }} PendingFocus
+ * A move sent from the keyboard, waiting for the kernel's answer.
+ */
+
+/**
+ * Where the keyboard focus goes once a move sent from the keyboard is played: onto the moved
+ * card (the lowest of a moved run) in its new pile. `undefined` while the answer has not
+ * come (the same version); `null` when it came and the move was not played (an illegal move
+ * leaves the focus where the player put it).
+ * @param {import("./layout.js").Snapshot} s the newest state
+ * @param {PendingFocus} pending
+ * @returns {Hit|null|undefined}
+ */
+export function focusAfterMove(s, pending) {
+  if (s.version === pending.version) return undefined;
+  const m = s.last_move;
+  if (!m || m.src !== pending.src || m.dst !== pending.dst) return null;
+  if (typeof s.move_count === "number" && s.move_count <= pending.moves) return null;
+  const dst = s.piles.find((p) => p.id === pending.dst);
+  if (!dst || !dst.cards.length) return null;
+  const count = typeof m.count === "number" ? m.count : pending.count;
+  return { pile: dst.id, index: Math.max(0, dst.cards.length - count) };
+}

@@ -173,8 +173,18 @@ export function attachInput(h) {
       }
       const f = h.focus;
       const { selection, intent } = activateAction(s, h.selection, f, fannedPile(f.pile));
+      // the focus follows the moved card once the kernel has played it (table.update)
+      h.pendingFocus =
+        intent && intent.kind === "move"
+          ? { src: intent.src, dst: intent.dst, count: intent.count, version: s.version, moves: typeof s.move_count === "number" ? s.move_count : -1 }
+          : null;
       send(intent);
       h.select(selection);
+      return;
+    }
+    if (e.key === "?") {
+      e.preventDefault();
+      h.options.onHelp?.();
       return;
     }
     if (e.key === "Escape") {

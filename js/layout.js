@@ -16,7 +16,8 @@
  * @typedef {{ width: number, height: number, cardW: number, cardH: number, gap: number,
  *             kind: string, piles: Record<string, PileLayout>, order: string[] }} TableLayout
  * @typedef {{ maxCardW?: number, minCardW?: number, maxHeight?: number,
- *             faceDownStep?: number, faceUpStep?: number, wasteFan?: number }} LayoutOptions
+ *             faceDownStep?: number, faceUpStep?: number, wasteFan?: number,
+ *             faceUpRoom?: number }} LayoutOptions
  */
 
 export const ASPECT = 1.4; // card height / width
@@ -26,6 +27,7 @@ export const DEFAULTS = {
   faceDownStep: 0.1, // fraction of card height between face-down cards in a column
   faceUpStep: 0.28, // ... between face-up cards (shows the corner index)
   wasteFan: 0.22, // fraction of card width between the fanned waste cards
+  faceUpRoom: 6, // face-up cards a column holds, under its deal's face-down ones, unsqueezed
 };
 
 /** How many waste cards are fanned when three are drawn at a time (the rest is under them). */
@@ -169,12 +171,18 @@ function klondikeLayout(snapshot, width, opts) {
   const labelH = Math.max(14, ch * 0.14);
   const tabY = top + ch + labelH + gap * 0.6;
   const pad = gap / 2;
-  const maxBottom = opts.maxHeight ? opts.maxHeight - gap : undefined;
+  // The height is the game's, not the position's: room for the deepest deal (one face-down
+  // card fewer than there are columns) and `faceUpRoom` face-up cards on it. A longer
+  // column squeezes into that room, so a growing column never resizes the table and
+  // nothing under it (status line, next cell) moves.
+  const room = (tab.length ? Math.max(0, tab.length - 1) * opts.faceDownStep + Math.max(0, opts.faceUpRoom - 1) * opts.faceUpStep : 0) * ch;
+  const fixed = tabY + ch + room + gap;
+  let height = opts.maxHeight ? Math.min(fixed, opts.maxHeight) : fixed;
+  const maxBottom = height - gap;
 
   /** @type {Record<string, PileLayout>} */
   const out = {};
   const order = [];
-  let height = tabY + ch + gap;
   for (const pile of piles) {
     /** @type {PileLayout} */
     let pl;

@@ -23,6 +23,7 @@ export const CSS = `
   --solitaire-slot-line: rgba(255, 255, 255, 0.34);
   --solitaire-select: #ffcf3f;
   --solitaire-target: #7fe3ff;
+  --solitaire-focus-ring: #ffffff;
   --solitaire-hint: #ff8f3f;
   /* chrome: the host's variable first (VS Code, then JupyterLab / Notebook 7), else ours */
   --solitaire-fg: var(--vscode-foreground, var(--jp-ui-font-color1, #1f2328));
@@ -124,6 +125,10 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 .solitaire-toggle input { margin: 0; }
 .solitaire-toggle-icon { display: inline-flex; color: var(--solitaire-fg-dim); }
 .solitaire-toggle input:checked + .solitaire-toggle-icon { color: var(--solitaire-focus); }
+.solitaire-toggle-text { white-space: nowrap; }
+.solitaire-help-btn { display: inline-flex; align-items: center; gap: 4px; }
+.solitaire-help-btn .solitaire-icon { font-weight: 700; }
+.solitaire-counter b { display: inline-block; min-width: 2ch; text-align: right; }
 .solitaire-counter {
   /* full-strength text: JupyterLab's dim colour on its layout-color2 is 4.45:1, under AA */
   font-variant-numeric: tabular-nums; color: var(--solitaire-fg);
@@ -141,12 +146,16 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
   .solitaire-undo, .solitaire-redo { padding-left: 11px; padding-right: 11px; }
 }
 
-/* ---- message line ---- */
+/* ---- message line: a reserved place of two lines, there with or without a message, so
+   a message never moves the table; a longer text is cut (its title holds it whole) ---- */
+.solitaire-message-row { display: flex; align-items: center; gap: 6px; margin: 0 0 6px; }
+.solitaire-message-row > :not(.solitaire-message) { flex: none; }
 .solitaire-message {
-  min-height: 1.9em; margin: 0 0 6px; padding: 4px 10px; border-radius: 6px;
+  flex: 1 1 auto; min-width: 0;
+  height: calc(2 * 1.45em + 6px); margin: 0; padding: 3px 10px; border-radius: 6px;
   line-height: 1.45; border-left: 4px solid transparent; color: var(--solitaire-fg);
+  overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
 }
-.solitaire-message:empty { display: none; } /* no message: no gap above the table */
 .solitaire-message-info { background: var(--solitaire-info-bg); border-left-color: var(--solitaire-focus); }
 .solitaire-message-error { background: var(--solitaire-error-bg); border-left-color: var(--solitaire-error); color: var(--solitaire-fg); }
 .solitaire-message-won { background: var(--solitaire-info-bg); border-left-color: var(--solitaire-won); font-weight: 600; }
@@ -167,6 +176,21 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 .solitaire-interactive .solitaire-stock-hit { cursor: pointer; }
 .solitaire-dragging, .solitaire-dragging * { cursor: grabbing !important; }
 .solitaire-focus-ring { opacity: 0; pointer-events: none; }
+/* a state that can't be drawn: the last good table stays, dimmed and inert, under the error */
+.solitaire-bad-state .solitaire-table { opacity: 0.35; pointer-events: none; filter: grayscale(0.6); }
+.solitaire-problem {
+  position: absolute; z-index: 4; left: 50%; top: 18px; transform: translateX(-50%);
+  width: min(560px, 90%); padding: 10px 14px; border-radius: 8px; line-height: 1.45;
+  background: var(--solitaire-error-bg); color: var(--solitaire-fg);
+  border: 1px solid var(--solitaire-error); border-left-width: 5px;
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35); user-select: text; -webkit-user-select: text;
+}
+.solitaire-keys-table { border-collapse: collapse; margin: 6px 0 10px; }
+.solitaire-keys-table th, .solitaire-keys-table td { padding: 3px 10px 3px 0; text-align: left; vertical-align: top; }
+.solitaire-keys-table code {
+  font-weight: 650; white-space: nowrap; padding: 1px 6px; border-radius: 4px;
+  border: 1px solid var(--solitaire-border); border-bottom-width: 2px; background: var(--solitaire-surface-2);
+}
 .solitaire-card:focus-visible .solitaire-focus-ring,
 .solitaire-slot:focus-visible .solitaire-focus-ring { opacity: 1; }
 .solitaire-slot-text { fill: var(--solitaire-on-felt-dim); font-weight: 600; }
@@ -196,19 +220,19 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 
 /* ---- the Rules panel over the felt ---- */
 .solitaire-rules-open { min-height: 340px; }
-.solitaire-rules-panel {
+.solitaire-rules-panel, .solitaire-help-panel {
   position: absolute; inset: 6px; z-index: 5; overflow: auto; outline: none;
   padding: 0 20px 14px; border-radius: 10px; line-height: 1.5;
   background: var(--solitaire-panel); color: var(--solitaire-fg);
   border: 1px solid var(--solitaire-border); box-shadow: 0 10px 32px rgba(0, 0, 0, 0.45);
   user-select: text; -webkit-user-select: text;
 }
-.solitaire-rules-head {
+.solitaire-rules-head, .solitaire-help-head {
   position: sticky; top: 0; display: flex; justify-content: flex-end; padding: 8px 0 2px;
   background: var(--solitaire-panel);
 }
-.solitaire-rules-body h3 { margin: 0 0 6px; font-size: 1.3em; }
-.solitaire-rules-body p { margin: 0 0 8px; }
+.solitaire-rules-body h3, .solitaire-help-body h3 { margin: 0 0 6px; font-size: 1.3em; }
+.solitaire-rules-body p, .solitaire-help-body p { margin: 0 0 8px; }
 .solitaire-rules-body ol { margin: 0 0 8px; padding-left: 1.8em; }
 .solitaire-rules-body li { margin: 3px 0; }
 .solitaire-rules-table { border-collapse: collapse; margin: 6px 0; font-size: 0.95em; }

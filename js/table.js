@@ -5,7 +5,7 @@
  */
 import { cardBack, cardDefs, cardFace, cardShort, parseCard } from "./cards.js";
 import { computeLayout, targetRect, visibleCards } from "./layout.js";
-import { focusStops } from "./hit.js";
+import { focusAfterMove, focusStops } from "./hit.js";
 import { ariaLabel, cardKey, isPickable, legalTargets } from "./intents.js";
 import { attachInput } from "./input.js";
 import { ensureStyles } from "./styles.js";
@@ -20,6 +20,7 @@ import { ensureStyles } from "./styles.js";
  *   showFaceDown?: boolean,      // draw known face-down cards (pile.face_down) face up, dimmed
  *   showTargets?: boolean,       // override snapshot.show_targets
  *   onIntent?: (intent: any) => void,
+ *   onHelp?: () => void,         // the `?` key: show the list of keys
  *   width?: number,              // fixed layout width; default: the container's width
  *   maxCardW?: number, maxHeight?: number,
  * }} TableOptions
@@ -28,6 +29,7 @@ import { ensureStyles } from "./styles.js";
  *   root: HTMLDivElement, svg: SVGSVGElement, options: TableOptions,
  *   snapshot: Snapshot, layout: TableLayout,
  *   selection: Hit|null, drag: DragState|null, focus: Hit|null,
+ *   pendingFocus: import("./hit.js").PendingFocus|null,
  *   update: (s: Snapshot) => void, repaint: () => void, relayout: () => void,
  *   select: (h: Hit|null) => void, toLocal: (clientX: number, clientY: number) => {x: number, y: number},
  *   moveDrag: (dx: number, dy: number) => void, focusStop: (h: Hit|null) => void,
@@ -77,21 +79,34 @@ export function renderTable(container, snapshot, options = {}) {
     selection: null,
     drag: null,
     focus: null,
+    pendingFocus: null,
     update(s) {
+      // the layout first: a state it can't lay out leaves the handle on the previous one
+      const layout = computeLayout(s, width, options);
       handle.snapshot = s;
+      handle.layout = layout;
       // a selection that no longer points at a pickable card is dropped
       const sel = handle.selection;
       if (sel && !isPickable(s, sel.pile, sel.index, s.layout !== "matrimony")) handle.selection = null;
       handle.drag = null;
-      handle.layout = computeLayout(s, width, options);
+      // a move made with the keyboard: the focus follows the moved card to its new pile
+      if (handle.pendingFocus) {
+        const next = focusAfterMove(s, handle.pendingFocus);
+        if (next !== undefined) handle.pendingFocus = null;
+        if (next) handle.focus = next;
+      }
       handle.repaint();
     },
     relayout() {
       const w = measure();
       if (Math.abs(w - width) < 1) return;
       width = w;
-      handle.layout = computeLayout(handle.snapshot, width, options);
-      handle.repaint();
+      try {
+        handle.layout = computeLayout(handle.snapshot, width, options);
+        handle.repaint();
+      } catch (err) {
+        console.warn("solitaire_widget: the table could not be laid out again", err);
+      }
     },
     repaint() {
       // the focused element as seen from the table: inside a shadow root (marimo) the
@@ -189,8 +204,12 @@ function paint(h, prefix) {
     if (!stopSet.has(key)) return "";
     return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" aria-label="${esc(ariaLabel(s, pile, index))}"`;
   };
+  // the keyboard focus: a thick solid ring standing off the card, on a dark halo (legal
+  // targets are dashed and inside the card: the two differ in shape, not only in colour)
   const focusRing = (/** @type {number} */ rx) =>
-    `<rect class="solitaire-focus-ring" x="-4" y="-4" width="108" height="148" rx="${rx}" fill="none" stroke="var(--solitaire-target)" stroke-width="3.5"/>`;
+    `<g class="solitaire-focus-ring" fill="none">` +
+    `<rect x="-7" y="-7" width="114" height="154" rx="${rx + 4}" stroke="#06140c" stroke-opacity="0.7" stroke-width="8"/>` +
+    `<rect class="solitaire-focus-line" x="-7" y="-7" width="114" height="154" rx="${rx + 4}" stroke="var(--solitaire-focus-ring)" stroke-width="4.2"/></g>`;
 
   const out = [`<defs>${cardDefs(prefix)}</defs>`];
   const dragCards = [];
@@ -266,8 +285,14 @@ function paint(h, prefix) {
     if (showTargets) {
       for (const dst of legalTargets(s, sel.pile, sel.index)) {
         if (!L.piles[dst]) continue;
-        out.push(ring(targetRect(L.piles[dst], w, ch), "solitaire-target-ring", "var(--solitaire-target)", 3, 0.07));
-        out[out.length - 1] = out[out.length - 1].replace("<rect ", `<rect data-target="${dst}" `);
+        // a dashed ring inside the card with a glow: not the focus ring's solid outer line
+        const r = targetRect(L.piles[dst], w, ch);
+        const inset = Math.max(2.5, 0.05 * w);
+        out.push(
+          `<rect class="solitaire-target-ring" data-target="${dst}" x="${n2(r.x + inset)}" y="${n2(r.y + inset)}" width="${n2(r.w - 2 * inset)}" height="${n2(r.h - 2 * inset)}" ` +
+            `rx="${n2(6 * k)}" fill="var(--solitaire-target)" fill-opacity="0.16" stroke="var(--solitaire-target)" stroke-width="3" stroke-dasharray="${n2(0.09 * w)} ${n2(0.06 * w)}" ` +
+            `style="filter: drop-shadow(0 0 ${n2(0.05 * w)}px var(--solitaire-target))" pointer-events="none"/>`,
+        );
       }
     }
     if (!drag) {

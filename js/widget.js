@@ -6,8 +6,9 @@
  */
 import { renderTable } from "./table.js";
 import { ensureStyles, followTheme } from "./styles.js";
-import { createIntentSender, newDealIntent, showTargetsIntent } from "./intents.js";
+import { createIntentSender, fill, newDealIntent, showTargetsIntent } from "./intents.js";
 import { createRulesPanel } from "./rules_panel.js";
+import { checkSnapshot } from "./check.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
 const TARGET_ICON =
@@ -27,6 +28,38 @@ function el(tag, cls, props = {}) {
   if (cls) node.className = cls;
   Object.assign(node, props);
   return node;
+}
+
+/** @param {string} s */
+const escHtml = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/**
+ * The Keys panel's HTML (shown through the Rules panel's allow-list): a heading and one row
+ * per key, in the player's language.
+ * @param {Record<string, any>} L the snapshot's labels
+ */
+export function keysHtml(L) {
+  const t = (/** @type {string} */ k, /** @type {string} */ en) => escHtml(typeof L[k] === "string" ? L[k] : en);
+  const enter = t("keycap_enter", "Enter");
+  const space = t("keycap_space", "Space");
+  const rows = [
+    ["Tab / \u21E7 Tab", t("keys_tab", "next / previous pile")],
+    ["\u2190 \u2192 \u2191 \u2193", t("keys_arrows", "move between piles and along a column")],
+    [`${enter} / ${space}`, t("keys_enter", "pick up the card in focus, put it down; on the stock: draw or deal")],
+    ["Esc", t("keys_escape", "put the picked-up card back; close this list")],
+    ["U", t("keys_undo", "undo the last move")],
+    ["R", t("keys_redo", "redo")],
+    ["D / S", t("keys_stock", "the stock: draw, turn the waste over or deal")],
+    ["H", t("keys_hint", "a hint")],
+    ["?", t("keys_help", "this list")],
+  ];
+  const body = rows.map(([k, v]) => `<tr><th><code>${k}</code></th><td>${v}</td></tr>`).join("");
+  return (
+    `<div class="solitaire-keys"><h3>${t("help_title", "Playing with the keyboard")}</h3>` +
+    `<table class="solitaire-keys-table"><tbody>${body}</tbody></table>` +
+    `<p>${t("keys_mouse", "Mouse or touch: click a card, then the pile it goes to, or drag it there.")}</p>` +
+    `<p>${t("keys_double", "Double-click a card to send it to a foundation.")}</p></div>`
+  );
 }
 
 /** An empty snapshot, so the widget draws something before Python's first publish. */
@@ -52,21 +85,33 @@ function render({ model, el: host }) {
   const autoFinish = el("button", "solitaire-btn solitaire-btn-primary solitaire-auto-finish", { type: "button" });
   const rulesBtn = el("button", "solitaire-btn solitaire-rules-btn", { type: "button" });
   rulesBtn.setAttribute("aria-expanded", "false");
-  // a compact toggle: a checkbox and a target icon; the words are its title and label
+  // the toggle: a checkbox, a target icon and its words, always shown
   const toggle = el("label", "solitaire-toggle");
   const toggleBox = el("input", "solitaire-show-targets", { type: "checkbox" });
   const toggleIcon = el("span", "solitaire-toggle-icon", { innerHTML: TARGET_ICON });
-  toggle.append(toggleBox, toggleIcon);
+  const toggleText = el("span", "solitaire-toggle-text");
+  toggle.append(toggleBox, toggleIcon, toggleText);
+  const helpBtn = el("button", "solitaire-btn solitaire-help-btn", { type: "button" });
+  helpBtn.setAttribute("aria-expanded", "false");
   const spacer = el("span", "solitaire-spacer");
   const counter = el("span", "solitaire-counter");
-  bar.append(title, newDeal, dealGroup, undo, redo, hint, autoFinish, rulesBtn, toggle, spacer, counter);
+  bar.append(title, newDeal, dealGroup, undo, redo, hint, rulesBtn, spacer, counter);
+  // The message row, between the bar and the felt, keeps its height with or without a
+  // message: a message never pushes the cards down. Auto-finish, which comes and goes with
+  // the position, lives there too (in the bar it could make the bar wrap, moving the table),
+  // and so do the Keys button and the show-targets toggle (the toggle last: the next Tab
+  // goes to the table).
+  const messageRow = el("div", "solitaire-message-row");
   const message = el("div", "solitaire-message", { role: "status" });
   message.setAttribute("aria-live", "polite");
+  messageRow.append(message, autoFinish, helpBtn, toggle);
   const tableBox = el("div", "solitaire-table-box");
   tableBox.style.position = "relative";
+  // a state the table can't draw is said here, over the last good table (role alert)
+  const problemBox = el("div", "solitaire-problem solitaire-hidden", { role: "alert" });
   const statusLine = el("div", "solitaire-status solitaire-hidden", { role: "status" });
   statusLine.setAttribute("aria-live", "polite");
-  root.append(bar, message, tableBox, statusLine);
+  root.append(bar, messageRow, tableBox, statusLine);
   host.appendChild(root);
   const stopTheme = followTheme(root); // light or dark, as the host page is
   const rules = createRulesPanel(tableBox, {
@@ -75,9 +120,38 @@ function render({ model, el: host }) {
       rulesBtn.focus();
     },
   });
+  // the Keys panel: the same kind of panel as the Rules, with the key list
+  /** @type {HTMLElement|null} where the focus goes back to when the Keys panel closes */
+  let helpReturn = null;
+  const help = createRulesPanel(tableBox, {
+    onClose: () => {
+      helpBtn.setAttribute("aria-expanded", "false");
+      (helpReturn ?? helpBtn).focus({ preventScroll: true });
+      helpReturn = null;
+    },
+  });
+  // its own class names (tests and styles tell the two panels apart)
+  for (const node of [help.panel, ...help.panel.querySelectorAll("[class*='solitaire-rules-']")]) {
+    node.className = node.className.replace(/solitaire-rules-/g, "solitaire-help-");
+  }
+  help.panel.addEventListener("keydown", (e) => {
+    if (e.key === "?") {
+      e.preventDefault();
+      help.close();
+    }
+  });
+  const openHelp = (/** @type {HTMLElement|null} */ from) => {
+    rules.close();
+    help.set(keysHtml(snap().labels ?? {}), { close: snap().labels?.close, rules: snap().labels?.help_title });
+    helpReturn = from;
+    help.open();
+    helpBtn.setAttribute("aria-expanded", "true");
+  };
 
+  /** The last state drawn (a malformed one is never kept). */
+  let good = /** @type {Snapshot} */ (EMPTY);
   /** @returns {Snapshot} */
-  const snap = () => model.get("_table") || EMPTY;
+  const snap = () => good;
   // every intent carries an id and is sent again until the kernel acknowledges it: a comm
   // message can be lost on the way (docs/protocol.md, "Delivery")
   const sender = createIntentSender((msg) => model.send(msg), {
@@ -108,7 +182,15 @@ function render({ model, el: host }) {
   };
   model.on("msg:custom", onMessage);
 
-  const table = renderTable(tableBox, snap(), { interactive: true, onIntent: send });
+  const table = renderTable(tableBox, snap(), {
+    interactive: true,
+    onIntent: send,
+    onHelp: () => {
+      const active = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+      openHelp(active instanceof Element && table.root.contains(active) ? /** @type {HTMLElement} */ (active) : null);
+    },
+  });
+  tableBox.append(problemBox);
   let banner = /** @type {HTMLElement|null} */ (null);
 
   /** @type {Array<[EventTarget, string, EventListener]>} */
@@ -132,9 +214,11 @@ function render({ model, el: host }) {
   on(autoFinish, "click", () => send({ kind: "auto_finish" }));
   on(toggleBox, "change", () => send(showTargetsIntent(toggleBox.checked)));
   on(rulesBtn, "click", () => {
+    help.close();
     rules.toggle();
     rulesBtn.setAttribute("aria-expanded", String(rules.isOpen));
   });
+  on(helpBtn, "click", () => (help.isOpen ? help.close() : openHelp(null)));
 
   const paintRules = () => {
     const html = model.get("_rules_html") || "";
@@ -153,8 +237,50 @@ function render({ model, el: host }) {
     statusLine.textContent = show ? live.text : "";
   };
 
+  let lastMessage = { text: "", version: /** @type {unknown} */ (undefined) };
+
+  /** Say why a state can't be drawn; the last good table stays, dimmed and inert. @param {string} problem */
+  const showProblem = (problem) => {
+    const L = good.labels ?? {};
+    problemBox.textContent = fill(typeof L.bad_state === "string" ? L.bad_state : "The table received a state it cannot draw ({problem}). It shows again with the next good state.", { problem });
+    problemBox.classList.remove("solitaire-hidden");
+    root.classList.add("solitaire-bad-state");
+    root.dataset.problem = problem;
+    console.warn(`solitaire_widget: a table state that can't be drawn: ${problem}`);
+  };
+
+  /** Draw the newest `_table`, or say what is wrong with it: never throw, keep listening. */
   const paint = () => {
-    const s = snap();
+    const raw = model.get("_table");
+    // the trait's default (an empty dict) means "nothing published yet", not a bad state
+    const unset = raw === undefined || (typeof raw === "object" && raw !== null && !Array.isArray(raw) && Object.keys(raw).length === 0);
+    const s = unset ? EMPTY : raw;
+    let problem;
+    try {
+      problem = checkSnapshot(s);
+    } catch (err) {
+      problem = `reading it failed: ${err instanceof Error ? err.message : String(err)}`;
+    }
+    if (problem) {
+      showProblem(problem);
+      return;
+    }
+    try {
+      paintState(s);
+      good = s;
+      problemBox.classList.add("solitaire-hidden");
+      problemBox.textContent = "";
+      root.classList.remove("solitaire-bad-state");
+      delete root.dataset.problem;
+    } catch (err) {
+      // a bug or a state the checks let through: say it, and draw again at the next state
+      console.error(err);
+      showProblem(`drawing it failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+
+  /** @param {Snapshot} s */
+  const paintState = (s) => {
     const L = s.labels ?? {};
     title.textContent = s.title ?? "";
     newDeal.textContent = L.new_deal ?? "New deal";
@@ -175,10 +301,13 @@ function render({ model, el: host }) {
     hint.classList.toggle("solitaire-hidden", !s.hint_available);
     autoFinish.textContent = (L.auto_finish ?? "Auto-finish") + " \u00BB";
     autoFinish.classList.toggle("solitaire-hidden", !s.can_auto_finish);
-    toggle.title = L.show_targets ?? "Show targets";
-    toggleBox.setAttribute("aria-label", L.show_targets ?? "Show targets");
+    toggleText.textContent = L.show_targets ?? "Show targets";
     toggleBox.checked = !!s.show_targets;
     rulesBtn.textContent = L.rules ?? "Rules";
+    const helpText = L.help ?? "Keys";
+    helpBtn.replaceChildren(el("span", "solitaire-icon", { textContent: "?" }), el("span", "solitaire-btn-text", { textContent: helpText }));
+    helpBtn.setAttribute("aria-label", helpText);
+    helpBtn.title = `${helpText} (?)`;
     counter.innerHTML = "";
     const moves = el("span", "", { textContent: `${L.moves ?? "Moves"}: ` });
     moves.append(el("b", "solitaire-move-count", { textContent: String(s.move_count ?? 0) }));
@@ -187,7 +316,19 @@ function render({ model, el: host }) {
     // the won/stuck outcome is said by the banner over the table: no second line for it
     const m = s.message && !(s.message.kind === s.status && (s.status === "won" || s.status === "stuck")) ? s.message : null;
     message.className = "solitaire-message" + (m ? ` solitaire-message-${m.kind}` : "");
-    message.textContent = m ? m.text : "";
+    const text = m ? m.text : "";
+    message.title = text; // a message longer than its two lines is read in full here
+    if (text && text === lastMessage.text && s.version !== lastMessage.version) {
+      // the same message again (the same illegal move twice): empty the live region for a
+      // frame, so screen readers say it again
+      message.textContent = "";
+      requestAnimationFrame(() => {
+        if (message.title === text) message.textContent = text;
+      });
+    } else {
+      message.textContent = text;
+    }
+    lastMessage = { text, version: s.version };
 
     table.update(s);
     paintBanner(s);
@@ -223,19 +364,29 @@ function render({ model, el: host }) {
     tableBox.append(banner);
   };
 
+  const safely = (/** @type {() => void} */ fn) => () => {
+    try {
+      fn();
+    } catch (err) {
+      console.error(err);
+    }
+  };
+  const paintRulesSafely = safely(paintRules);
+  const paintLiveSafely = safely(paintLive);
   model.on("change:_table", paint);
-  model.on("change:_rules_html", paintRules);
-  model.on("change:_live", paintLive);
+  model.on("change:_rules_html", paintRulesSafely);
+  model.on("change:_live", paintLiveSafely);
   paint();
 
   return () => {
     model.off("change:_table", paint);
-    model.off("change:_rules_html", paintRules);
-    model.off("change:_live", paintLive);
+    model.off("change:_rules_html", paintRulesSafely);
+    model.off("change:_live", paintLiveSafely);
     model.off("msg:custom", onMessage);
     sender.destroy();
     for (const [t, ev, fn] of listeners) t.removeEventListener(ev, fn);
     rules.destroy();
+    help.destroy();
     table.destroy();
     banner?.remove();
     stopTheme();

@@ -55,6 +55,23 @@ LABEL_KEYS = (
     "face_down",
     "empty",
     "card_name",
+    # the Keys panel (the `?` key and button) and the bad-state error line
+    "help",
+    "help_title",
+    "keys_tab",
+    "keys_arrows",
+    "keys_enter",
+    "keys_escape",
+    "keys_undo",
+    "keys_redo",
+    "keys_stock",
+    "keys_hint",
+    "keys_help",
+    "keys_mouse",
+    "keys_double",
+    "keycap_enter",
+    "keycap_space",
+    "bad_state",
 )
 
 _LABELS: dict[str, dict[str, Any]] = {}

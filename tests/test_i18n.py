@@ -30,6 +30,7 @@ SAME_AS_ENGLISH = {
     "game.klondike": {"it", "nl", "pt"},
     "book.col.base": {"it", "pt"},
     "book.t.bases": {"pt"},
+    "ui.keycap_enter": {"nl", "pt"},  # the key's name on Dutch and Portuguese keyboards
 }
 
 

@@ -99,3 +99,18 @@ test("klondike: with draw_count 1 the waste shows its top card only", () => {
   const three = computeLayout({ ...s, draw_count: 3 }, 860).piles.waste;
   assert.equal(visibleCards(three).length, 3);
 });
+
+test("the table's height is the game's: a longer column squeezes, the table keeps its size", () => {
+  const start = computeLayout(fixture("klondike-start"), 860);
+  const mid = computeLayout(fixture("klondike-mid"), 860);
+  assert.equal(start.height, mid.height);
+  const s = fixture("klondike-mid");
+  const long = { ...s, piles: s.piles.map((p) => (p.id === "t6" ? { ...p, cards: [...p.cards, "6H", "5C", "4D", "3S", "2H", "AC"] } : p)) };
+  const L = computeLayout(long, 860);
+  assert.equal(L.height, mid.height);
+  const t6 = L.piles.t6.cards;
+  assert.ok(t6[t6.length - 1].y + L.cardH <= L.height, "the long column stays on the table");
+  assert.ok(t6[t6.length - 1].y - t6[t6.length - 2].y < 0.28 * L.cardH, "squeezed");
+  // matrimony's squared piles: one height whatever the position
+  assert.equal(computeLayout(fixture("matrimony-start"), 860).height, computeLayout(fixture("matrimony-mid"), 860).height);
+});
