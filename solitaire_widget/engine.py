@@ -543,17 +543,30 @@ class Game:
         Stock moves (draw, turn over, deal, redeal step) come last. A won game is
         over: it has no legal moves.
         """
-        moves = self._lm_valid()
-        if moves is None:
-            if self._fstate()[2]:  # won: the game is over
-                moves = []
-            else:
-                moves = self._card_moves()
-                stock = self._stock_move()
-                if stock is not None and not (moves and self._stock_move_waits(stock)):
-                    moves.append(stock)
-            self._lm = (self._piles, self._down, self._counter, self.rules, moves)
-        return moves[:]  # the caller's own list: the cached one stays as it is
+        c = self._lm
+        piles, down, rules = self._piles, self._down, self.rules
+        if (
+            c is not None
+            and c[0] is piles
+            and c[1] is down
+            and c[2] == self._counter
+            and c[3] is rules
+        ):
+            return c[4][:]  # the caller's own list: the kept one stays as it is
+        fc = self._fstate()
+        if fc[2]:  # won: the game is over
+            moves = []
+        else:
+            moves = self._card_moves(fc[1])
+            stock = self._stock_move()
+            if stock is not None and not (
+                moves
+                and (rules.draw_requires_no_moves or rules.redeal_requires_no_moves)
+                and self._stock_move_waits(stock)
+            ):
+                moves.append(stock)
+        self._lm = (piles, down, self._counter, rules, moves)
+        return moves[:]
 
     def _stock_move_waits(self, stock: Move) -> bool:
         """Whether this stock move is allowed only when no card move is: a draw or a
@@ -564,12 +577,13 @@ class Game:
             return r.redeal_requires_no_moves
         return r.draw_requires_no_moves
 
-    def _card_moves(self) -> list[Move]:
+    def _card_moves(self, fneed: dict[int, list[int]] | None = None) -> list[Move]:
         # the hot loop of random play and of the searches: tables instead of tests, Move
         # objects from the per-game table, and the order of the docs (by source pile,
         # deepest card first; foundations, then piles with cards, then empty piles)
         piles, down = self._piles, self._down
-        fneed = self._fstate()[1]
+        if fneed is None:
+            fneed = self._fstate()[1]
         m1 = self._m1
         new = self._new_move
         out: list[Move] = []
