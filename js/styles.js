@@ -150,6 +150,12 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
    a message never moves the table; a longer text is cut (its title holds it whole) ---- */
 .solitaire-message-row { display: flex; align-items: center; gap: 6px; margin: 0 0 6px; }
 .solitaire-message-row > :not(.solitaire-message) { flex: none; }
+/* a narrow table: the Keys button shows its "?" only (the words stay its label) */
+@container (max-width: 640px) {
+  .solitaire-message-row .solitaire-btn-text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+}
 .solitaire-message {
   flex: 1 1 auto; min-width: 0;
   height: calc(2 * 1.45em + 6px); margin: 0; padding: 3px 10px; border-radius: 6px;

@@ -59,7 +59,11 @@ export function renderTable(container, snapshot, options = {}) {
   const interactive = options.interactive !== false;
   const root = document.createElement("div");
   root.className = "solitaire-table" + (interactive ? " solitaire-interactive" : "");
-  if (interactive) root.tabIndex = -1;
+  if (interactive) {
+    root.tabIndex = -1;
+    // JupyterLab leaves the keys typed on the table to it (arrows, ?, u, r...): no cell moves
+    root.setAttribute("data-lm-suppress-shortcuts", "true");
+  }
   const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVGNS, "svg"));
   svg.setAttribute("class", "solitaire-svg");
   svg.setAttribute("role", "group");
