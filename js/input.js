@@ -65,6 +65,7 @@ export function attachInput(h) {
   const onDown = (e) => {
     if (e.button !== 0) return;
     if (press && press.dragging) return; // a second finger while carrying cards
+    h.pendingFocus = null; // the pointer took over: a keyboard move's focus no longer applies
     // (a press whose release we never saw is simply replaced)
     const p = h.toLocal(e.clientX, e.clientY);
     const hit = hitTest(h.layout, p.x, p.y);
