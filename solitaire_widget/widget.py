@@ -500,8 +500,24 @@ class SolitaireWidget(anywidget.AnyWidget):
         The search can take seconds (Klondike draw 1: up to ~13 s measured), so it never
         runs on the kernel's event loop; the answer comes back to the loop
         (:meth:`_settle_status`). A search not started yet for an older position is
-        dropped.
+        dropped. The job is handed to the worker on the loop's next turn, after the
+        click's table is published: handing it over wakes the pool's threads, which took
+        the GIL from the publish (kernel-side p50 3-5 ms before, ~1.3 ms after:
+        docs/benchmarks.md, "Widget latency").
         """
+        self._pending = {key}
+
+        def start() -> None:
+            if key not in self._pending or self.comm is None:  # superseded, or closed
+                return
+            if self._game.state_key() != key:  # the player moved on: no answer wanted
+                self._pending.discard(key)
+                return
+            self._start_search(key, loop)
+
+        loop.call_soon(start)
+
+    def _start_search(self, key: tuple, loop: asyncio.AbstractEventLoop) -> None:
         old = self._stuck_job
         if old is not None:
             old.cancel()

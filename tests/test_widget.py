@@ -656,6 +656,49 @@ def test_the_kernel_loop_never_waits_for_the_stuck_search(seed, line):
         assert table(w)["message"]["kind"] == "stuck"
 
 
+def test_the_stuck_search_is_handed_over_after_the_publish(monkeypatch):
+    """Handing a job to the worker wakes the pool's threads, which took the GIL from the
+    click's publish: the stuck search goes on the loop's next turn, after the table; and
+    not at all when the player left the position within the same turn."""
+    import asyncio
+    from concurrent.futures import Future
+
+    import solitaire_widget.live_status as live_status_module
+
+    published: list[int] = []
+    started: list[tuple[tuple, list[int]]] = []
+
+    def fake_search(game):  # the worker's answer at once ("playing"), without the worker
+        started.append((game.state_key(), list(published)))
+        future: Future = Future()
+        future.set_result("playing")
+        return future
+
+    monkeypatch.setattr(live_status_module, "status_in_worker", fake_search)
+    last = Move.parse(SLOW_STUCK_MOVES[-1])
+
+    async def clicks():
+        g = slow_stuck_game(len(SLOW_STUCK_MOVES) - 1)
+        w = SolitaireWidget(g, library=None, live_status=False)
+        w.observe(lambda change: published.append(change["new"]["version"]), names="_table")
+        send(w, {"kind": "move", "src": last.src, "dst": last.dst, "count": last.count,
+                 "version": w._table["version"]})  # fmt: skip
+        key = w.game.state_key()
+        assert published and w._pending == {key} and not started  # table out, no job yet
+        await search_done(w)
+        assert started == [(key, published[:1])] and w._status_cache[key] == "playing"
+        # a stock click lands on another position of full search; an undo in the same
+        # turn leaves it before its search started: none starts
+        send(w, {"kind": "stock", "version": w._table["version"]})
+        assert w._pending and w._pending != {key}
+        send(w, {"kind": "undo"})
+        await asyncio.sleep(0.05)
+        assert len(started) == 1 and not w._pending and w.game.state_key() == key
+        return w
+
+    asyncio.run(clicks()).close()
+
+
 def test_package_exports_from_the_widget_side():
     import importlib
 
