@@ -402,33 +402,48 @@ def measure_kernel_side(samples: int) -> dict[str, list[float]]:
     return {variant: asyncio.run(run(variant)) for variant in ("matrimony", "klondike")}
 
 
-def measure_kernel_side_stuck(samples: int, pace: float) -> list[float]:
+def measure_kernel_side_stuck(samples: int, pace: float) -> dict[str, dict[str, list[float]]]:
     """Time stock intents through ``_handle_msg`` on the ``--stuck`` position (every one
     lands on a position that needs the full stuck search), ``pace`` seconds apart inside an
     asyncio loop as in a kernel, with the widget's default options (live status on, its
-    in-memory library): the time until the new table is published, in ms. The stuck
-    searches and live status solves run meanwhile in the worker process, as in the page."""
+    in-memory library); the stuck searches and live status solves run meanwhile in the
+    worker process, as in the page. Two times per intent, in ms: until the new ``_table``
+    is set (published) and until the handler returns (the library write follows the
+    publish). Two orders, alternated in halves: "after" (as shipped: the search is handed
+    to the worker on the loop's next turn) and "before" (handed over within the click, as
+    until commit cc7786c)."""
     import asyncio
 
     import solitaire_widget as sw
     from solitaire_widget.widget import SolitaireWidget
     from tests.test_widget import slow_stuck_game
 
-    async def run() -> list[float]:
+    async def run(order: str, n: int) -> dict[str, list[float]]:
         w = SolitaireWidget(slow_stuck_game(), library=sw.Library(":memory:"))
+        if order == "before":  # the old order: the job goes out before the publish
+            w._search_later = lambda key, loop: w._start_search(key, loop)
+        stamp: list[float] = []
+        w.observe(lambda _change: stamp.append(time.perf_counter()), names="_table")
         await asyncio.sleep(1.0)  # the worker process starts
-        xs = []
-        for _ in range(samples):
+        out: dict[str, list[float]] = {"publish": [], "handler": []}
+        for _ in range(n):
             msg = {"kind": "stock", "version": w._table["version"]}
             data = {"method": "custom", "content": msg}
+            stamp.clear()
             t0 = time.perf_counter()
             w._handle_msg({"content": {"data": data}, "buffers": []})
-            xs.append((time.perf_counter() - t0) * 1000)
+            out["handler"].append((time.perf_counter() - t0) * 1000)
+            out["publish"].append((stamp[0] - t0) * 1000)
             await asyncio.sleep(pace)
         w.close()
-        return xs
+        return out
 
-    return asyncio.run(run())
+    result = {order: {"publish": [], "handler": []} for order in ("after", "before")}
+    for n in (samples // 2, samples - samples // 2):
+        for order, xs in result.items():
+            for what, ys in asyncio.run(run(order, n)).items():
+                xs[what] += ys
+    return result
 
 
 def stuck_positions(moves: list[str], limit: int = 2000) -> dict[str, int]:
@@ -546,7 +561,9 @@ def report(result: dict, kernel: dict[str, list[float]]) -> str:
     return "\n".join(lines)
 
 
-def report_stuck(result: dict, kernel: list[float], positions: dict[str, int]) -> str:
+def report_stuck(
+    result: dict, kernel: dict[str, dict[str, list[float]]], positions: dict[str, int]
+) -> str:
     """The ``--stuck`` table: click → redraw quantiles beside the bare echo's."""
     times, sizes = result["times"], result["sizes"]["stuck"]
     echo99 = pct(times["echo"], 0.99)
@@ -569,13 +586,24 @@ def report_stuck(result: dict, kernel: list[float], positions: dict[str, int]) -
         f"{positions['clicks']} clicks (timed and untimed) landed on a position that needs "
         "the engine's full stuck search (no single move makes progress), "
         f"{positions['over_limit']} of them one that the search can't settle within "
-        f"{positions['limit']:,} positions. Kernel-side, one such stock intent through "
-        f"`_handle_msg` (no browser, {len(kernel)} intents at the same pace, the worker "
-        f"busy meanwhile): p50 {statistics.median(kernel):.2f} ms, p95 "
-        f"{pct(kernel, 0.95):.2f} ms, p99 {pct(kernel, 0.99):.2f} ms, max {max(kernel):.2f} ms. "
-        f"`_table` bytes per update: median {statistics.median(sizes):,.0f}, max "
-        f"{max(sizes):,}.",
+        f"{positions['limit']:,} positions. `_table` bytes per update: median "
+        f"{statistics.median(sizes):,.0f}, max {max(sizes):,}.",
+        "",
+        "Kernel-side, one such stock intent through `_handle_msg` without a browser "
+        f"({len(kernel['after']['publish'])} intents per order at the same pace, the worker "
+        "busy meanwhile), until the table is published and until the handler returns, with "
+        "the stuck search handed to the worker after the publish (as shipped) and before it "
+        "(the order until commit cc7786c), alternated in halves:",
+        "",
+        "| stuck search handed over | to publish p50 / p95 / p99 ms | handler p50 / p95 / p99 ms |",
+        "|---|---:|---:|",
     ]
+    for order, name in (("after", "after the publish"), ("before", "before the publish")):
+        cells = [
+            " / ".join(f"{pct(xs, q):.2f}" for q in (0.5, 0.95, 0.99))
+            for xs in (kernel[order]["publish"], kernel[order]["handler"])
+        ]
+        lines.append(f"| {name} | {cells[0]} | {cells[1]} |")
     return "\n".join(lines)
 
 
