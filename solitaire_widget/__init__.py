@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Card, CardParseError
 from .engine import Effect, Game, Pile, PlayedMove
-from .errors import IllegalMoveError, InvalidMoveError, RecordError
+from .errors import IllegalMoveError, InvalidMoveError, PositionError, RecordError
 from .notation import Move
 from .rulesets import VARIANTS, find_variant, variants
 
@@ -49,6 +49,8 @@ _LAZY = {
     "Library": ".game_library",
     "lessons": "._lessons",
     "example_record": "._lessons",
+    "Exercise": ".exercise",
+    "Verdict": ".exercise",
 }
 
 __all__ = [
@@ -61,6 +63,7 @@ __all__ = [
     "Move",
     "Pile",
     "PlayedMove",
+    "PositionError",
     "RecordError",
     "VARIANTS",
     "find_variant",

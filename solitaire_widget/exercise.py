@@ -1,0 +1,406 @@
+"""Exercises on a position: a question the engine and the solver can judge (issue 12).
+
+>>> import solitaire_widget as sw
+>>> ex = sw.Exercise(sw.Game("klondike", seed=3), question="illegal", moves=["w-s", "s-w"])
+>>> v = ex.check("w-s")
+>>> v.result, v.explain("en")
+('right', 'Right: w-s is illegal. The waste turns over only when the stock is empty.')
+>>> ex.check("s-w").right
+False
+
+Four questions:
+
+``"keeps_winnable"``
+    Find a move after which the game can still be won. Each answer is judged by
+    :func:`~solitaire_widget.solver.solve` with the exercise's budget: right when the
+    solver finds a win after it, wrong when it proves every continuation loses (a move
+    proven losing is never judged right), unknown when the budget runs out first.
+``"best_move"``
+    Find the next move of a winning line. The solver's line is found when the exercise
+    is made; its next move (or one leading to the same position up to the order of
+    interchangeable piles) is right, another move that provably wins is right too
+    (the explanation names the solver's move), a losing one wrong.
+``"illegal"``
+    Which of these moves is illegal, and why? ``moves`` are the choices (picked from
+    the position when not given: some legal moves and one illegal one); the
+    explanation is the engine's reason, naming the rule.
+``"automatic"``
+    What happens by itself after ``move``? The answer is the list of automatic
+    effects (cards turned up, cards sent to a foundation); the explanation narrates them.
+
+Every verdict carries its explanation in English, Italian, Dutch and Portuguese.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card
+from .engine import Effect, Game
+from .errors import clip
+from .i18n import LANGUAGES, check_lang, message
+from .notation import Move
+
+__all__ = ["Exercise", "Verdict", "QUESTIONS"]
+
+QUESTIONS = ("keeps_winnable", "best_move", "illegal", "automatic")
+#: reasons an illegal choice must not have: they are slips of notation, not rules
+_DULL = frozenset({"illegal.same_pile", "illegal.no_pile", "illegal.empty_source"})
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The judgement of one answer.
+
+    Attributes
+    ----------
+    result : str
+        ``"right"``, ``"wrong"`` or ``"unknown"`` (the solver's budget ran out).
+    answer : Any
+        The answer judged (a :class:`Move`, or the effects given for ``"automatic"``).
+    key : str
+        The catalogue key of the explanation (``"exercise.wrong.loses"``).
+    texts : dict
+        The explanation in every language, by language code.
+    line : tuple of Move
+        A winning line from the exercise's position when the solver has one ("show me").
+    lang : str
+        The exercise's language (that of :attr:`explanation`).
+    """
+
+    result: str
+    answer: Any
+    key: str
+    texts: dict[str, str] = field(repr=False)
+    line: tuple[Move, ...] = ()
+    lang: str = "en"
+
+    @property
+    def right(self) -> bool:
+        """Whether the answer was judged right."""
+        return self.result == "right"
+
+    @property
+    def explanation(self) -> str:
+        """The explanation in the exercise's language."""
+        return self.texts[self.lang]
+
+    def explain(self, lang: str | None = None) -> str:
+        """The explanation in ``lang`` (en, it, nl, pt; the exercise's by default)."""
+        return self.texts[check_lang(lang or self.lang)]
+
+    def __str__(self) -> str:
+        return self.explanation
+
+
+def _texts(key: str, **params: Any) -> dict[str, str]:
+    """A message in every language; a param given as a dict by language is picked per language."""
+    out = {}
+    for lang in LANGUAGES:
+        values = {k: (v[lang] if isinstance(v, dict) else v) for k, v in params.items()}
+        out[lang] = message(key, lang, **values)
+    return out
+
+
+class Exercise:
+    """A question about a position, with answers judged by the engine and the solver.
+
+    Parameters
+    ----------
+    position_or_game : str or Game
+        A position text (:meth:`Game.position`) or a game (its current position is used;
+        the game is not changed).
+    question : str
+        ``"keeps_winnable"``, ``"best_move"``, ``"illegal"`` or ``"automatic"``.
+    moves : sequence of Move or str, optional
+        ``"illegal"``: the choices, at least one illegal and one legal. Picked from the
+        position when left out.
+    move : Move or str, optional
+        ``"automatic"``: the (legal) move whose automatic effects are asked for.
+    budget : float or dict
+        The solver's budget for the position and for each answer (see
+        :func:`~solitaire_widget.solver.solve`).
+    lang : str
+        The language of :attr:`Verdict.explanation` and :meth:`question_text`.
+
+    Raises
+    ------
+    ValueError
+        An unknown question, a finished game, a lost position (nothing keeps it
+        winnable), no winning line found for ``"best_move"``, choices that are not
+        moves or hold no illegal one, an illegal ``move`` for ``"automatic"``.
+    """
+
+    def __init__(
+        self,
+        position_or_game: str | Game,
+        question: str = "keeps_winnable",
+        *,
+        moves: Sequence[Move | str] | None = None,
+        move: Move | str | None = None,
+        budget: Any = 5.0,
+        lang: str = "en",
+    ) -> None:
+        from .solver import Budget
+
+        if isinstance(position_or_game, Game):
+            text = position_or_game.position()
+        elif isinstance(position_or_game, str):
+            text = position_or_game
+        else:
+            raise ValueError(
+                f"an exercise is set on a position text or a Game, "
+                f"not {type(position_or_game).__name__}"
+            )
+        if question not in QUESTIONS:
+            raise ValueError(
+                f"unknown question {clip(question)}; questions: {', '.join(QUESTIONS)}"
+            )
+        self.lang = check_lang(lang)
+        self.game = Game.from_position(text, lang=self.lang)
+        self.position = self.game.position()
+        self.question = question
+        self.budget = Budget.of(budget)
+        self._judged: dict[tuple, Any] = {}  # position key after a move -> SolveResult
+        self.solution = None
+        self.choices: tuple[Move, ...] = ()
+        self.move: Move | None = None
+        self.effects: tuple[Effect, ...] = ()
+        if self.game.is_won():
+            raise ValueError("the game in this position is already won: there is nothing to ask")
+        if question in ("keeps_winnable", "best_move"):
+            self._set_solution()
+        elif question == "illegal":
+            self.choices = self._set_choices(moves)
+        else:
+            self._set_move(move)
+
+    # ------------------------------------------------------------------ set-up
+    def _set_solution(self) -> None:
+        from .solver import solve
+
+        if not self.game.legal_moves():
+            raise ValueError("no move is legal in this position: there is nothing to find")
+        self.solution = solve(self.game, self.budget)
+        if self.solution.status == "lost":
+            raise ValueError(
+                "this position is lost: no move keeps it winnable (the solver searched "
+                f"all {self.solution.states} positions)"
+            )
+        if self.question == "best_move" and not self.solution.won:
+            raise ValueError(
+                "the solver found no winning line within the budget "
+                f"({self.solution.states} positions); give a larger budget"
+            )
+
+    def _read(self, move: Move | str) -> Move:
+        return move if isinstance(move, Move) else Move.parse(move)
+
+    def _set_choices(self, moves: Sequence[Move | str] | None) -> tuple[Move, ...]:
+        g = self.game
+        if moves is None:
+            return self._pick_choices()
+        if isinstance(moves, (str, Move)) or not isinstance(moves, Iterable):
+            raise ValueError("moves are a list of choices, e.g. ['t1-t2', 's-w']")
+        out = tuple(self._read(m) for m in list(moves)[:64])
+        if len(set(out)) != len(out):
+            raise ValueError("the choices hold the same move twice")
+        if all(g.is_legal(m) for m in out):
+            raise ValueError("none of the choices is illegal: the question needs one")
+        if not any(g.is_legal(m) for m in out):
+            raise ValueError("every choice is illegal: give at least one legal move too")
+        return out
+
+    def _pick_choices(self) -> tuple[Move, ...]:
+        """Up to three legal moves and one illegal one with a rule behind it, shuffled
+        reproducibly (the same position always gives the same choices)."""
+        g = self.game
+        rng = random.Random(self.position)
+        legal = g.legal_moves()
+        if not legal:
+            raise ValueError("no move is legal in this position: give the choices (moves=...)")
+        picked = rng.sample(legal, min(3, len(legal)))
+        illegal = []
+        ids = g.pile_ids
+        # a card from the waste or the tableau to a pile that takes cards: the rules
+        # behind those refusals are worth asking about (not "only the stock fills the waste")
+        for src in (p for p in ids if p == "waste" or p[0] == "t"):
+            for dst in (p for p in ids if p[0] in "tf"):
+                if src == dst:
+                    continue
+                m = Move(src, dst, 1)
+                if g.is_legal(m):
+                    continue
+                _, si, di, n = g._resolve(m)
+                why = g._reason(si, di, n)
+                if why is not None and why[0] not in _DULL:
+                    illegal.append(m)
+        if not illegal:  # pragma: no cover - every position has a card that can't go somewhere
+            raise ValueError("no illegal move found here: give the choices (moves=...)")
+        out = [*picked, rng.choice(illegal)]
+        rng.shuffle(out)
+        return tuple(out)
+
+    def _set_move(self, move: Move | str | None) -> None:
+        if move is None:
+            raise ValueError('the question "automatic" needs a move (move="t3-f1")')
+        m = self._read(move)
+        if not self.game.is_legal(m):
+            raise ValueError(f"{m} is not legal here: {self.game.explain(m, 'en')}")
+        self.move = m
+        self.effects = self.game.copy().play(m)
+
+    # ------------------------------------------------------------------ the question
+    def question_text(self, lang: str | None = None) -> str:
+        """The question in words."""
+        lang = check_lang(lang or self.lang)
+        params: dict[str, Any] = {}
+        if self.question == "illegal":
+            params["choices"] = ", ".join(str(m) for m in self.choices)
+        elif self.question == "automatic":
+            params["move"] = str(self.move)
+        return message(f"exercise.q.{self.question}", lang, **params)
+
+    @property
+    def line(self) -> tuple[Move, ...]:
+        """The solver's winning line from the position ("show me"), if it found one."""
+        return tuple(self.solution.moves) if self.solution is not None else ()
+
+    # ------------------------------------------------------------------ judging
+    def check(self, answer: Any) -> Verdict:
+        """Judge an answer: a move (or its notation); for ``"automatic"`` the effects.
+
+        For ``"automatic"`` the answer is a list of effects, each an :class:`Effect`, a
+        ``(kind, card)`` pair or text such as ``"turn_up 5H"`` / ``"to_foundation AS"``
+        (an empty list: nothing happens by itself). The order is not judged.
+
+        Raises
+        ------
+        InvalidMoveError
+            The answer is not a move's notation.
+        ValueError
+            An ``"illegal"`` answer that is not one of the choices; effects that can't
+            be read.
+        """
+        if self.question == "automatic":
+            return self._check_automatic(answer)
+        move = self._read(answer)
+        if self.question == "illegal":
+            return self._check_illegal(move)
+        g = self.game
+        if not g.is_legal(move):
+            reason = {lang: g.explain(move, lang) for lang in LANGUAGES}
+            return self._verdict(
+                "wrong", move, "exercise.wrong.illegal_move", move=move, reason=reason
+            )
+        return self._check_winning(move)
+
+    def _verdict(self, result: str, answer: Any, key: str, **params: Any) -> Verdict:
+        return Verdict(result, answer, key, _texts(key, **params), self.line, self.lang)
+
+    def _check_winning(self, move: Move) -> Verdict:
+        from .solver import solve
+
+        after = self.game.copy()
+        after.play(move)
+        if after.is_won():
+            return self._verdict("right", move, "exercise.right.wins", move=move)
+        best = self.line[0] if self.line else None
+        if best is not None and self._same_after(move, best):
+            if self.question == "best_move":
+                key = "exercise.right.best"
+            else:
+                key = "exercise.right.keeps_winnable"
+            return self._verdict("right", move, key, move=move, n=len(self.line) - 1)
+        k = after._position_key(True)
+        result = self._judged.get(k)
+        if result is None:
+            result = self._judged[k] = solve(after, self.budget)
+        if result.won:
+            if self.question == "best_move":
+                return self._verdict(
+                    "right",
+                    move,
+                    "exercise.right.also_wins",
+                    move=move,
+                    n=len(result.moves),
+                    best=best,
+                )
+            return self._verdict(
+                "right", move, "exercise.right.keeps_winnable", move=move, n=len(result.moves)
+            )
+        if result.status == "lost":
+            if not after.legal_moves() or after.is_stuck():
+                return self._verdict("wrong", move, "exercise.wrong.stuck", move=move)
+            return self._verdict(
+                "wrong", move, "exercise.wrong.loses", move=move, states=result.states
+            )
+        return self._verdict("unknown", move, "exercise.unknown", move=move, states=result.states)
+
+    def _same_after(self, a: Move, b: Move) -> bool:
+        """Whether two moves lead to the same position (up to interchangeable piles)."""
+        if a == b:
+            return True
+        ga, gb = self.game.copy(), self.game.copy()
+        ga.play(a)
+        gb.play(b)
+        return ga._position_key(True) == gb._position_key(True)
+
+    def _check_illegal(self, move: Move) -> Verdict:
+        if move not in self.choices:
+            raise ValueError(
+                f"{move} is not one of the choices: {', '.join(str(m) for m in self.choices)}"
+            )
+        g = self.game
+        reason = {lang: g.explain(move, lang) for lang in LANGUAGES}
+        if g.is_legal(move):
+            return self._verdict("wrong", move, "exercise.wrong.legal", move=move, reason=reason)
+        return self._verdict("right", move, "exercise.right.illegal", move=move, reason=reason)
+
+    def _read_effects(self, answer: Any) -> Counter[tuple[str, int]]:
+        if isinstance(answer, (str, Effect)) or not isinstance(answer, Iterable):
+            answer = [] if answer in ("", "none", None) else [answer]
+        out: Counter[tuple[str, int]] = Counter()
+        for item in list(answer)[:256]:
+            if isinstance(item, Effect):
+                kind, card = item.kind, item.card
+            else:
+                if isinstance(item, str):
+                    parts = item.split()
+                elif isinstance(item, tuple):
+                    parts = list(item)
+                else:
+                    parts = []
+                if len(parts) != 2 or parts[0] not in ("turn_up", "to_foundation"):
+                    raise ValueError(
+                        f"an effect is written 'turn_up 5H' or 'to_foundation AS', not {clip(item)}"
+                    )
+                kind = parts[0]
+                card = parts[1] if isinstance(parts[1], Card) else Card.parse(parts[1])
+            out[(kind, card.code)] += 1
+        return out
+
+    def _check_automatic(self, answer: Any) -> Verdict:
+        if not isinstance(answer, (str, Effect)) and isinstance(answer, Iterable):
+            answer = tuple(list(answer)[:256])  # read once: a generator is consumed
+        given = self._read_effects(answer)
+        want = Counter((e.kind, e.card.code) for e in self.effects)
+        from .replay import _effect_text
+
+        g = self.game
+        if self.effects:
+            effects = {
+                lang: " ".join(_effect_text(g, e, lang) for e in self.effects) for lang in LANGUAGES
+            }
+        else:
+            effects = {lang: message("exercise.nothing", lang) for lang in LANGUAGES}
+        result = "right" if given == want else "wrong"
+        key = f"exercise.{result}.automatic"
+        return self._verdict(result, answer, key, move=self.move, effects=effects)
+
+    def __repr__(self) -> str:
+        return f"<Exercise {self.question} {self.game.variant}: {self.question_text()}>"

@@ -1,0 +1,328 @@
+"""Exercises (issue 12): verdicts checked against the solver and an independent search.
+
+The independent search (:func:`_brute`) walks every position reachable with the
+engine's own legal moves, so a "wrong: every continuation loses" verdict is checked by
+code that shares nothing with the solver.
+"""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget import Effect, Game
+from solitaire_widget.exercise import QUESTIONS, Exercise, Verdict
+from solitaire_widget.i18n import LANGUAGES
+
+SMALL = {"states": 4000}
+
+
+def _brute(g: Game, limit: int = 30_000) -> bool | None:
+    """Winnable (True/False) by exhaustive search over engine moves, None past ``limit``."""
+    g = g.copy()
+    seen = {g.state_key()}
+    stack = [list(g.legal_moves())]
+    depth = 0
+    while stack:
+        if g.is_won():
+            return True
+        if not stack[-1]:
+            stack.pop()
+            if depth:
+                g.undo()
+                depth -= 1
+            continue
+        g.play(stack[-1].pop())
+        key = g.state_key()
+        if key in seen:
+            g.undo()
+            continue
+        seen.add(key)
+        if len(seen) > limit:
+            return None
+        depth += 1
+        stack.append(list(g.legal_moves()))
+    return False
+
+
+def _near_end_positions(variant: str, seeds: range, back: tuple[int, ...], **opts) -> list[Game]:
+    """Positions a few moves before the end of the solver's winning line of each seed."""
+    out = []
+    for seed in seeds:
+        g = Game(variant, seed=seed, **opts)
+        r = sw.solve(g, budget=5)
+        if not r.won:
+            continue
+        for k in back:
+            h = g.copy()
+            for m in r.moves[: max(0, len(r.moves) - k)]:
+                h.play(m)
+            if not h.is_won():
+                out.append(Game.from_position(h.position()))
+    return out
+
+
+def test_module_doctests():
+    import solitaire_widget.exercise as mod
+    import solitaire_widget.position as pos
+
+    for m in (mod, pos):
+        result = doctest.testmod(m, optionflags=doctest.ELLIPSIS)
+        assert result.attempted > 0 and result.failed == 0
+
+
+def test_exports():
+    assert sw.Exercise is Exercise and sw.Verdict is Verdict
+    assert set(QUESTIONS) == {"keeps_winnable", "best_move", "illegal", "automatic"}
+
+
+@pytest.mark.parametrize(
+    ("variant", "opts"),
+    [("klondike32", {"max_redeals": 0}), ("klondike", {"max_redeals": 0, "draw_count": 1})],
+)
+def test_keeps_winnable_agrees_with_an_exhaustive_search(variant, opts):
+    """Every verdict on every legal move of near-end positions, checked by brute force."""
+    positions = _near_end_positions(variant, range(1, 40), (8, 14, 20), **opts)
+    assert len(positions) >= 20
+    judged = {"right": 0, "wrong": 0}
+    for g in positions:
+        ex = Exercise(g, "keeps_winnable", budget=SMALL)
+        for m in g.legal_moves():
+            v = ex.check(m)
+            after = g.copy()
+            after.play(m)
+            truth = _brute(after)
+            if truth is None or v.result == "unknown":
+                continue
+            assert v.right == truth, (g.position(), str(m), v.explanation)
+            judged[v.result] += 1
+    # the check has teeth: both kinds of verdict were reached and confirmed
+    assert judged["right"] >= 30 and judged["wrong"] >= 3, judged
+
+
+def test_a_move_the_solver_proves_losing_is_never_judged_right():
+    rng = random.Random(12)
+    checked = 0
+    for seed in range(1, 60):
+        g = Game("klondike32", seed=seed, max_redeals=rng.choice((0, 1, None)))
+        for _ in range(rng.randrange(0, 30)):
+            legal = g.legal_moves()
+            if not legal:
+                break
+            g.play(rng.choice(legal))
+        try:
+            ex = Exercise(g, "keeps_winnable", budget=SMALL)
+        except ValueError:  # a lost or finished position: no exercise to set
+            continue
+        for m in g.legal_moves():
+            v = ex.check(m)
+            after = g.copy()
+            after.play(m)
+            status = sw.solve(after, budget={"states": 20_000}).status
+            if v.right:
+                assert status != "lost", (g.position(), str(m))
+            elif v.result == "wrong":
+                assert status == "lost", (g.position(), str(m))
+            checked += 1
+    assert checked >= 100
+
+
+def test_wrong_verdicts_explain_the_losing_consequence_in_every_language():
+    positions = _near_end_positions("klondike32", range(1, 40), (10, 16), max_redeals=0)
+    for g in positions:
+        ex = Exercise(g, "keeps_winnable", budget=SMALL)
+        for m in g.legal_moves():
+            v = ex.check(m)
+            if v.result != "wrong":
+                continue
+            assert v.key in ("exercise.wrong.loses", "exercise.wrong.stuck")
+            texts = {lang: v.explain(lang) for lang in LANGUAGES}
+            assert len(set(texts.values())) == 4
+            assert all(str(m) in t for t in texts.values())
+            assert v.explanation == texts["en"] and str(v) == texts["en"]
+            assert v.line and v.line == ex.line  # "show me" plays the solver's line
+            return
+    pytest.fail("no losing move found near the end of 40 deals")
+
+
+def test_illegal_move_as_an_answer_names_the_rule():
+    g = Game("klondike", seed=3)
+    ex = Exercise(g, "keeps_winnable", budget=SMALL)
+    v = ex.check("w-s")
+    assert v.result == "wrong" and v.key == "exercise.wrong.illegal_move"
+    for lang in LANGUAGES:
+        assert g.explain("w-s", lang) in v.explain(lang)
+
+
+def test_best_move_accepts_the_solvers_move_and_judges_the_others():
+    positions = _near_end_positions("klondike32", range(1, 20), (6, 12), max_redeals=0)
+    seen_right_other = seen_wrong = 0
+    for g in positions:
+        ex = Exercise(g, "best_move", budget=SMALL)
+        best = ex.line[0]
+        v = ex.check(best)
+        assert v.right and v.key in ("exercise.right.best", "exercise.right.wins")
+        for m in g.legal_moves():
+            if m == best:
+                continue
+            v = ex.check(m)
+            after = g.copy()
+            after.play(m)
+            truth = _brute(after)
+            if truth is False:
+                assert v.result == "wrong"
+                seen_wrong += 1
+            elif truth is True and v.right:
+                assert v.key in (
+                    "exercise.right.also_wins",
+                    "exercise.right.best",
+                    "exercise.right.wins",
+                )
+                if v.key == "exercise.right.also_wins":
+                    assert str(best) in v.explanation
+                    seen_right_other += 1
+    assert seen_wrong and seen_right_other
+
+
+def test_best_move_needs_a_winning_line():
+    g = Game("klondike", seed=1)
+    with pytest.raises(ValueError, match="larger budget"):
+        Exercise(g, "best_move", budget={"states": 1})
+
+
+def test_a_lost_position_or_a_won_game_is_refused():
+    positions = _near_end_positions("klondike32", range(1, 30), (12,), max_redeals=0)
+    for g in positions:
+        for m in g.legal_moves():
+            after = g.copy()
+            after.play(m)
+            if _brute(after) is False and after.legal_moves():
+                with pytest.raises(ValueError, match="lost"):
+                    Exercise(after, "keeps_winnable", budget=SMALL)
+                break
+        else:
+            continue
+        break
+    else:
+        pytest.fail("no lost position found")
+    won = positions[0].copy()
+    for m in sw.solve(won, budget=5).moves:
+        won.play(m)
+    with pytest.raises(ValueError, match="already won"):
+        Exercise(won, "keeps_winnable")
+
+
+@pytest.mark.parametrize("variant", ["klondike32", "klondike", "matrimony"])
+def test_illegal_question_with_picked_choices(variant):
+    rng = random.Random(variant)
+    for seed in range(1, 25):
+        g = Game(variant, seed=seed)
+        for _ in range(rng.randrange(0, 40)):
+            legal = g.legal_moves()
+            if not legal:
+                break
+            g.play(rng.choice(legal))
+        if not g.legal_moves() or g.is_won():
+            continue
+        ex = Exercise(g.position(), "illegal")
+        assert ex.choices == Exercise(g.position(), "illegal").choices  # reproducible
+        illegal = [m for m in ex.choices if not g.is_legal(m)]
+        assert len(illegal) == 1 and 2 <= len(ex.choices) <= 4
+        for m in ex.choices:
+            v = ex.check(m)
+            assert v.right == (m in illegal)
+            for lang in LANGUAGES:
+                assert g.explain(m, lang) in v.explain(lang)
+        assert str(illegal[0]) in ex.question_text("nl")
+
+
+def test_illegal_question_with_given_choices_is_validated():
+    g = Game("klondike", seed=3)
+    ex = Exercise(g, "illegal", moves=["w-s", "s-w"])
+    assert ex.check("w-s").right and not ex.check("s-w").right
+    with pytest.raises(ValueError, match="not one of the choices"):
+        ex.check("t1-t2")
+    with pytest.raises(ValueError, match="none of the choices is illegal"):
+        Exercise(g, "illegal", moves=["s-w"])
+    with pytest.raises(ValueError, match="every choice is illegal"):
+        Exercise(g, "illegal", moves=["w-s"])
+    with pytest.raises(ValueError, match="twice"):
+        Exercise(g, "illegal", moves=["w-s", "w-s", "s-w"])
+    with pytest.raises(sw.InvalidMoveError):
+        Exercise(g, "illegal", moves=["w-s", "t3>>"])
+
+
+def _with_effects(variant: str, kind: str) -> tuple[Game, sw.Move, tuple[Effect, ...]]:
+    rng = random.Random(kind)
+    for seed in range(1, 200):
+        g = Game(variant, seed=seed)
+        for _ in range(60):
+            for m in g.legal_moves():
+                fx = g.copy().play(m)
+                if any(e.kind == kind for e in fx):
+                    return g, m, fx
+            legal = g.legal_moves()
+            if not legal:
+                break
+            g.play(rng.choice(legal))
+    raise AssertionError(f"no move with a {kind} effect")
+
+
+@pytest.mark.parametrize(
+    ("variant", "kind"),
+    [("klondike", "turn_up"), ("klondike32", "to_foundation"), ("matrimony", "to_foundation")],
+)
+def test_automatic_question(variant, kind):
+    g, m, fx = _with_effects(variant, kind)
+    ex = Exercise(g, "automatic", move=m)
+    assert ex.effects == fx and str(m) in ex.question_text("pt")
+    assert ex.check(list(fx)).right
+    assert ex.check(list(reversed(fx))).right  # the order is not judged
+    assert ex.check([f"{e.kind} {e.card.code2}" for e in fx]).right
+    assert ex.check(iter([(e.kind, str(e.card)) for e in fx])).right
+    v = ex.check([])
+    assert v.result == "wrong" and v.key == "exercise.wrong.automatic"
+    for lang in LANGUAGES:
+        assert all(str(e.card) in v.explain(lang) for e in fx)
+    assert not ex.check(list(fx) + [Effect("turn_up", sw.Card.parse("KS"), "t1")]).right
+    with pytest.raises(ValueError, match="an effect is written"):
+        ex.check(["fly AS"])
+
+
+def test_automatic_question_with_nothing_happening():
+    g = Game("klondike", seed=3)
+    ex = Exercise(g, "automatic", move="s-w")
+    assert ex.effects == ()
+    assert ex.check([]).right and ex.check("none").right
+    assert "nothing happens" in ex.check([]).explain("en")
+
+
+def test_bad_exercises_are_value_errors():
+    g = Game("klondike", seed=3)
+    with pytest.raises(ValueError, match="unknown question"):
+        Exercise(g, "why")
+    with pytest.raises(ValueError, match="needs a move"):
+        Exercise(g, "automatic")
+    with pytest.raises(ValueError, match="not legal here"):
+        Exercise(g, "automatic", move="w-s")
+    with pytest.raises(ValueError, match="position text or a Game"):
+        Exercise(42, "illegal")  # type: ignore[arg-type]
+    with pytest.raises(sw.PositionError):
+        Exercise("klondike - - 0", "illegal")
+    with pytest.raises(ValueError, match="unknown language"):
+        Exercise(g, "illegal", lang="de")
+
+
+def test_the_exercise_leaves_the_game_alone_and_speaks_its_language():
+    g = Game("klondike32", seed=4)
+    g.play(g.legal_moves()[0])
+    before = (g.position(), len(g.moves))
+    ex = Exercise(g, "keeps_winnable", budget=SMALL, lang="it")
+    ex.check(g.legal_moves()[0])
+    assert (g.position(), len(g.moves)) == before
+    assert ex.position == g.position()
+    assert ex.question_text() == ex.question_text("it") != ex.question_text("en")
+    assert ex.check(g.legal_moves()[0]).explanation == ex.check(g.legal_moves()[0]).explain("it")
