@@ -69,11 +69,14 @@ def openspiel_rate(moves: int, cap: int, seed: int) -> dict[str, float]:
     return {"rate": done / dt, "moves": done, "games": games, "chance": chance}
 
 
-def engine_rate(moves: int, cap: int, seed: int, **options: object) -> dict[str, float]:
+def engine_rate(
+    moves: int, cap: int, seed: int, game_class: type | None = None, **options: object
+) -> dict[str, float]:
     """Random playouts of this engine (Klondike) until ``moves`` moves, deals included."""
     sys.path.insert(0, str(ROOT))
     from solitaire_widget import Game
 
+    Game = game_class or Game  # noqa: N806 - a baseline engine's Game class
     rnd = random.Random(seed)
     choice = rnd.choice
     done = games = 0
@@ -111,7 +114,9 @@ def openspiel_version(python: str) -> str:
     return out.stdout.strip()
 
 
-def run(python: str, reps: int, moves: int, cap: int, draw: int) -> str:
+def run(
+    python: str, reps: int, moves: int, cap: int, draw: int, baseline: Path | None = None
+) -> str:
     """Alternate the two sides ``reps`` times; return the report as Markdown."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import datetime as _dt
@@ -120,10 +125,19 @@ def run(python: str, reps: int, moves: int, cap: int, draw: int) -> str:
 
     pinned = "pinned to one CPU" if pin_one_cpu() else "not pinned"
     version = openspiel_version(python)
+    old_game = None
+    if baseline is not None:
+        sys.path.insert(0, str(ROOT))
+        from engine import load_engine  # benchmarks/engine.py
+
+        old_game = load_engine(baseline)
     ours: list[dict[str, float]] = []
+    olds: list[dict[str, float]] = []
     theirs: list[dict[str, float]] = []
     for rep in range(reps):
         ours.append(engine_rate(moves, cap, rep + 1, draw_count=draw))
+        if old_game is not None:
+            olds.append(engine_rate(moves, cap, rep + 1, old_game, draw_count=draw))
         cmd = [
             python,
             __file__,
@@ -160,10 +174,24 @@ def run(python: str, reps: int, moves: int, cap: int, draw: int) -> str:
         f"| {ours[-1]['moves'] / ours[-1]['games']:.0f} |",
         f"| OpenSpiel `solitaire` (legal_actions + apply_action) | {cell(osp)} "
         f"| {theirs[-1]['moves'] / theirs[-1]['games']:.0f} |",
+    ]
+    if olds:
+        lines.insert(
+            -1,
+            f"| the same, engine `{baseline.name}` (baseline) | {cell([o['rate'] for o in olds])} "
+            f"| {olds[-1]['moves'] / olds[-1]['games']:.0f} |",
+        )
+    lines += [
         "",
         f"Time per move, this engine ÷ OpenSpiel: **{statistics.median(ratios):.2f}×** "
         f"(per pair {min(ratios):.2f}–{max(ratios):.2f}×).",
     ]
+    if olds:
+        before = [t["rate"] / o["rate"] for o, t in zip(olds, theirs, strict=True)]
+        lines.append(
+            f"The baseline engine ÷ OpenSpiel: {statistics.median(before):.2f}× "
+            f"(per pair {min(before):.2f}–{max(before):.2f}×)."
+        )
     return "\n".join(lines)
 
 
@@ -174,6 +202,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--moves", type=int, default=100_000, help="moves per side and repetition")
     ap.add_argument("--cap", type=int, default=150, help="moves after which a game stops")
     ap.add_argument("--draw", type=int, choices=(1, 3), default=3, help="this engine's draw")
+    ap.add_argument("--baseline", type=Path, help="another engine.py, measured alongside")
     ap.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -188,7 +217,7 @@ def main(argv: list[str] | None = None) -> None:
             f"no Python at {args.openspiel_python}: install open_spiel in a venv of its own "
             "and pass its python with --openspiel-python"
         )
-    print(run(args.openspiel_python, args.reps, args.moves, args.cap, args.draw))
+    print(run(args.openspiel_python, args.reps, args.moves, args.cap, args.draw, args.baseline))
 
 
 if __name__ == "__main__":
