@@ -169,3 +169,14 @@ def lab(tmp_path_factory, library_path):
         proc.kill()
         proc.wait()
     log.close()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _fresh_live_status_worker():
+    """Each test module starts with no live-status worker: a search a module left running
+    (a stuck search takes seconds on some positions) must not delay the next module's
+    answers. The old worker ends when its lifeline closes."""
+    yield
+    live_status = sys.modules.get("solitaire_widget.live_status")
+    if live_status is not None:
+        live_status.shutdown(wait=False)
