@@ -529,13 +529,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             return
         self._stuck_job = job
 
-        def answered(future: Any) -> None:  # in the pool's thread: hand it to the loop
-            if future.cancelled():
-                return
-            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
-                loop.call_soon_threadsafe(self._settle_status, key, future)
-
-        job.add_done_callback(answered)
+        _on_loop_when_done(job, loop, self._settle_status, key, skip_cancelled=True)
 
     def _settle_status(self, key: tuple, future: Any) -> None:
         """On the kernel's loop: the stuck search's answer for position ``key``."""
@@ -849,11 +843,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         job = _live_status.winnable_seed_in_worker(old.variant, dict(old.options))
         self._deal_job = job
 
-        def answered(future: Any) -> None:  # in the pool's thread: hand it to the loop
-            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
-                loop.call_soon_threadsafe(self._apply_deal, old, future)
-
-        job.add_done_callback(answered)
+        _on_loop_when_done(job, loop, self._apply_deal, old)
 
     def _apply_deal(self, old: Game, future: Any) -> None:
         """On the kernel's loop: deal the winnable deal the worker found."""
@@ -901,11 +891,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         job = _live_status.hint_in_worker(self._game, HINT_BUDGET)
         self._hint_job = job
 
-        def answered(future: Any) -> None:  # in the pool's thread: hand it to the loop
-            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
-                loop.call_soon_threadsafe(self._apply_hint, key, future)
-
-        job.add_done_callback(answered)
+        _on_loop_when_done(job, loop, self._apply_hint, key)
 
     def _apply_hint(self, key: tuple, future: Any) -> None:
         """On the kernel's loop: show the worker's hint (dropped if the game moved on)."""
@@ -968,6 +954,21 @@ def static_bundle(bundle: Any, game: Game, show_face_down: bool = False) -> Any:
     except Exception:  # the live view matters more than the picture
         log.warning("could not draw the static picture of the table", exc_info=True)
     return data if meta is None else (data, meta)
+
+
+def _on_loop_when_done(
+    job: Any, loop: asyncio.AbstractEventLoop, fn: Any, *args: Any, skip_cancelled: bool = False
+) -> None:
+    """When the worker's ``job`` is done, call ``fn(*args, job)`` on the kernel's ``loop``
+    (the future's callback runs in the pool's thread; the widget is touched on the loop)."""
+
+    def answered(future: Any) -> None:
+        if skip_cancelled and future.cancelled():
+            return
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
+            loop.call_soon_threadsafe(fn, *args, future)
+
+    job.add_done_callback(answered)
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
