@@ -23,29 +23,15 @@ from hypothesis import strategies as st
 
 from solitaire_widget import Game
 from solitaire_widget.widget import _INTENTS, _SEEN_IDS, _VERSIONED, SolitaireWidget
+from tests.test_widget import RecordingComm
+from tests.test_widget import send as deliver  # an intent as ipywidgets delivers it
 
 LOGGER = "solitaire_widget.widget"
-
-
-class RecordingComm(comm.base_comm.BaseComm):
-    """Captures what the widget sends to the front end."""
-
-    def __init__(self, *args, **kwargs):
-        self.sent = []
-        super().__init__(*args, **kwargs)
-
-    def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
-        self.sent.append((msg_type, data))
 
 
 @pytest.fixture
 def recording(monkeypatch):
     monkeypatch.setattr(comm, "create_comm", RecordingComm)
-
-
-def deliver(w: SolitaireWidget, content) -> None:
-    """An intent as ipywidgets delivers the browser's ``model.send(content)``."""
-    w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
 
 
 def acks(w: SolitaireWidget) -> list:
