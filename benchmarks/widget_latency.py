@@ -62,6 +62,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -127,7 +128,8 @@ CELLS = [
 def stuck_cells() -> list[str]:
     """The ``--stuck`` notebook: the Klondike draw 1 table at the expensive position (deal
     ``SLOW_STUCK_SEED`` after ``SLOW_STUCK_MOVES``, with its default options: live status
-    on), then the bare echo."""
+    on), an ordinary Klondike draw 1 table (deal 1, from the start) for reference, then the
+    bare echo."""
     from tests.test_widget import SLOW_STUCK_MOVES, SLOW_STUCK_SEED
 
     table = (
@@ -138,7 +140,11 @@ def stuck_cells() -> list[str]:
         's.observe(size_probe("stuck"), names="_table")\n'
         "s"
     )
-    return [SETUP, table, CELLS[3]]
+    reference = (
+        "k = sw.play('klondike', seed=1, draw_count=1)\n"
+        'k.observe(size_probe("klondike"), names="_table")\nk'
+    )
+    return [SETUP, table, reference, CELLS[3]]
 
 
 #: the kernel's name of each widget in the notebooks
@@ -347,6 +353,7 @@ def measure_browser(
     cells: list[str] = CELLS,
     pace: float = 0.3,
     kinds: tuple[str, ...] = ("matrimony", "klondike", "echo"),
+    kernel_to_page: bool = True,
 ) -> dict[str, dict]:
     """One lab server with the notebook open in a page; every round makes one sample of each
     widget in turn (``kinds``, in page order), ``pace`` seconds apart, so the widgets share
@@ -368,7 +375,7 @@ def measure_browser(
                     tp.click(kind, keep=i >= warmup)
                     time.sleep(pace)
         # kernel -> page: the kernel plays (or sets the trait), the page redraws
-        for i in range(warmup + samples // 2 if "klondike" in kinds else 0):
+        for i in range(warmup + samples // 2 if kernel_to_page else 0):
             for kind in ("klondike", "echo"):
                 for tp in pages.values():
                     tp.kernel_to_page(kind, keep=i >= warmup)
@@ -448,11 +455,8 @@ def measure_kernel_side_stuck(samples: int, pace: float) -> dict[str, dict[str, 
 
 def stuck_positions(moves: list[str], limit: int = 2000) -> dict[str, int]:
     """Check the positions the ``--stuck`` clicks landed on (the moves after the set-up
-    line): how many needed the full stuck search (no single move makes progress:
-    :func:`quick_status` can't tell), and how many of those the engine's search can't
-    settle within ``limit`` positions (``Game.stuck_within``; about 0.1 ms a position)."""
+    line) with :func:`searches`."""
     from solitaire_widget import Game
-    from solitaire_widget.snapshot import quick_status
     from tests.test_widget import SLOW_STUCK_MOVES, SLOW_STUCK_SEED, slow_stuck_game
 
     g, start = Game("klondike", seed=SLOW_STUCK_SEED, draw_count=1), slow_stuck_game()
@@ -460,13 +464,23 @@ def stuck_positions(moves: list[str], limit: int = 2000) -> dict[str, int]:
         g.play(mv)
     if g.state_key() != start.state_key():
         raise RuntimeError("the table was not set up at the expensive position")
+    return searches(g, moves[len(SLOW_STUCK_MOVES) :], limit)
+
+
+def searches(game: Any, moves: list[str], limit: int = 2000) -> dict[str, int]:
+    """Play ``moves`` on ``game``; count the positions reached ("clicks"), those that needed
+    the full stuck search (no single move makes progress: :func:`quick_status` can't tell)
+    and those of them that the engine's search can't settle within ``limit`` positions
+    (``Game.stuck_within``; about 0.1 ms a position)."""
+    from solitaire_widget.snapshot import quick_status
+
     out = {"clicks": 0, "full_search": 0, "over_limit": 0, "limit": limit}
-    for mv in moves[len(SLOW_STUCK_MOVES) :]:
-        g.play(mv)
+    for mv in moves:
+        game.play(mv)
         out["clicks"] += 1
-        if quick_status(g) is None:
+        if quick_status(game) is None:
             out["full_search"] += 1
-            out["over_limit"] += g.stuck_within(limit) is None
+            out["over_limit"] += game.stuck_within(limit) is None
     return out
 
 
@@ -562,7 +576,10 @@ def report(result: dict, kernel: dict[str, list[float]]) -> str:
 
 
 def report_stuck(
-    result: dict, kernel: dict[str, dict[str, list[float]]], positions: dict[str, int]
+    result: dict,
+    kernel: dict[str, dict[str, list[float]]],
+    positions: dict[str, int],
+    reference: dict[str, int],
 ) -> str:
     """The ``--stuck`` table: click → redraw quantiles beside the bare echo's."""
     times, sizes = result["times"], result["sizes"]["stuck"]
@@ -571,7 +588,11 @@ def report_stuck(
         "| widget | clicks | min ms | p50 ms | p95 ms | p99 ms | max ms | p99 / bare p99 |",
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    for kind, name in (("stuck", "klondike draw 1, expensive stuck check"), ("echo", None)):
+    for kind, name in (
+        ("stuck", "klondike draw 1, expensive stuck check"),
+        ("klondike", "klondike draw 1, ordinary game (reference)"),
+        ("echo", None),
+    ):
         xs = times[kind]
         lines.append(
             f"| {name or 'bare anywidget echo'} | {len(xs)} | {min(xs):.1f} | "
@@ -586,7 +607,9 @@ def report_stuck(
         f"{positions['clicks']} clicks (timed and untimed) landed on a position that needs "
         "the engine's full stuck search (no single move makes progress), "
         f"{positions['over_limit']} of them one that the search can't settle within "
-        f"{positions['limit']:,} positions. `_table` bytes per update: median "
+        f"{positions['limit']:,} positions; of the reference game's {reference['clicks']}, "
+        f"{reference['full_search']} needed the full search and {reference['over_limit']} "
+        "over that limit. `_table` bytes per update: median "
         f"{statistics.median(sizes):,.0f}, max {max(sizes):,}.",
         "",
         "Kernel-side, one such stock intent through `_handle_msg` without a browser "
@@ -635,9 +658,17 @@ def main_stuck(args: argparse.Namespace) -> None:
     """``--stuck``: the expensive-stuck-check table beside the bare echo, in one lab."""
     load_before = _load()
     lab = measure_browser(
-        args.samples, args.warmup, stuck_cells(), args.pace, kinds=("stuck", "echo")
+        args.samples,
+        args.warmup,
+        stuck_cells(),
+        args.pace,
+        kinds=("stuck", "klondike", "echo"),
+        kernel_to_page=False,
     )["lab"]
     positions = stuck_positions(lab["moves"]["stuck"])
+    from solitaire_widget import Game
+
+    reference = searches(Game("klondike", seed=1, draw_count=1), lab["moves"]["klondike"])
     kernel = measure_kernel_side_stuck(args.samples, args.pace)
     text = (
         f"`python benchmarks/widget_latency.py --stuck --samples {args.samples} --write-docs`. "
@@ -649,11 +680,13 @@ def main_stuck(args: argparse.Namespace) -> None:
         "position where no single move makes progress, so the widget publishes the table "
         'at once as "playing" and sends the engine\'s full stuck search (0.1 s to several '
         "seconds each) to its worker process, which is thus busy during the whole run. "
-        f"The bare anywidget echo in the same page, clicked in turn: {args.samples} timed "
+        "For reference, an ordinary Klondike draw 1 table (deal 1 from its start, default "
+        "options) and the bare anywidget echo in the same page, the three clicked in turn: "
+        f"{args.samples} timed "
         f"clicks per widget after {args.warmup} untimed, {args.pace:g} s apart. Load average "
         f"(1 min) at the start of the run {load_before:.1f}, at the end {_load():.1f}; on "
         "this shared machine read the ratio, not the absolute figures.\n\n"
-        f"{report_stuck(lab, kernel, positions)}\n"
+        f"{report_stuck(lab, kernel, positions, reference)}\n"
     )
     print(text)
     if args.write_docs:
