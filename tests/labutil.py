@@ -122,3 +122,13 @@ def wait_for(fn: Callable[[], T], timeout: float = 10.0, interval: float = 0.05)
         if value or time.monotonic() > end:
             return value
         time.sleep(interval)
+
+
+def drag(page: Page, src, dst) -> None:
+    """Press on ``src``, move in steps onto ``dst``, release (pointer events, as a mouse)."""
+    a, b = src.bounding_box(), dst.bounding_box()
+    assert a and b
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + min(12, a["height"] / 2))
+    page.mouse.down()
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + min(12, b["height"] / 2), steps=12)
+    page.mouse.up()

@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from tests.labutil import (
     attach_kernel,
+    drag,
     kernel_eval,
     kernel_exec,
     open_and_run,
@@ -36,16 +37,6 @@ def card(page: Page, pile: str, index: int):
 
 def moves(kc) -> list[str]:
     return kernel_eval(kc, "[str(m) for m in w.game.moves]")
-
-
-def drag(page: Page, src, dst) -> None:
-    """Press on ``src``, move in steps onto ``dst``, release (pointer events, as a mouse)."""
-    a, b = src.bounding_box(), dst.bounding_box()
-    assert a and b
-    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + min(12, a["height"] / 2))
-    page.mouse.down()
-    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + min(12, b["height"] / 2), steps=12)
-    page.mouse.up()
 
 
 def shoot(page: Page, name: str) -> pathlib.Path:

@@ -22,6 +22,7 @@ from tests.hostutil import assert_readable, marimo_server, notebook_server
 from tests.labutil import (
     _RUN_ALL_JS,
     attach_kernel,
+    drag,
     kernel_eval,
     open_and_run,
     run_command,
@@ -227,16 +228,6 @@ def own_errors(page: Page) -> list[str]:
 
     page.on("pageerror", keep)
     return errors
-
-
-def drag(page: Page, src, dst) -> None:
-    """Press on ``src``, move in steps onto ``dst``, release (pointer events, as a mouse)."""
-    a, b = src.bounding_box(), dst.bounding_box()
-    assert a and b
-    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + min(12, a["height"] / 2))
-    page.mouse.down()
-    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + min(12, b["height"] / 2), steps=12)
-    page.mouse.up()
 
 
 def play_click_drag_keys(page: Page) -> None:
