@@ -502,8 +502,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         (:meth:`_settle_status`). A search not started yet for an older position is
         dropped. The job is handed to the worker on the loop's next turn, after the
         click's table is published: handing it over wakes the pool's threads, which took
-        the GIL from the publish (kernel-side p50 3-5 ms before, ~1.3 ms after:
-        docs/benchmarks.md, "Widget latency").
+        the GIL from the publish (the time to publish, both ways, under "Widget latency"
+        in docs/benchmarks.md).
         """
         self._pending = {key}
 
