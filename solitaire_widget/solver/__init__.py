@@ -54,10 +54,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _native
-from .cards import RANK_OF, SUIT_OF
-from .engine import _NO, Game
-from .notation import Move
+from .. import _native
+from ..cards import RANK_OF, SUIT_OF
+from ..engine import _NO, Game
+from ..notation import Move
 
 __all__ = [
     "Budget",
@@ -1252,7 +1252,7 @@ def winnability(
     """
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    from .rulesets import rules_for
+    from ..rulesets import rules_for
 
     rules = rules_for(variant, **options)
     b = Budget.of(budget)
