@@ -9,6 +9,7 @@ import { focusAfterMove, focusStops } from "./hit.js";
 import { ariaLabel, cardKey, isPickable, legalTargets } from "./intents.js";
 import { attachInput } from "./input.js";
 import { ensureStyles } from "./styles.js";
+import { capture, finishAll, play } from "./motion.js";
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 /** @typedef {import("./layout.js").TableLayout} TableLayout */
@@ -87,6 +88,9 @@ export function renderTable(container, snapshot, options = {}) {
     update(s) {
       // the layout first: a state it can't lay out leaves the handle on the previous one
       const layout = computeLayout(s, width, options);
+      // motion: where the cards were (a running animation ends first, at its end)
+      finishAll(svg);
+      const before = capture(svg, handle.snapshot, handle.layout);
       handle.snapshot = s;
       handle.layout = layout;
       // a selection that no longer points at a pickable card is dropped
@@ -100,6 +104,7 @@ export function renderTable(container, snapshot, options = {}) {
         if (next) handle.focus = next;
       }
       handle.repaint();
+      play(svg, before, s, layout);
     },
     relayout() {
       const w = measure();
@@ -162,12 +167,19 @@ export function renderTable(container, snapshot, options = {}) {
     },
     destroy() {
       detachInput?.();
+      root.removeEventListener("pointerdown", hurry, true);
+      root.removeEventListener("keydown", hurry, true);
+      finishAll(svg);
       ro?.disconnect();
       root.remove();
     },
   };
 
   handle.repaint();
+  // a press or key during motion finishes it at once, then acts (capture: before the input)
+  const hurry = () => finishAll(svg);
+  root.addEventListener("pointerdown", hurry, true);
+  root.addEventListener("keydown", hurry, true);
   const detachInput = interactive ? attachInput(handle) : null;
   /** @type {ResizeObserver|null} */
   let ro = null;

@@ -35,6 +35,7 @@ import logging
 import pathlib
 import reprlib
 import threading
+import time
 from collections import Counter, OrderedDict
 from collections.abc import Iterator
 from typing import Any
@@ -44,12 +45,13 @@ import ipywidgets
 import traitlets
 
 from . import live_status as _live_status
+from . import scoring as _scoring
 from .engine import Game
 from .errors import IllegalMoveError, InvalidMoveError
-from .i18n import LANGUAGES, check_lang, message
+from .i18n import LANGUAGES, catalogue, check_lang, message
 from .live_status import LiveStatus, Verdict, solver_available
 from .notation import Move
-from .rulesets import find_variant
+from .rulesets import find_variant, variants
 from .snapshot import move_text, quick_status, table_snapshot
 
 __all__ = ["SolitaireWidget", "play"]
@@ -82,6 +84,21 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "hint": {},
     "auto_finish": {},
     "show_targets": {"value": ((bool,), True)},
+    # the settings menu: a new game of this variant/options, the language, the cards
+    "settings": {
+        "variant": ((str,), False),
+        "options": ((dict,), False),
+        "lang": ((str,), False),
+        "card_back": ((str,), False),
+        "four_colour": ((bool,), False),
+        "large_print": ((bool,), False),
+    },
+    # the statistics panel: publish the figures (on opening), delete a variant's games
+    "stats": {},
+    "reset_stats": {"variant": ((str,), True)},
+    "restart": {},
+    # the page is shown or hidden (scrolled away, another tab): the clock runs or pauses
+    "clock": {"visible": ((bool,), True)},
 }
 #: intents that act on the position the player saw, so they carry its version
 _VERSIONED = frozenset({"move", "auto", "stock"})
@@ -94,6 +111,8 @@ _SEEN_IDS = 512
 _MAX_COUNT = 104
 #: a deal number with more bits than this is malformed (it would only cost time)
 _MAX_SEED_BITS = 128
+#: the clock's time source (a test replaces it)
+_now = time.monotonic
 _LOG_REPR = reprlib.Repr()  # a log line shows a cut-down intent, whatever was sent
 _LOG_REPR.maxlevel, _LOG_REPR.maxdict, _LOG_REPR.maxlist = 3, 8, 8
 _LOG_REPR.maxstring = _LOG_REPR.maxother = 60
@@ -130,6 +149,10 @@ class SolitaireWidget(anywidget.AnyWidget):
         None to keep no record.
     show_targets : bool
         Highlight where a picked-up card may go.
+    animate : bool
+        Cards slide to where they go, a new deal flies from the stock and a win cascades
+        (~200 ms, finished at once by a click or key). Off also where the browser asks for
+        reduced motion.
     live_status : bool, optional
         Show under the table whether the game is still winnable, and which move lost it,
         computed by the solver in a worker process after every move. Default: on for
@@ -172,6 +195,32 @@ class SolitaireWidget(anywidget.AnyWidget):
     lang = traitlets.Unicode("en")
     #: highlight legal destinations of a picked-up card
     show_targets = traitlets.Bool(True)
+    #: the card backs' design: one of :data:`CARD_BACKS`
+    card_back = traitlets.Unicode("blue").tag(sync=True)
+    #: four-colour suits (diamonds blue, clubs green), an aid for young players and low vision
+    four_colour = traitlets.Bool(False).tag(sync=True)
+    #: larger indices and pips on the cards
+    large_print = traitlets.Bool(False).tag(sync=True)
+    #: the settings menu's choices in the widget's language (variants, options, values, rule
+    #: texts, languages, card backs) and what is chosen now
+    _settings = traitlets.Dict().tag(sync=True)
+    #: the statistics panel's figures (``stats()`` of the current variant), on request
+    _stats = traitlets.Dict().tag(sync=True)
+    #: cards slide, deal and cascade on the page (off also where the browser asks for
+    #: reduced motion); sent to the page in the table snapshot
+    animate = traitlets.Bool(True).tag(sync=True)
+    #: after each player's move, send cards home by themselves: "off", "safe" (the cards no
+    #: longer needed for building) or "all" (docs/scoring.md)
+    autodrop = traitlets.Unicode("off").tag(sync=True)
+    #: "none", "standard" or "vegas" (docs/scoring.md); Matrimony: "none" only
+    scoring = traitlets.Unicode("none").tag(sync=True)
+    #: the score of the current game under ``scoring`` (0 with "none"); read only
+    score = traitlets.Int(0, read_only=True).tag(sync=True)
+    #: seconds of play in the current game: from the first move, paused while the table is
+    #: out of sight, stopped at the win; updated at every move and pause (read only)
+    elapsed = traitlets.Float(0.0, read_only=True).tag(sync=True)
+    #: the clock for the page: {"elapsed": seconds at publishing, "running": bool}
+    _clock = traitlets.Dict().tag(sync=True)
     #: the variant id of the current game (read only: start another game with new_deal)
     variant = traitlets.Unicode(read_only=True)
     #: the deal number of the current game (None for an explicit deck)
@@ -200,8 +249,14 @@ class SolitaireWidget(anywidget.AnyWidget):
         lang: str = "en",
         library: Any = _DEFAULT,
         show_targets: bool = True,
+        animate: bool = True,
+        card_back: str = "blue",
+        four_colour: bool = False,
+        large_print: bool = False,
         live_status: bool | None = None,
         winnable: bool = False,
+        autodrop: str = "off",
+        scoring: str = "none",
         **options: Any,
     ) -> None:
         check_lang(lang)
@@ -239,6 +294,10 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._lock = threading.RLock()
         #: intents "applied", "ignored" (malformed or stale) and "repeated" (a resent id)
         self._intent_counts: Counter[str] = Counter()
+        # the clock: seconds banked, and since when it runs (None: stopped or paused)
+        self._clock_banked = 0.0
+        self._clock_since: float | None = None
+        self._visible = True  # the page says when the table is out of sight
         if winnable and game.rules.layout == "matrimony":
             raise ValueError(_NO_WINNABLE_MATRIMONY)
         self._winnable = bool(winnable)
@@ -255,12 +314,23 @@ class SolitaireWidget(anywidget.AnyWidget):
                 r.draw_requires_no_moves and r.redeal_requires_no_moves
             )
         super().__init__(
-            lang=lang, show_targets=show_targets, live_status=live_status and solver_available()
+            lang=lang,
+            show_targets=show_targets,
+            animate=animate,
+            card_back=card_back,
+            four_colour=four_colour,
+            large_print=large_print,
+            live_status=live_status and solver_available(),
+            autodrop=autodrop,
+            scoring=scoring,
         )
         self._attach(game)
         self.on_msg(self._on_intent)
         _route_as_addressed(self.comm)
-        self.observe(self._on_option, names=["lang", "show_targets", "live_status"])
+        self.observe(
+            self._on_option,
+            names=["lang", "show_targets", "animate", "live_status", "autodrop", "scoring"],
+        )
         self.refresh()
 
     # ------------------------------------------------------------------ public API
@@ -335,14 +405,23 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._move_handlers.register_callback(callback, remove=remove)
 
     def restart(self) -> Game:
-        """Start the same deal again from the beginning (a new game in the library); return it."""
+        """Start the same deal again from the beginning (a new game in the library); return it.
+
+        The score and the clock start again too. The table's Restart button and typing the
+        current deal number in the Deal box do the same (the intent ``restart``).
+        """
+        with self._lock:
+            game = self._same_deal()
+            self._switch(game)
+        return game
+
+    def _same_deal(self) -> Game:
         old = self._game
         game = Game(old.variant, seed=old.seed, lang=old.lang, **old.options)
         if game.deck != old.deck:  # an explicit deck (or an older shuffle): deal it as it was
             game = Game(
                 old.variant, seed=old.seed, deck=list(old.deck), lang=old.lang, **old.options
             )
-        self._switch(game)
         return game
 
     def play(self, move: Move | str) -> None:
@@ -356,6 +435,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         """
         with self._lock:
             self._game.play(move)  # the listener redraws and records
+            self._autodrop()
 
     def undo(self) -> Move | None:
         """Take back the last move; return it (None if there was none)."""
@@ -422,6 +502,9 @@ class SolitaireWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ game wiring
     def _attach(self, game: Game) -> None:
         self._game = game
+        self._clock_banked, self._clock_since = 0.0, None  # a new game: a new clock
+        if game.rules.layout == "matrimony" and self.scoring != "none":
+            self.scoring = "none"  # Matrimony has no scored play
         game.add_listener(self._on_game_change)
         self.set_trait("variant", game.variant)
         self.set_trait("seed", game.seed)
@@ -452,8 +535,76 @@ class SolitaireWidget(anywidget.AnyWidget):
             return
         if change["name"] == "live_status":
             self._live_pos = None
+        if change["name"] == "autodrop" and change["new"] != "off" and not self._quiet:
+            with self._lock, self._playing():  # set from Python: the cards go home now
+                self._autodrop()
+            self.refresh()
+            return
         if not self._quiet:  # an intent publishes once, at its end
             self._publish()
+
+    @traitlets.validate("autodrop")
+    def _check_autodrop(self, proposal: dict[str, Any]) -> str:
+        try:
+            return _scoring.check_autodrop(proposal["value"])
+        except ValueError as exc:
+            raise traitlets.TraitError(str(exc)) from None
+
+    @traitlets.validate("scoring")
+    def _check_scoring(self, proposal: dict[str, Any]) -> str:
+        game = self.__dict__.get("_game")
+        layout = "klondike" if game is None else game.rules.layout
+        try:
+            return _scoring.check_scoring(proposal["value"], layout)
+        except ValueError as exc:
+            raise traitlets.TraitError(str(exc)) from None
+
+    def _autodrop(self) -> None:
+        """Play the foundation moves ``autodrop`` asks for, one engine move each (so undo
+        takes them back one at a time)."""
+        if self.autodrop == "off" or self._game.is_won():
+            return
+        for move in _scoring.autodrop_moves(self._game, self.autodrop):
+            self._game.play(move)
+
+    # ------------------------------------------------------------------ the clock
+    def _clock_elapsed(self) -> float:
+        since = self._clock_since
+        return self._clock_banked + (0.0 if since is None else max(0.0, _now() - since))
+
+    def _tick(self, status: str) -> None:
+        """Start, pause or stop the clock for the position about to be shown: it runs from
+        the first move while the table is in sight, and stops at the win."""
+        run = bool(self._game.moves) and status != "won" and self._visible
+        if run and self._clock_since is None:
+            self._clock_since = _now()
+        elif not run and self._clock_since is not None:
+            self._clock_banked = self._clock_elapsed()
+            self._clock_since = None
+
+    def _publish_clock(self) -> None:
+        elapsed = round(self._clock_elapsed(), 3)
+        self._clock = {"elapsed": elapsed, "running": self._clock_since is not None}
+        self.set_trait("elapsed", elapsed)
+
+    @traitlets.validate("card_back")
+    def _check_card_back(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value not in CARD_BACKS:
+            raise traitlets.TraitError(
+                f"unknown card back {value!r}; accepted: {', '.join(CARD_BACKS)}"
+            )
+        return value
+
+    def stats(self) -> dict[str, Any]:
+        """The current variant's statistics from the library (``library.stats(variant)``:
+        played, won, win rate, streaks, best time, fewest moves, recent results and the
+        same per option set); empty figures when the widget keeps no library."""
+        if self._library is None:
+            from .game_library import _variant_stats
+
+            return _variant_stats([])
+        return self._library.stats(self._game.variant)
 
     @traitlets.validate("lang")
     def _check_lang(self, proposal: dict[str, Any]) -> str:
@@ -575,10 +726,14 @@ class SolitaireWidget(anywidget.AnyWidget):
             hint_available=self._hint_fn is not None,
             status=status,
         )
+        table["animate"] = self.animate
         last = game.moves[-1] if game.moves else None
+        self._tick(status)
         with self.hold_sync():
             self._table = table
+            self._publish_clock()
             self._update_rules()
+            self._update_settings()
             self._update_live(status)
             # the public traits last, together: their observers see all of them (and the
             # table) updated
@@ -587,6 +742,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 self.set_trait("move_count", len(game.moves))
                 self.set_trait("last_move", "" if last is None else str(last))
                 self.set_trait("status", status)
+                self.set_trait("score", _scoring.score(game, self.scoring))
 
     # ------------------------------------------------------------------ rules and live status
     def _update_rules(self) -> None:
@@ -604,6 +760,14 @@ class SolitaireWidget(anywidget.AnyWidget):
             text = ""
         self._rules_key = key
         self._rules_html = text
+
+    def _update_settings(self) -> None:
+        """Set ``_settings`` when the game, its options or the language changed."""
+        game = self._game
+        key = (game.variant, tuple(sorted(game.options.items())), self.lang)
+        if key != getattr(self, "_settings_key", None):
+            self._settings_key = key
+            self._settings = settings_menu(game.variant, dict(game.options), self.lang)
 
     def _update_live(self, status: str) -> None:
         game = self._game
@@ -693,11 +857,17 @@ class SolitaireWidget(anywidget.AnyWidget):
                 log.warning("ignored intent %s: malformed", _short(content), exc_info=True)
                 return
             self._intent_counts["applied"] += 1
+            if kind == "clock":  # no redraw: a new table version would make moves stale
+                self._intent_clock(content)
+                return
             self._message = None
             self._hint = None
             try:
                 with self._playing():
+                    before = len(self._game.moves)
                     getattr(self, f"_intent_{kind}")(content)
+                    if kind in ("move", "auto", "stock") and len(self._game.moves) > before:
+                        self._autodrop()
             except Exception:  # a bug must not leave the table stale: log it, redraw anyway
                 log.exception("intent %s failed", _short(content))
             self.refresh()
@@ -742,6 +912,10 @@ class SolitaireWidget(anywidget.AnyWidget):
                 raise _Ignored(f"{field} is not a pile of {self._game.variant}")
         if "count" in content and not 1 <= content["count"] <= _MAX_COUNT:
             raise _Ignored(f"count is not a whole number from 1 to {_MAX_COUNT}")
+        if kind == "settings":
+            _check_settings(content)
+        if kind == "reset_stats" and content["variant"] not in variants():
+            raise _Ignored("reset_stats intent: unknown variant")
         seed = content.get("seed")
         if kind == "new_deal" and seed is not None and not 0 <= seed < 2**_MAX_SEED_BITS:
             raise _Ignored(f"seed is not a whole number from 0 to 2**{_MAX_SEED_BITS} - 1")
@@ -933,6 +1107,133 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     def _intent_show_targets(self, c: dict[str, Any]) -> None:
         self.show_targets = c["value"]
+
+    def _intent_settings(self, c: dict[str, Any]) -> None:
+        for name in ("card_back", "four_colour", "large_print", "lang"):
+            if name in c:
+                setattr(self, name, c[name])
+        if "variant" in c or "options" in c:
+            v = find_variant(c.get("variant", self._game.variant))
+            options = v.resolve(c.get("options") or {})  # checked in _check_intent
+            winnable = self._winnable and v.id != "matrimony"
+            self._deal(Game(v.id, lang=self.lang, winnable=winnable, **options))
+
+    def _intent_stats(self, c: dict[str, Any]) -> None:
+        self._stats = {"variant": self._game.variant, **self.stats()}
+
+    def _intent_reset_stats(self, c: dict[str, Any]) -> None:
+        if self._library is not None:
+            self._library.reset_stats(c["variant"])
+        self._intent_stats(c)
+
+    def _intent_restart(self, c: dict[str, Any]) -> None:
+        game = self._same_deal()
+        self._game.remove_listener(self._on_game_change)
+        self._attach(game)
+        if game.seed is None:
+            self._message = {"kind": "info", "text": self._msg("ui.msg.restarted_deck")}
+        else:
+            self._message = {"kind": "info", "text": self._msg("ui.msg.restarted", seed=game.seed)}
+
+    def _intent_clock(self, c: dict[str, Any]) -> None:
+        self._visible = c["visible"]
+        self._tick(self._status())
+        self._publish_clock()
+
+
+#: the card backs the widget draws (``card_back``)
+CARD_BACKS = ("blue", "red")
+#: the waste turn-overs the settings menu offers for ``max_redeals`` (any 0..1000 is valid)
+_REDEAL_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
+
+
+def _check_settings(c: dict[str, Any]) -> None:
+    """A settings intent's values (their types are checked already): :class:`_Ignored`."""
+    if "lang" in c and c["lang"] not in LANGUAGES:
+        raise _Ignored("settings intent: unknown language")
+    if "card_back" in c and c["card_back"] not in CARD_BACKS:
+        raise _Ignored("settings intent: unknown card back")
+    if "variant" in c and c["variant"] not in variants():
+        raise _Ignored("settings intent: unknown variant")
+    if "options" in c:
+        if "variant" not in c:
+            raise _Ignored("settings intent: options without their variant")
+        try:
+            find_variant(c["variant"]).resolve(c["options"])
+        except ValueError as exc:
+            raise _Ignored(f"settings intent: {exc}") from None
+
+
+def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The settings menu's data in ``lang``: every variant with each option's rule text,
+    value (the current game's for its variant, else the default) and the values offered.
+
+    Examples
+    --------
+    >>> m = settings_menu("klondike", {"draw_count": 3}, "en")
+    >>> [v["id"] for v in m["variants"]], m["variant"]
+    (['klondike32', 'matrimony', 'klondike'], 'klondike')
+    >>> draw = m["variants"][2]["options"][0]
+    >>> draw["name"], draw["value"], [c["value"] for c in draw["values"]]
+    ('draw_count', 3, [1, 3])
+    """
+    from .snapshot import _game_title
+
+    cat, en = catalogue(lang), catalogue("en")
+
+    def word(value: Any) -> str:
+        if value is True or value is False:
+            return message("ui.value.yes" if value else "ui.value.no", lang)
+        if value is None:
+            return message("ui.value.unlimited", lang)
+        return str(value)
+
+    out = []
+    for vid in variants():
+        v = find_variant(vid)
+        rows = []
+        for o in v.options:
+            value = options.get(o.name, o.default) if vid == variant else o.default
+            values = list(o.choices) if o.choices is not None else list(_REDEAL_CHOICES)
+            if not any(value == x and type(value) is type(x) for x in values):
+                values.append(value)  # e.g. max_redeals=5 set from Python
+            # an option without its sentence yet reads its English doc
+            text = cat.get(f"ui.opt.{o.name}") or en.get(f"ui.opt.{o.name}") or o.doc
+            rows.append(
+                {
+                    "name": o.name,
+                    "text": text,
+                    "value": value,
+                    "default": o.default,
+                    "values": [{"value": x, "label": word(x)} for x in values],
+                }
+            )
+        out.append({"id": vid, "name": _game_title(vid, lang), "options": rows})
+    def L(key: str) -> str:  # the text as written: the page fills in {game}
+        return cat.get(f"ui.{key}") or en[f"ui.{key}"]
+
+    return {
+        "variant": variant,
+        "lang": lang,
+        "variants": out,
+        "langs": [{"id": x, "name": _LANG_NAMES[x]} for x in LANGUAGES],
+        "card_backs": [{"id": b, "name": L(f"card_back.{b}")} for b in CARD_BACKS],
+        "labels": {
+            k: L(k)
+            for k in (
+                "settings", "settings_game", "settings_options", "settings_language",
+                "settings_cards", "settings_apply", "card_back", "four_colour", "large_print",
+                "stats", "stats_title", "stats_played", "stats_won", "stats_win_rate",
+                "stats_current_streak", "stats_best_streak", "stats_best_time",
+                "stats_fewest_moves", "stats_recent", "stats_by_options", "stats_none",
+                "stats_reset", "stats_reset_ask", "stats_reset_yes", "cancel", "close",
+            )
+        },
+    }
+
+
+#: each language in its own words (the menu lists them so)
+_LANG_NAMES = {"en": "English", "it": "Italiano", "nl": "Nederlands", "pt": "Português"}
 
 
 def static_bundle(bundle: Any, game: Game, show_face_down: bool = False) -> Any:

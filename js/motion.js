@@ -1,0 +1,293 @@
+// @ts-check
+/**
+ * Card motion (FLIP): before the table repaints, `capture` records where every visible card
+ * was; after it, `play` slides each card from its old place to its new one with the Web
+ * Animations API. Also the deal (cards fly from the stock) and the win cascade.
+ *
+ * Motion never delays input: the layout (and so hit-testing) is the final one at once, and
+ * a press or key on the table finishes every running animation before it acts
+ * (`finishAll`). Off with `prefers-reduced-motion: reduce` and with `snapshot.animate === false`.
+ */
+import { visibleCards } from "./layout.js";
+
+/** @typedef {import("./layout.js").Snapshot} Snapshot */
+/** @typedef {import("./layout.js").TableLayout} TableLayout */
+/** @typedef {{ x: number, y: number, pile: string, index: number, html: string }} Box */
+/** @typedef {{ snapshot: Snapshot, layout: TableLayout, byCode: Map<string, Box>, tops: Map<string, Box> }} Before */
+
+export const SLIDE_MS = 200; // a move, undo/redo, an automatic effect
+export const DEAL_MS = 240; // each card of a deal
+export const DEAL_SPAN_MS = 700; // the deal's staggering, whatever the card count
+export const CASCADE_MS = 1500; // each card of the win cascade
+const EASE = "cubic-bezier(0.2, 0.7, 0.3, 1)";
+
+/** @param {number} n */
+const n2 = (n) => (Math.round(n * 100) / 100).toString();
+
+/**
+ * Whether motion is on for this state: the page has the Web Animations API, the player did
+ * not ask for reduced motion, and the widget's `animate` is not False.
+ * @param {Snapshot} s
+ */
+export function motionAllowed(s) {
+  if (/** @type {any} */ (s).animate === false) return false;
+  if (typeof Element === "undefined" || typeof Element.prototype.animate !== "function") return false;
+  if (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
+  return true;
+}
+
+/**
+ * The kind of change between two states, which picks the motion.
+ * @param {Snapshot|null} prev @param {Snapshot} next
+ * @returns {"deal"|"win"|"slide"|"none"}
+ */
+export function motionKind(prev, next) {
+  if (!prev) return "none";
+  const p = /** @type {any} */ (prev);
+  const n = /** @type {any} */ (next);
+  // a new game: another deal number or variant, or the count back to 0 (Restart)
+  if (n.deal !== p.deal || n.variant !== p.variant || (n.move_count === 0 && p.move_count > 0)) return "deal";
+  if (n.status === "won" && p.status !== "won") return "win";
+  return "slide";
+}
+
+/**
+ * Where every visible card is before a repaint: by card code (face-up cards) and each
+ * pile's top card, with the card's markup (a card that leaves the view is flown as a copy).
+ * @param {SVGSVGElement} svg @param {Snapshot} snapshot @param {TableLayout} layout
+ * @returns {Before}
+ */
+export function capture(svg, snapshot, layout) {
+  /** @type {Map<string, Box>} */
+  const byCode = new Map();
+  /** @type {Map<string, Box>} */
+  const tops = new Map();
+  for (const id of layout.order) {
+    const pl = layout.piles[id];
+    for (const c of visibleCards(pl)) {
+      const el = svg.querySelector(`.solitaire-card[data-pile="${id}"][data-index="${c.index}"]`);
+      const box = { x: c.x, y: c.y, pile: id, index: c.index, html: el ? el.outerHTML : "" };
+      if (c.code && c.faceUp) byCode.set(c.code, box);
+      if (c.index === pl.count - 1) tops.set(id, box);
+    }
+  }
+  return { snapshot, layout, byCode, tops };
+}
+
+/** The layer the copies fly in (over the cards, never hit by the pointer). */
+function layer(/** @type {SVGSVGElement} */ svg) {
+  let g = /** @type {SVGGElement|null} */ (svg.querySelector(":scope > .solitaire-motion"));
+  if (!g) {
+    g = /** @type {SVGGElement} */ (document.createElementNS("http://www.w3.org/2000/svg", "g"));
+    g.setAttribute("class", "solitaire-motion");
+    g.setAttribute("pointer-events", "none");
+    svg.appendChild(g);
+  }
+  return g;
+}
+
+/** A copy of a card's markup in the motion layer. @returns {SVGGElement|null} */
+function ghost(/** @type {SVGSVGElement} */ svg, /** @type {string} */ html) {
+  if (!html) return null;
+  const g = layer(svg);
+  const tmp = document.createElementNS("http://www.w3.org/2000/svg", "g");
+  tmp.innerHTML = html;
+  const el = /** @type {SVGGElement|null} */ (tmp.firstElementChild);
+  if (!el) return null;
+  el.removeAttribute("tabindex");
+  el.removeAttribute("data-stop");
+  el.removeAttribute("data-pile");
+  el.removeAttribute("data-index");
+  el.setAttribute("aria-hidden", "true");
+  el.classList.add("solitaire-ghost");
+  g.appendChild(el);
+  return el;
+}
+
+/** @param {number} x @param {number} y @param {number} k */
+const tf = (x, y, k) => `translate(${n2(x)}px, ${n2(y)}px) scale(${n2(k)})`;
+/** The same place as an SVG transform attribute (where a copy rests when its motion ends). */
+const attr = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ k) => `translate(${n2(x)} ${n2(y)}) scale(${n2(k)})`;
+
+/**
+ * Brings a moving card over the others while it flies (SVG paints in document order),
+ * keeping the keyboard focus where it was.
+ * @param {SVGSVGElement} svg @param {Element} el
+ */
+function raise(svg, el) {
+  const active = /** @type {any} */ (svg.getRootNode()).activeElement;
+  const holds = active && el.contains(active);
+  layer(svg).before(el);
+  if (holds) /** @type {any} */ (active).focus({ preventScroll: true });
+}
+
+/**
+ * Animates the repainted table from the captured state.
+ * @param {SVGSVGElement} svg @param {Before} before @param {Snapshot} s @param {TableLayout} L
+ * @returns {number} how many animations started
+ */
+export function play(svg, before, s, L) {
+  if (!motionAllowed(s)) return 0;
+  const kind = motionKind(before.snapshot, s);
+  if (kind === "none") return 0;
+  const k = L.cardW / 100;
+  if (kind === "deal") return deal(svg, L, k);
+  let started = slide(svg, before, s, L, k);
+  if (kind === "win") started += cascade(svg, before, L, k);
+  return started;
+}
+
+/**
+ * Every card that changed place slides there; a card turned up in place turns over; a card
+ * that is new in view comes from the pile the last move left (or the stock); a card that
+ * left the view flies as a copy to the pile that now holds it (or the stock).
+ * @param {SVGSVGElement} svg @param {Before} before @param {Snapshot} s @param {TableLayout} L @param {number} k
+ */
+function slide(svg, before, s, L, k) {
+  let started = 0;
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const stock = L.piles.stock;
+  const src = /** @type {any} */ (s).last_move?.src;
+  /** @type {Element[]} */
+  const movers = [];
+  for (const id of L.order) {
+    const pl = L.piles[id];
+    for (const c of visibleCards(pl)) {
+      if (!c.code || !c.faceUp) continue;
+      seen.add(c.code);
+      const el = svg.querySelector(`.solitaire-card[data-pile="${id}"][data-index="${c.index}"]`);
+      if (!el) continue;
+      const old = before.byCode.get(c.code);
+      let from = old ? { x: old.x, y: old.y } : null;
+      if (!old) {
+        const prevPile = before.layout.piles[id];
+        const turned = prevPile && prevPile.cards[c.index] && !prevPile.cards[c.index].faceUp;
+        if (turned) {
+          // turned up where it lies: a turn over the card's vertical middle
+          const mid = (L.cardW / 2) * (1 - 0.02);
+          el.animate(
+            [
+              { transform: `${tf(c.x + mid, c.y, k)} scaleX(0.02)` },
+              { transform: tf(c.x, c.y, k) },
+            ],
+            { duration: SLIDE_MS, easing: EASE },
+          );
+          started++;
+          continue;
+        }
+        const origin = (src && before.tops.get(src)) || (stock ? stock.slot : null);
+        if (origin) from = { x: origin.x, y: origin.y };
+      }
+      if (!from || (Math.abs(from.x - c.x) < 0.5 && Math.abs(from.y - c.y) < 0.5)) continue;
+      el.animate([{ transform: tf(from.x, from.y, k) }, { transform: tf(c.x, c.y, k) }], { duration: SLIDE_MS, easing: EASE });
+      movers.push(el);
+      started++;
+    }
+  }
+  // cards that left the view (under a squared pile, back into the stock face down)
+  for (const [code, old] of before.byCode) {
+    if (seen.has(code)) continue;
+    let to = stock ? { x: stock.slot.x, y: stock.slot.y } : null;
+    for (const p of s.piles) {
+      const i = p.cards.indexOf(code);
+      const pl = L.piles[p.id];
+      if (i >= 0 && pl) {
+        const top = pl.cards[pl.cards.length - 1];
+        to = top ? { x: top.x, y: top.y } : { x: pl.slot.x, y: pl.slot.y };
+        break;
+      }
+    }
+    if (!to || (Math.abs(to.x - old.x) < 0.5 && Math.abs(to.y - old.y) < 0.5)) continue;
+    const g = ghost(svg, old.html);
+    if (!g) continue;
+    g.setAttribute("transform", attr(to.x, to.y, k));
+    const a = g.animate([{ transform: tf(old.x, old.y, k), opacity: 1 }, { transform: tf(to.x, to.y, k), opacity: 1 }], {
+      duration: SLIDE_MS,
+      easing: EASE,
+    });
+    a.onfinish = () => g.remove();
+    started++;
+  }
+  for (const el of movers) raise(svg, el);
+  return started;
+}
+
+/**
+ * The deal: every card flies from the stock to its place, one after another.
+ * @param {SVGSVGElement} svg @param {TableLayout} L @param {number} k
+ */
+function deal(svg, L, k) {
+  const stock = L.piles.stock;
+  if (!stock) return 0;
+  const cards = [...svg.querySelectorAll(".solitaire-card")].filter((el) => el.getAttribute("data-pile") !== "stock");
+  const step = cards.length > 1 ? Math.min(40, DEAL_SPAN_MS / (cards.length - 1)) : 0;
+  let started = 0;
+  cards.forEach((el, i) => {
+    const pl = L.piles[el.getAttribute("data-pile") ?? ""];
+    const c = pl?.cards[Number(el.getAttribute("data-index"))];
+    if (!c) return;
+    el.animate([{ transform: tf(stock.slot.x, stock.slot.y, k) }, { transform: tf(c.x, c.y, k) }], {
+      duration: DEAL_MS,
+      delay: i * step,
+      easing: EASE,
+      fill: "backwards", // waits on the stock until its turn
+    });
+    started++;
+  });
+  return started;
+}
+
+/**
+ * The win cascade: the foundations' cards leave one by one, falling and bouncing off the
+ * bottom of the table, as copies over the finished table.
+ * @param {SVGSVGElement} svg @param {Before} before @param {TableLayout} L @param {number} k
+ */
+function cascade(svg, before, L, k) {
+  const found = L.order.filter((id) => L.piles[id].kind === "foundation");
+  let started = 0;
+  const floor = L.height - L.cardH;
+  found.forEach((id, f) => {
+    const el = svg.querySelector(`.solitaire-card[data-pile="${id}"]`);
+    const pl = L.piles[id];
+    const top = pl.cards[pl.cards.length - 1];
+    if (!el || !top) return;
+    const g = ghost(svg, el.outerHTML);
+    if (!g) return;
+    g.setAttribute("transform", attr(top.x, top.y, k));
+    // a thrown card: a sideways speed, gravity, and bounces that lose a third each time
+    const vx = (f % 2 ? 1 : -1) * (0.25 + 0.08 * (f % 4)) * L.cardW;
+    /** @type {Keyframe[]} */
+    const frames = [];
+    let x = top.x;
+    let y = top.y;
+    let vy = -0.2 * L.cardH;
+    const n = 24;
+    for (let i = 0; i <= n; i++) {
+      frames.push({ transform: tf(x, y, k), opacity: i < n - 4 ? 1 : (n - i) / 4 });
+      x += vx;
+      vy += 0.12 * L.cardH;
+      y += vy;
+      if (y > floor) {
+        y = floor;
+        vy = -vy * 0.66;
+      }
+    }
+    const a = g.animate(frames, { duration: CASCADE_MS, delay: f * 90, fill: "both" });
+    a.onfinish = () => g.remove();
+    started++;
+  });
+  return started;
+}
+
+/**
+ * Finishes every running card animation at once (a press or key during motion) and drops
+ * the flying copies.
+ * @param {SVGSVGElement} svg
+ */
+export function finishAll(svg) {
+  const anims = typeof svg.getAnimations === "function" ? svg.getAnimations({ subtree: true }) : [];
+  for (const a of anims) a.finish();
+  svg.querySelector(":scope > .solitaire-motion")?.replaceChildren();
+  return anims.length;
+}

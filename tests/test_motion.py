@@ -1,0 +1,216 @@
+"""Card motion (js/motion.js) in headless Chromium on the harness page, and the ``animate`` option.
+
+The harness page renders the bundled widget with a fake model; the tests push ``_table``
+states built by the engine (as the kernel does) and look at the Web Animations that run.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from playwright.sync_api import Page
+
+from solitaire_widget.engine import Game
+from solitaire_widget.snapshot import table_snapshot
+from solitaire_widget.widget import SolitaireWidget
+from tests.test_harness import open_harness, sent
+
+_version = [100]
+
+
+def snap(game: Game, **kw) -> dict:
+    _version[0] += 1
+    last = game.moves[-1] if game.moves else None
+    return table_snapshot(game, lang="en", version=_version[0], last_move=last, **kw)
+
+
+def push(page: Page, table: dict) -> None:
+    page.evaluate("t => window.__model._pyset('_table', t)", table)
+
+
+def settle(page: Page) -> None:
+    page.evaluate("Promise.all(document.getAnimations().map(a => a.finished))")
+
+
+def running(page: Page) -> int:
+    return page.evaluate("document.getAnimations().filter(a => a.playState === 'running').length")
+
+
+def rect(page: Page, code: str) -> dict:
+    return page.evaluate(
+        """code => {
+            const r = document.querySelector(`.solitaire-card[data-card="${code}"]`)
+                .getBoundingClientRect();
+            return {x: r.x, y: r.y};
+        }""",
+        code,
+    )
+
+
+def top_code(table: dict, pile: str) -> str:
+    p = next(p for p in table["piles"] if p["id"] == pile)
+    return p["cards"][-1]
+
+
+@pytest.fixture
+def table_page(page: Page, static_server):
+    errors = open_harness(page, static_server, "klondike-start")
+    g = Game("klondike", seed=42)
+    push(page, snap(g))
+    settle(page)
+    yield page
+    assert errors == []
+
+
+@pytest.mark.browser
+def test_a_move_slides_from_its_old_box_to_its_final_one(table_page: Page):
+    page = table_page
+    g = Game("klondike", seed=42)
+    start = snap(g)
+    code = top_code(start, "t4")
+    old = rect(page, code)
+    g.play("t4-t1")
+    after = snap(g)
+    # right after the update: the card is drawn where it was, and it is animated
+    mid = page.evaluate(
+        """([t, code]) => {
+            window.__model._pyset('_table', t);
+            const el = document.querySelector(`.solitaire-card[data-card="${code}"]`);
+            const r = el.getBoundingClientRect();
+            return {all: document.getAnimations().length, mine: el.getAnimations().length,
+                    x: r.x, y: r.y};
+        }""",
+        [after, code],
+    )
+    assert mid["all"] > 0 and mid["mine"] == 1
+    assert abs(mid["x"] - old["x"]) < 2 and abs(mid["y"] - old["y"]) < 2
+    settle(page)
+    end = rect(page, code)
+    # the same state drawn without motion is the card's final box
+    still = dict(after, animate=False, version=after["version"] + 1)
+    push(page, still)
+    assert running(page) == 0
+    final = rect(page, code)
+    assert abs(end["x"] - final["x"]) < 0.5 and abs(end["y"] - final["y"]) < 0.5
+    assert abs(final["x"] - old["x"]) > 20  # it did travel (t4 -> t1)
+
+
+@pytest.mark.browser
+def test_undo_and_a_turned_up_card_animate(table_page: Page):
+    page = table_page
+    g = Game("klondike", seed=42)
+    g.play("t4-t1")  # turns up t4's next card
+    after = snap(g)
+    n = page.evaluate(
+        "t => { window.__model._pyset('_table', t); return document.getAnimations().length; }",
+        after,
+    )
+    assert n >= 2  # the slide and the turned-up card
+    settle(page)
+    g.undo()
+    back = snap(g)
+    assert page.evaluate(
+        "t => { window.__model._pyset('_table', t); return document.getAnimations().length; }",
+        back,
+    )
+
+
+@pytest.mark.browser
+def test_a_click_during_motion_finishes_it_and_acts(table_page: Page):
+    page = table_page
+    g = Game("klondike", seed=42)
+    g.play("t4-t1")
+    push(page, snap(g))
+    assert running(page) > 0
+    box = page.locator('.solitaire-card[data-pile="stock"]').last.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    assert running(page) == 0  # finished at the press, not at the end of its time
+    page.mouse.up()
+    assert {"kind": "stock"}.items() <= sent(page)[-1].items()
+
+
+@pytest.mark.browser
+def test_a_key_during_motion_finishes_it_and_acts(table_page: Page):
+    page = table_page
+    g = Game("klondike", seed=42)
+    g.play("t4-t1")
+    push(page, snap(g))
+    page.locator(".solitaire-table").focus()
+    assert running(page) > 0
+    page.keyboard.press("u")
+    assert running(page) == 0
+    assert sent(page)[-1]["kind"] == "undo"
+
+
+@pytest.mark.browser
+def test_new_deal_flies_from_the_stock_and_a_win_cascades(table_page: Page):
+    page = table_page
+    g = Game("klondike", seed=7)
+    n = page.evaluate(
+        "t => { window.__model._pyset('_table', t); return document.getAnimations().length; }",
+        snap(g),
+    )
+    # every card off the stock: 28 tableau cards
+    assert n == 28
+    settle(page)
+    won = table_snapshot(Game("klondike", seed=7), lang="en", version=_version[0] + 1, status="won")
+    before = copy.deepcopy(won)
+    before["status"] = "playing"
+    won["version"] += 1
+    push(page, before)
+    settle(page)
+    ghosts = page.evaluate(
+        """t => { window.__model._pyset('_table', t);
+                  return document.querySelectorAll('.solitaire-ghost').length; }""",
+        won,
+    )
+    founds = [p for p in won["piles"] if p["kind"] == "foundation" and p["cards"]]
+    assert ghosts == len(founds)
+    page.mouse.click(5, 5)  # outside the table: nothing finishes
+    settle(page)
+    assert page.locator(".solitaire-ghost").count() == 0
+
+
+@pytest.mark.browser
+def test_reduced_motion_means_no_animation(table_page: Page):
+    page = table_page
+    page.emulate_media(reduced_motion="reduce")
+    g = Game("klondike", seed=42)
+    g.play("t4-t1")
+    n = page.evaluate(
+        "t => { window.__model._pyset('_table', t); return document.getAnimations().length; }",
+        snap(g),
+    )
+    assert n == 0
+    n = page.evaluate(
+        "t => { window.__model._pyset('_table', t); return document.getAnimations().length; }",
+        snap(Game("klondike", seed=9)),
+    )
+    assert n == 0
+
+
+@pytest.mark.browser
+def test_animate_false_means_no_animation(table_page: Page):
+    page = table_page
+    g = Game("klondike", seed=42)
+    g.play("t4-t1")
+    off = dict(snap(g), animate=False)
+    n = page.evaluate(
+        "t => { window.__model._pyset('_table', t); return document.getAnimations().length; }",
+        off,
+    )
+    assert n == 0
+    assert page.locator(f'.solitaire-card[data-card="{top_code(off, "t1")}"]').count() == 1
+
+
+def test_widget_animate_option_reaches_the_snapshot():
+    w = SolitaireWidget("klondike", seed=3, library=None)
+    assert w.animate is True and w._table["animate"] is True
+    version = w._table["version"]
+    w.animate = False
+    assert w._table["animate"] is False and w._table["version"] > version
+    w2 = SolitaireWidget("klondike", seed=3, library=None, animate=False)
+    assert w2._table["animate"] is False
