@@ -42,6 +42,10 @@ LABEL_KEYS = (
     "auto_finish",
     "deal",
     "moves",
+    # Restart, the score and the clock in the toolbar
+    "restart",
+    "score",
+    "time",
     "show_targets",
     "rules",
     "close",
