@@ -125,7 +125,7 @@ json_values = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
     max_leaves=12,
 )
-FIELDS = ["kind", "src", "dst", "count", "version", "seed", "value", "id"]
+FIELDS = ["kind", "src", "dst", "count", "version", "seed", "value", "id", "visible"]
 
 
 @st.composite
@@ -190,6 +190,8 @@ VALID = {
     "hint": {},
     "auto_finish": {},
     "show_targets": {"value": False},
+    "restart": {},
+    "clock": {"visible": False},
 }
 
 

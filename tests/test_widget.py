@@ -528,7 +528,9 @@ def test_one_update_message_per_intent(intent, recording):
     assert len(ups) == 1, ups
     # the table, and the public traits that changed with it, in the same message
     assert "_table" in ups[0]["state"]
-    assert set(ups[0]["state"]) <= {"_table", "move_count", "last_move", "status", "deal"}
+    # (and the clock and score: docs/scoring.md)
+    public = {"_table", "move_count", "last_move", "status", "deal", "_clock", "elapsed", "score"}
+    assert set(ups[0]["state"]) <= public
     assert ups[0]["state"]["_table"]["version"] == w._table["version"]
 
 
