@@ -68,6 +68,9 @@ class Verdict:
         The explanation in every language, by language code.
     line : tuple of Move
         A winning line from the exercise's position when the solver has one ("show me").
+    continuation : tuple of Move
+        For a move judged right because it still wins: a winning line after it (the
+        proof; empty when the move wins at once).
     lang : str
         The exercise's language (that of :attr:`explanation`).
     """
@@ -78,6 +81,7 @@ class Verdict:
     texts: dict[str, str] = field(repr=False)
     line: tuple[Move, ...] = ()
     lang: str = "en"
+    continuation: tuple[Move, ...] = ()
 
     @property
     def right(self) -> bool:
@@ -165,7 +169,7 @@ class Exercise:
         self.position = self.game.position()
         self.question = question
         self.budget = Budget.of(budget)
-        self._judged: dict[tuple, Any] = {}  # position key after a move -> SolveResult
+        self._judged: dict[tuple, Any] = {}  # state_key after a move -> SolveResult
         self.solution = None
         self.choices: tuple[Move, ...] = ()
         self.move: Move | None = None
@@ -299,8 +303,11 @@ class Exercise:
             )
         return self._check_winning(move)
 
-    def _verdict(self, result: str, answer: Any, key: str, **params: Any) -> Verdict:
-        return Verdict(result, answer, key, _texts(key, **params), self.line, self.lang)
+    def _verdict(
+        self, result: str, answer: Any, key: str, proof: Sequence[Move] = (), **params: Any
+    ) -> Verdict:
+        texts = _texts(key, **params)
+        return Verdict(result, answer, key, texts, self.line, self.lang, tuple(proof))
 
     def _check_winning(self, move: Move) -> Verdict:
         from .solver import solve
@@ -310,29 +317,25 @@ class Exercise:
         if after.is_won():
             return self._verdict("right", move, "exercise.right.wins", move=move)
         best = self.line[0] if self.line else None
-        if best is not None and self._same_after(move, best):
-            if self.question == "best_move":
-                key = "exercise.right.best"
-            else:
-                key = "exercise.right.keeps_winnable"
-            return self._verdict("right", move, key, move=move, n=len(self.line) - 1)
-        k = after._position_key(True)
+        if best is not None and move == best:
+            key = "exercise.right.best" if self.question == "best_move" else None
+            key = key or "exercise.right.keeps_winnable"
+            n = len(self.line) - 1
+            return self._verdict("right", move, key, self.line[1:], move=move, n=n)
+        k = after.state_key()  # exact: a line found for a mirror position names other piles
         result = self._judged.get(k)
         if result is None:
             result = self._judged[k] = solve(after, self.budget)
         if result.won:
-            if self.question == "best_move":
-                return self._verdict(
-                    "right",
-                    move,
-                    "exercise.right.also_wins",
-                    move=move,
-                    n=len(result.moves),
-                    best=best,
-                )
-            return self._verdict(
-                "right", move, "exercise.right.keeps_winnable", move=move, n=len(result.moves)
-            )
+            n = len(result.moves)
+            if self.question == "keeps_winnable":
+                key = "exercise.right.keeps_winnable"
+                return self._verdict("right", move, key, result.moves, move=move, n=n)
+            if best is not None and self._same_after(move, best):  # mirror piles: same move
+                key = "exercise.right.best"
+                return self._verdict("right", move, key, result.moves, move=move, n=n)
+            key = "exercise.right.also_wins"
+            return self._verdict("right", move, key, result.moves, move=move, n=n, best=best)
         if result.status == "lost":
             if not after.legal_moves() or after.is_stuck():
                 return self._verdict("wrong", move, "exercise.wrong.stuck", move=move)
