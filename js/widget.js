@@ -20,6 +20,27 @@ const TARGET_ICON =
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 
 /**
+ * Seconds as the toolbar's clock shows them: m:ss, or h:mm:ss from an hour on.
+ * @param {number} seconds
+ */
+export function formatClock(seconds) {
+  const t = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(t / 3600);
+  const m = Math.floor((t % 3600) / 60);
+  const ss = String(t % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
+}
+
+/**
+ * The deal box's width for a deal number of `digits` digits: the whole number shows, with
+ * room for the number input's spin buttons.
+ * @param {number} digits
+ */
+export function dealBoxWidth(digits) {
+  return `calc(${Math.max(4, digits)}ch + 2.6em)`;
+}
+
+/**
  * @param {string} tag @param {string} [cls] @param {Record<string, any>} [props]
  * @returns {any}
  */
@@ -79,6 +100,7 @@ function render({ model, el: host }) {
   const dealLabel = el("span", "solitaire-label");
   const dealInput = el("input", "solitaire-deal-input", { type: "number", min: 0, step: 1 });
   dealGroup.append(dealLabel, dealInput);
+  const restart = el("button", "solitaire-btn solitaire-restart", { type: "button" });
   const undo = el("button", "solitaire-btn solitaire-undo", { type: "button" });
   const redo = el("button", "solitaire-btn solitaire-redo", { type: "button" });
   const hint = el("button", "solitaire-btn solitaire-hint", { type: "button" });
@@ -95,7 +117,7 @@ function render({ model, el: host }) {
   helpBtn.setAttribute("aria-expanded", "false");
   const spacer = el("span", "solitaire-spacer");
   const counter = el("span", "solitaire-counter");
-  bar.append(title, newDeal, dealGroup, undo, redo, hint, rulesBtn, spacer, counter);
+  bar.append(title, newDeal, dealGroup, restart, undo, redo, hint, rulesBtn, spacer, counter);
   // The message row, between the bar and the felt, keeps its height with or without a
   // message: a message never pushes the cards down. Auto-finish, which comes and goes with
   // the position, lives there too (in the bar it could make the bar wrap, moving the table),
@@ -148,6 +170,44 @@ function render({ model, el: host }) {
     helpBtn.setAttribute("aria-expanded", "true");
   };
 
+  // the score and the clock: the kernel keeps the time (`_clock`: seconds at publishing and
+  // whether it runs); the page counts on from there between publishes, and tells the kernel
+  // when the table goes out of sight or comes back (the intent "clock", docs/protocol.md)
+  const clockText = el("b", "solitaire-elapsed", { textContent: "0:00" });
+  const scoreText = el("b", "solitaire-score-value", { textContent: "0" });
+  let clockBase = { elapsed: 0, running: false, at: performance.now() };
+  const showClock = () => {
+    const extra = clockBase.running ? (performance.now() - clockBase.at) / 1000 : 0;
+    clockText.textContent = formatClock(clockBase.elapsed + extra);
+  };
+  const paintClock = () => {
+    const c = model.get("_clock") || {};
+    clockBase = { elapsed: Number(c.elapsed) || 0, running: !!c.running, at: performance.now() };
+    showClock();
+  };
+  const ticker = setInterval(() => clockBase.running && showClock(), 1000);
+  const paintScore = () => {
+    const scoring = model.get("scoring") || "none";
+    scoreText.textContent = String(model.get("score") ?? 0);
+    scoreText.parentElement?.classList.toggle("solitaire-hidden", scoring === "none");
+    root.dataset.scoring = scoring;
+  };
+  let visibleSent = true; // the kernel starts with the table in sight
+  let intersecting = true;
+  const tellVisible = () => {
+    const visible = intersecting && document.visibilityState !== "hidden";
+    if (visible === visibleSent) return;
+    visibleSent = visible;
+    root.dataset.visible = String(visible);
+    sender.send({ kind: "clock", visible }); // not a player's action: no echo for marimo
+  };
+  const seen = typeof IntersectionObserver === "function"
+    ? new IntersectionObserver((entries) => {
+        for (const e of entries) intersecting = e.isIntersecting;
+        tellVisible();
+      })
+    : null;
+
   /** The last state drawn (a malformed one is never kept). */
   let good = /** @type {Snapshot} */ (EMPTY);
   /** @returns {Snapshot} */
@@ -181,6 +241,8 @@ function render({ model, el: host }) {
     if (content && typeof content === "object" && "ack" in content) sender.ack(content.ack);
   };
   model.on("msg:custom", onMessage);
+  seen?.observe(root);
+  document.addEventListener("visibilitychange", tellVisible);
 
   const table = renderTable(tableBox, snap(), {
     interactive: true,
@@ -207,7 +269,16 @@ function render({ model, el: host }) {
     send(newDealIntent(Number(v)));
   });
   // typing in the deal box must not trigger the table's shortcuts; Enter fires "change"
-  on(dealInput, "keydown", (e) => e.stopPropagation());
+  on(dealInput, "keydown", (e) => {
+    e.stopPropagation();
+    // Enter on the number already dealt: that deal again from the start ("change" does
+    // not fire for an unchanged value)
+    if (/** @type {KeyboardEvent} */ (e).key === "Enter" && dealInput.value.trim() !== "" && dealInput.value.trim() === String(snap().deal)) {
+      send({ kind: "restart" });
+    }
+  });
+  on(dealInput, "input", () => (dealInput.style.width = dealBoxWidth(dealInput.value.trim().length)));
+  on(restart, "click", () => send({ kind: "restart" }));
   on(undo, "click", () => send({ kind: "undo" }));
   on(redo, "click", () => send({ kind: "redo" }));
   on(hint, "click", () => send({ kind: "hint" }));
@@ -287,6 +358,8 @@ function render({ model, el: host }) {
     dealLabel.textContent = (L.deal ?? "Deal") + " #";
     const focused = /** @type {any} */ (dealInput.getRootNode()).activeElement ?? document.activeElement; // shadow roots too
     if (focused !== dealInput) dealInput.value = s.deal === null || s.deal === undefined ? "" : String(s.deal);
+    dealInput.style.width = dealBoxWidth(dealInput.value.length);
+    restart.textContent = L.restart ?? "Restart";
     dealInput.setAttribute("aria-label", L.deal ?? "Deal");
     // icon + words; a narrow table keeps the words for screen readers only (styles.js)
     undo.replaceChildren(el("span", "solitaire-icon", { textContent: "\u21B6" }), el("span", "solitaire-btn-text", { textContent: L.undo ?? "Undo" }));
@@ -311,7 +384,12 @@ function render({ model, el: host }) {
     counter.innerHTML = "";
     const moves = el("span", "", { textContent: `${L.moves ?? "Moves"}: ` });
     moves.append(el("b", "solitaire-move-count", { textContent: String(s.move_count ?? 0) }));
-    counter.append(moves);
+    const time = el("span", "solitaire-clock", { textContent: ` \u00B7 ${L.time ?? "Time"}: ` });
+    time.append(clockText);
+    const score = el("span", "solitaire-score", { textContent: ` \u00B7 ${L.score ?? "Score"}: ` });
+    score.append(scoreText);
+    counter.append(moves, time, score);
+    paintScore();
 
     // the won/stuck outcome is said by the banner over the table: no second line for it
     const m = s.message && !(s.message.kind === s.status && (s.status === "won" || s.status === "stuck")) ? s.message : null;
@@ -372,16 +450,28 @@ function render({ model, el: host }) {
     }
   };
   const paintRulesSafely = safely(paintRules);
+  const paintScoreSafely = safely(paintScore);
+  const paintClockSafely = safely(paintClock);
   const paintLiveSafely = safely(paintLive);
   model.on("change:_table", paint);
   model.on("change:_rules_html", paintRulesSafely);
   model.on("change:_live", paintLiveSafely);
+  model.on("change:score", paintScoreSafely);
+  model.on("change:scoring", paintScoreSafely);
+  model.on("change:_clock", paintClockSafely);
   paint();
+  paintClock();
 
   return () => {
     model.off("change:_table", paint);
     model.off("change:_rules_html", paintRulesSafely);
     model.off("change:_live", paintLiveSafely);
+    model.off("change:score", paintScoreSafely);
+    model.off("change:scoring", paintScoreSafely);
+    model.off("change:_clock", paintClockSafely);
+    clearInterval(ticker);
+    seen?.disconnect();
+    document.removeEventListener("visibilitychange", tellVisible);
     model.off("msg:custom", onMessage);
     sender.destroy();
     for (const [t, ev, fn] of listeners) t.removeEventListener(ev, fn);

@@ -1,0 +1,92 @@
+"""The toolbar's Restart, deal box, score and clock in real Chromium (the harness page, a
+fake model: tests/harness/index.html). The kernel side is in tests/test_controls.py."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .test_harness import load, open_harness, sent
+
+pytestmark = pytest.mark.browser
+
+
+def set_table(page: Page, **changes) -> None:
+    page.evaluate(
+        "(c) => window.__model._pyset('_table', {...window.__model.get('_table'), ...c,"
+        " version: window.__model.get('_table').version + 1})",
+        changes,
+    )
+
+
+def test_deal_box_shows_a_nine_digit_deal_whole(page: Page, static_server):
+    errors = open_harness(page, static_server)
+    box = page.locator(".solitaire-deal-input")
+    for deal in (7, 123456789, 4294967295):
+        set_table(page, deal=deal)
+        expect(box).to_have_value(str(deal))
+        # the whole number fits: nothing scrolled out of the box
+        fits = box.evaluate("b => b.scrollWidth <= b.clientWidth")
+        assert fits, deal
+    width_small = (set_table(page, deal=7), box.bounding_box()["width"])[1]
+    width_big = (set_table(page, deal=123456789), box.bounding_box()["width"])[1]
+    assert width_big > width_small  # sized by its content
+    assert errors == []
+
+
+def test_restart_button_and_enter_on_the_current_deal(page: Page, static_server):
+    open_harness(page, static_server)
+    deal = load("klondike-start")["deal"]
+    page.locator(".solitaire-restart").click()
+    assert sent(page)[-1] == {"kind": "restart"}
+    expect(page.locator(".solitaire-restart")).to_have_text("Restart")
+    box = page.locator(".solitaire-deal-input")
+    box.fill(str(deal))
+    box.press("Enter")
+    assert sent(page)[-1] == {"kind": "restart"}  # the same number: that deal again
+    n = len(sent(page))
+    box.fill(str(deal + 1))
+    box.press("Enter")
+    assert sent(page)[n:] == [{"kind": "new_deal", "seed": deal + 1}]
+
+
+def test_score_shows_with_a_scoring_and_the_clock_counts_on(page: Page, static_server):
+    open_harness(page, static_server)
+    score = page.locator(".solitaire-score")
+    expect(score).to_be_hidden()  # scoring "none" (the trait unset or "none")
+    page.evaluate("window.__model._pyset('scoring', 'vegas'); window.__model._pyset('score', -47)")
+    expect(score).to_be_visible()
+    expect(page.locator(".solitaire-score-value")).to_have_text("-47")
+    clock = page.locator(".solitaire-elapsed")
+    page.evaluate("window.__model._pyset('_clock', {elapsed: 61.2, running: false})")
+    expect(clock).to_have_text("1:01")
+    page.wait_for_timeout(1300)
+    expect(clock).to_have_text("1:01")  # stopped: no counting
+    page.evaluate("window.__model._pyset('_clock', {elapsed: 3599.5, running: true})")
+    expect(clock).to_have_text("1:00:00", timeout=3000)  # counts on between publishes
+    page.evaluate("window.__model._pyset('scoring', 'none')")
+    expect(score).to_be_hidden()
+
+
+def test_page_tells_the_kernel_when_the_table_is_out_of_sight(page: Page, static_server):
+    open_harness(page, static_server)
+    page.evaluate(
+        "() => { const d = document.createElement('div'); d.style.height = '4000px';"
+        " document.body.append(d); }"
+    )
+    clock_intents = lambda: [m for m in sent(page) if m["kind"] == "clock"]  # noqa: E731
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_function("document.querySelector('.solitaire-root').dataset.visible === 'false'")
+    assert clock_intents() == [{"kind": "clock", "visible": False}]
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function("document.querySelector('.solitaire-root').dataset.visible === 'true'")
+    assert clock_intents() == [
+        {"kind": "clock", "visible": False},
+        {"kind": "clock", "visible": True},
+    ]
+    # a hidden browser tab pauses it too
+    page.evaluate(
+        "() => { Object.defineProperty(document, 'visibilityState', {get: () => 'hidden',"
+        " configurable: true}); document.dispatchEvent(new Event('visibilitychange')); }"
+    )
+    assert clock_intents()[-1] == {"kind": "clock", "visible": False}
