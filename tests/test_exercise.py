@@ -29,7 +29,7 @@ def _moves(g: Game) -> list[Move]:
     return [m for m in ms if m.dst[0] != "f"] + [m for m in ms if m.dst[0] == "f"]
 
 
-def _brute(g: Game, limit: int = 20_000) -> bool | None:
+def _brute(g: Game, limit: int = 5_000) -> bool | None:
     """Winnable (True/False) by exhaustive search over engine moves, None past ``limit``."""
     g = g.copy()
     seen = {g.state_key()}
