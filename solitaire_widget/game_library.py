@@ -366,8 +366,8 @@ class Library:
                     row = db.execute(
                         "SELECT revision FROM games WHERE id = ?", (state.gid,)
                     ).fetchone()
-                    if row is None:
-                        overtaken, state = state.gid, None  # the row is gone
+                    if row is None:  # the row is gone (gid 0: deleted by reset_stats)
+                        overtaken, state = state.gid or None, None
                     elif row[0] != state.revision:
                         # another writer saved this game since: fine unless writing
                         # this line would erase moves it saved
@@ -437,7 +437,7 @@ class Library:
     def id_of(self, game: Game) -> int | None:
         """The library id of a game this library tracks, or None."""
         state = self._state.get(game)
-        return None if state is None else state.gid
+        return None if state is None or not state.gid else state.gid
 
     # ------------------------------------------------------------------ reading
     def games(self, variant: str | None = None) -> list[dict[str, Any]]:
@@ -591,11 +591,16 @@ class Library:
         return game
 
     def stats(self, variant: str | None = None) -> dict[str, Any]:
-        """Games played, won, win rate and winning streaks, per variant.
+        """Games played, won, win rate, winning streaks, best time, fewest moves and the
+        recent results, per variant and per option set.
 
         A game counts as played once it has a move. Streaks follow the order the games
         were started in; the current streak is the run of wins at the end (a game still
-        in progress doesn't break it).
+        in progress doesn't break it). ``best_time`` is the shortest won game in seconds,
+        from its start to its last saved move, and ``fewest_moves`` the shortest win in
+        moves (None without a win). ``recent`` lists the last :data:`RECENT` played games,
+        oldest first, as ``{"result", "moves"}``; ``by_options`` has the same figures for
+        each option set of the variant (``{"options": {...}, ...}``, most played first).
 
         Parameters
         ----------
@@ -605,14 +610,46 @@ class Library:
         """
         with self._lock, self._errors("can't read the stats"):
             rows = self._conn.execute(
-                "SELECT variant, result FROM games WHERE moves > 0 ORDER BY started, id"
+                "SELECT variant, options, result, moves, started, updated FROM games"
+                " WHERE moves > 0 ORDER BY started, id"
             ).fetchall()
-        by_variant: dict[str, list[str]] = {}
+        by_variant: dict[str, list[sqlite3.Row]] = {}
         for r in rows:
-            by_variant.setdefault(str(r["variant"]), []).append(str(r["result"]))
+            by_variant.setdefault(str(r["variant"]), []).append(r)
         if variant is not None:
-            return _stats(by_variant.get(_variant_id(variant), []))
-        return {v: _stats(results) for v, results in by_variant.items()}
+            return _variant_stats(by_variant.get(_variant_id(variant), []))
+        return {v: _variant_stats(games) for v, games in by_variant.items()}
+
+    def reset_stats(self, variant: str) -> int:
+        """Delete every game of ``variant`` (its statistics start again); return how many.
+
+        A live game of that variant is saved again, as a new game, once it changes (its
+        next move); as it stands it is not counted again.
+
+        Raises
+        ------
+        LibraryError
+            If the variant is unknown or the file can't be written (nothing is deleted).
+        """
+        vid = _variant_id(variant)
+        with (
+            self._lock,
+            self._errors(f"can't reset the {vid} stats"),
+            _Transaction(self._conn) as db,
+        ):
+            gone = {r[0] for r in db.execute("SELECT id FROM games WHERE variant = ?", (vid,))}
+            db.execute("DELETE FROM games WHERE variant = ?", (vid,))
+        with self._lock:
+            # the live games that were deleted: unsaved until they change (gid 0), then
+            # inserted afresh, not "overtaken" by another writer
+            for game, state in list(self._state.items()):
+                if state.gid in gone:
+                    self._state[game] = _Synced(0, 0, state.moves, state.result)
+        return len(gone)
+
+
+#: how many recent games ``Library.stats`` lists (the panel's chart)
+RECENT = 20
 
 
 def _variant_id(name: str) -> str:
@@ -624,7 +661,35 @@ def _variant_id(name: str) -> str:
         raise LibraryError(str(exc)) from None
 
 
-def _stats(results: list[str]) -> dict[str, Any]:
+def _seconds(started: Any, updated: Any) -> float | None:
+    try:
+        start = _dt.datetime.fromisoformat(str(started))
+        end = _dt.datetime.fromisoformat(str(updated))
+    except ValueError:  # a date written by hand: no time for that game
+        return None
+    return max(0.0, (end - start).total_seconds())
+
+
+def _variant_stats(games: list[sqlite3.Row]) -> dict[str, Any]:
+    """The figures of one variant, with the same figures per option set."""
+    out = _stats(games)
+    by_options: dict[str, list[sqlite3.Row]] = {}
+    for g in games:
+        by_options.setdefault(str(g["options"]), []).append(g)
+    sets = []
+    for text, rows in by_options.items():
+        try:
+            options = json.loads(text)
+        except ValueError:
+            options = {}
+        sets.append({"options": options, **_stats(rows)})
+    sets.sort(key=lambda d: -d["played"])
+    out["by_options"] = sets
+    return out
+
+
+def _stats(games: list[sqlite3.Row]) -> dict[str, Any]:
+    results = [str(g["result"]) for g in games]
     played = len(results)
     won = results.count("won")
     best = run = 0
@@ -639,12 +704,17 @@ def _stats(results: list[str]) -> dict[str, Any]:
             continue
         else:
             break
+    wins = [g for g in games if g["result"] == "won"]
+    times = [t for t in (_seconds(g["started"], g["updated"]) for g in wins) if t is not None]
     return {
         "played": played,
         "won": won,
         "win_rate": won / played if played else 0.0,
         "current_streak": current,
         "best_streak": best,
+        "best_time": min(times) if times else None,
+        "fewest_moves": min(int(g["moves"]) for g in wins) if wins else None,
+        "recent": [{"result": str(g["result"]), "moves": int(g["moves"])} for g in games[-RECENT:]],
     }
 
 

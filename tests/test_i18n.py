@@ -31,6 +31,7 @@ SAME_AS_ENGLISH = {
     "book.col.base": {"it", "pt"},
     "book.t.bases": {"pt"},
     "ui.keycap_enter": {"nl", "pt"},  # the key's name on Dutch and Portuguese keyboards
+    "ui.value.no": {"it"},  # "no" is Italian too
 }
 
 

@@ -126,6 +126,8 @@ json_values = st.recursive(
     max_leaves=12,
 )
 FIELDS = ["kind", "src", "dst", "count", "version", "seed", "value", "id", "visible"]
+# the settings intent's fields: an "extra" field must not be one of them by chance
+FIELDS += ["variant", "options", "lang", "card_back", "four_colour", "large_print"]
 
 
 @st.composite
@@ -192,6 +194,9 @@ VALID = {
     "show_targets": {"value": False},
     "restart": {},
     "clock": {"visible": False},
+    "settings": {"lang": "it", "variant": "klondike", "options": {"draw_count": 1}},
+    "stats": {},
+    "reset_stats": {"variant": "klondike"},
 }
 
 

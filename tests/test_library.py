@@ -157,7 +157,8 @@ def test_stats_and_streaks():
     g.play("s-w")
     lib.track(g, result="stuck")
     s = lib.stats("matrimony")
-    assert s == {
+    first = ("played", "won", "win_rate", "current_streak", "best_streak")
+    assert {k: s[k] for k in first} == {
         "played": 7,
         "won": 5,
         "win_rate": 5 / 7,
@@ -167,7 +168,7 @@ def test_stats_and_streaks():
     assert lib.stats("huwelijk") == s  # aliases name the same variant
     every = lib.stats()
     assert set(every) == {"matrimony", "klondike"}
-    assert every["klondike"] == {
+    assert {k: every["klondike"][k] for k in first} == {
         "played": 1,
         "won": 0,
         "win_rate": 0.0,
