@@ -38,9 +38,12 @@ lands on a position where no single move makes progress, so that only the engine
 stuck search can tell whether the game goes on (a search of 0.1 s to several seconds,
 which the widget runs in its worker process): deal 23 after the 101 moves of
 tests/test_widget.py's ``SLOW_STUCK_MOVES``, then clicks on the stock (every stock click
-from there lands on such a position: the script checks each one afterwards). The bare echo
-is clicked in the same run, interleaved, at the same pace; p50/p95/p99 and the p99 ratio to
-the echo are reported (target: within 2×), with the kernel-side time of such an intent.
+from there lands on such a position: the script checks each one afterwards). An ordinary
+Klondike draw 1 table (deal 1 from its start) and the bare echo are clicked in the same run,
+interleaved, at the same pace; p50/p95/p99 and the p99 ratio to the echo are reported
+(target: within 2×), with the kernel-side time of such an intent until the table is
+published, with the stuck search handed to the worker after the publish (as shipped) and
+before it (the order until commit cc7786c).
 """
 
 from __future__ import annotations
