@@ -14,6 +14,18 @@ export const CARD_R = 7;
 /** Deep red and near-black: clearly apart, and safe on a white face. */
 export const RED = "#c0142c";
 export const BLACK = "#1b1e24";
+/**
+ * The four-colour deck's diamonds and clubs (contrast on the white face: 7.0:1 and 5.9:1,
+ * WCAG AA for text). The faces are drawn in RED and BLACK; a table with the class
+ * `solitaire-four-colour` repaints a diamond's RED and a club's BLACK with these by CSS
+ * (styles.js), so one markup serves both decks.
+ */
+export const FOUR_COLOUR = { D: "#1346b4", C: "#0a6b2c" };
+/** The card backs: id -> [field, lattice line, ornament] colours (`card_back` trait). */
+export const BACKS = {
+  blue: ["#1d3f74", "#5a7fc0", "#e9d9a6"],
+  red: ["#7a1420", "#c25a63", "#f0d9a8"],
+};
 
 /** @typedef {"S"|"H"|"D"|"C"} Suit */
 
@@ -85,8 +97,9 @@ function cornerIndex(rank, suit, colour) {
   const size = ten ? 19 : 22;
   const spacing = ten ? ` letter-spacing="-2.2"` : "";
   return (
-    `<text x="${ten ? 12.6 : 11.5}" y="23" text-anchor="middle" font-size="${size}"${spacing} ${INDEX_FONT} fill="${colour}">${txt}</text>` +
-    suitShape(suit, 11.5, 31.5, 12, colour)
+    `<g class="solitaire-index"><text x="${ten ? 12.6 : 11.5}" y="23" text-anchor="middle" font-size="${size}"${spacing} ${INDEX_FONT} fill="${colour}">${txt}</text>` +
+    suitShape(suit, 11.5, 31.5, 12, colour) +
+    `</g>`
   );
 }
 
@@ -146,15 +159,18 @@ export function cardFace(code, opts = {}) {
     if (suit === "S") centre += `<circle cx="50" cy="70" r="33" fill="none" stroke="${colour}" stroke-opacity="0.25" stroke-width="1"/>`;
   } else if (PIPS[rank]) {
     const size = rank === "T" || rank === "9" ? 17 : 18;
-    centre = PIPS[rank].map(([x, y]) => suitShape(suit, x, y, size, colour, y > M + 1)).join("");
+    centre = PIPS[rank].map(([x, y]) => `<g class="solitaire-pip">${suitShape(suit, x, y, size, colour, y > M + 1)}</g>`).join("");
   } else {
     centre = courtPanel(rank, suit, colour, opts.courtFill ?? "#fbf1d6");
   }
+  // the suit class lets a four-colour table repaint diamonds and clubs (styles.js)
   return (
+    `<g class="solitaire-face solitaire-suit-${suit}">` +
     `<rect x="0.5" y="0.5" width="99" height="139" rx="${CARD_R}" fill="#fff" stroke="#b9bcc2" stroke-width="1"/>` +
+    centre +
     corner +
     `<g transform="rotate(180 50 70)">${corner}</g>` +
-    centre
+    `</g>`
   );
 }
 
@@ -165,10 +181,10 @@ export function cardFace(code, opts = {}) {
 export function cardBack(patternId) {
   return (
     `<rect x="0.5" y="0.5" width="99" height="139" rx="${CARD_R}" fill="#fff" stroke="#b9bcc2" stroke-width="1"/>` +
-    `<rect x="5" y="5" width="90" height="130" rx="4.5" fill="#1d3f74"/>` +
+    `<rect class="solitaire-back-field" x="5" y="5" width="90" height="130" rx="4.5" fill="#1d3f74"/>` +
     `<rect x="5" y="5" width="90" height="130" rx="4.5" fill="url(#${patternId})"/>` +
     `<rect x="9" y="9" width="82" height="122" rx="3" fill="none" stroke="#e9d9a6" stroke-opacity="0.75" stroke-width="1.2"/>` +
-    `<path d="M50 48L68 70 50 92 32 70Z" fill="#1d3f74" stroke="#e9d9a6" stroke-width="1.4"/>` +
+    `<path class="solitaire-back-field" d="M50 48L68 70 50 92 32 70Z" fill="#1d3f74" stroke="#e9d9a6" stroke-width="1.4"/>` +
     `<path d="M50 58L60 70 50 82 40 70Z" fill="#e9d9a6" fill-opacity="0.85"/>`
   );
 }
@@ -180,8 +196,8 @@ export function cardBack(patternId) {
 export function cardDefs(prefix) {
   return (
     `<pattern id="${prefix}-lattice" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
-    `<rect width="10" height="10" fill="#1d3f74"/>` +
-    `<path d="M0 0H10M0 0V10" stroke="#5a7fc0" stroke-width="1.6" stroke-opacity="0.65"/>` +
+    `<rect class="solitaire-back-field" width="10" height="10" fill="#1d3f74"/>` +
+    `<path class="solitaire-back-line" d="M0 0H10M0 0V10" stroke="#5a7fc0" stroke-width="1.6" stroke-opacity="0.65"/>` +
     `<circle cx="5" cy="5" r="1.1" fill="#e9d9a6" fill-opacity="0.55"/>` +
     `</pattern>` +
     `<linearGradient id="${prefix}-court" x1="0" y1="0" x2="0" y2="1">` +

@@ -248,6 +248,67 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 .solitaire-rules-table th { background: var(--solitaire-surface-2); }
 .solitaire-rules-options { color: var(--solitaire-fg-dim); }
 
+/* ---- the Settings and Statistics panels (settings.js, stats.js) ---- */
+.solitaire-settings-panel, .solitaire-stats-panel {
+  position: absolute; inset: 6px; z-index: 5; overflow: auto; outline: none;
+  padding: 0 20px 14px; border-radius: 10px; line-height: 1.45;
+  background: var(--solitaire-panel); color: var(--solitaire-fg);
+  border: 1px solid var(--solitaire-border); box-shadow: 0 10px 32px rgba(0, 0, 0, 0.45);
+}
+.solitaire-settings-head, .solitaire-stats-head {
+  position: sticky; top: 0; display: flex; justify-content: flex-end; padding: 8px 0 2px;
+  background: var(--solitaire-panel);
+}
+.solitaire-settings-body h3, .solitaire-stats-body h3 { margin: 0 0 8px; font-size: 1.3em; }
+.solitaire-settings-body h4, .solitaire-stats-body h4 { margin: 12px 0 4px; font-size: 1.05em; }
+.solitaire-settings-row {
+  display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 4px 12px; align-items: center;
+  padding: 3px 0; border-bottom: 1px solid var(--solitaire-border);
+}
+.solitaire-settings-row label { cursor: pointer; }
+.solitaire-settings-body select, .solitaire-settings-body input[type="checkbox"] {
+  font: inherit; color: var(--solitaire-input-fg); background: var(--solitaire-input-bg);
+  border: 1px solid var(--solitaire-border-strong); border-radius: 4px; padding: 2px 4px;
+}
+.solitaire-settings-body select:focus-visible, .solitaire-settings-body input:focus-visible {
+  outline: 2px solid var(--solitaire-focus); outline-offset: 1px;
+}
+.solitaire-settings-actions, .solitaire-stats-actions { margin: 10px 0 4px; display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
+.solitaire-stats-grid { border-collapse: collapse; margin: 4px 0 8px; }
+.solitaire-stats-grid th { text-align: left; font-weight: normal; color: var(--solitaire-fg-dim); padding: 2px 16px 2px 0; }
+.solitaire-stats-grid td { font-weight: 700; padding: 2px 0; font-variant-numeric: tabular-nums; }
+.solitaire-stats-sets { border-collapse: collapse; font-size: 0.95em; }
+.solitaire-stats-sets th, .solitaire-stats-sets td { border: 1px solid var(--solitaire-border); padding: 2px 8px; text-align: left; }
+.solitaire-stats-sets th { background: var(--solitaire-surface-2); }
+.solitaire-stats-chart { display: block; margin: 4px 0 2px; }
+.solitaire-stats-chart .solitaire-bar-won { fill: var(--solitaire-won); }
+.solitaire-stats-chart .solitaire-bar-lost { fill: var(--solitaire-fg-dim); }
+.solitaire-stats-chart .solitaire-bar-axis { stroke: var(--solitaire-border-strong); }
+.solitaire-dark .solitaire-stats-chart .solitaire-bar-won,
+body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light) .solitaire-stats-chart .solitaire-bar-won { fill: #66bb6a; }
+.solitaire-stats-confirm {
+  margin: 8px 0; padding: 8px 10px; border-radius: 6px;
+  background: var(--solitaire-error-bg); color: var(--solitaire-fg); border: 1px solid var(--solitaire-error);
+}
+.solitaire-dark .solitaire-stats-confirm { background: #3b1f1f; color: #f3dede; }
+/* white on this red is 6.6:1 in both themes (the host's error colour can be too light) */
+.solitaire-btn-danger, .solitaire-btn-danger:hover:not(:disabled) { color: #fff; border-color: #8c1d18; }
+.solitaire-btn-danger { background: #b3261e; }
+.solitaire-btn-danger:hover:not(:disabled) { background: #8c1d18; }
+
+/* ---- card options: the face markup is one (cards.js); these repaint or resize it ---- */
+/* four colours: a diamond's red becomes blue, a club's black green (AA on the white face) */
+.solitaire-four-colour .solitaire-suit-D [fill="#c0142c"] { fill: #1346b4; }
+.solitaire-four-colour .solitaire-suit-D [stroke="#c0142c"] { stroke: #1346b4; }
+.solitaire-four-colour .solitaire-suit-C [fill="#1b1e24"] { fill: #0a6b2c; }
+.solitaire-four-colour .solitaire-suit-C [stroke="#1b1e24"] { stroke: #0a6b2c; }
+/* the red back */
+.solitaire-back-red .solitaire-back-field { fill: #7a1420; }
+.solitaire-back-red .solitaire-back-line { stroke: #c25a63; }
+/* large print: the corner indices a third bigger (what shows of a fanned card), pips a little */
+.solitaire-large-print .solitaire-index { transform: scale(1.36); transform-box: fill-box; transform-origin: 0 0; }
+.solitaire-large-print .solitaire-pip { transform: scale(1.1); transform-box: fill-box; transform-origin: center; }
+
 /* ---- banners over the felt ---- */
 .solitaire-banner {
   position: absolute; z-index: 3; left: 50%; top: 50%; transform: translate(-50%, -50%);

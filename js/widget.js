@@ -9,6 +9,7 @@ import { ensureStyles, followTheme } from "./styles.js";
 import { createIntentSender, fill, newDealIntent, showTargetsIntent } from "./intents.js";
 import { createRulesPanel } from "./rules_panel.js";
 import { checkSnapshot } from "./check.js";
+import { mountSettings } from "./settings.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
 const TARGET_ICON =
@@ -253,6 +254,8 @@ function render({ model, el: host }) {
     },
   });
   tableBox.append(problemBox);
+  // the Settings (gear) and Statistics buttons and panels, and the card options (settings.js)
+  const stopSettings = mountSettings({ model, root, bar, tableBox, send, beforeOpen: () => (rules.close(), help.close()) });
   let banner = /** @type {HTMLElement|null} */ (null);
 
   /** @type {Array<[EventTarget, string, EventListener]>} */
@@ -477,6 +480,7 @@ function render({ model, el: host }) {
     for (const [t, ev, fn] of listeners) t.removeEventListener(ev, fn);
     rules.destroy();
     help.destroy();
+    stopSettings();
     table.destroy();
     banner?.remove();
     stopTheme();

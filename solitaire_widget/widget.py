@@ -1186,6 +1186,8 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
             return message("ui.value.yes" if value else "ui.value.no", lang)
         if value is None:
             return message("ui.value.unlimited", lang)
+        if isinstance(value, str):  # "up", "king", "classic", ...: in words
+            return cat.get(f"ui.value.{value}") or en.get(f"ui.value.{value}") or value
         return str(value)
 
     out = []

@@ -32,6 +32,7 @@ SAME_AS_ENGLISH = {
     "book.t.bases": {"pt"},
     "ui.keycap_enter": {"nl", "pt"},  # the key's name on Dutch and Portuguese keyboards
     "ui.value.no": {"it"},  # "no" is Italian too
+    "ui.value.pysol": {"it", "nl", "pt"},  # a program's name
 }
 
 

@@ -9,7 +9,7 @@ import traitlets
 
 from solitaire_widget import Game
 from solitaire_widget.game_library import RECENT, Library, LibraryError
-from solitaire_widget.i18n import LANGUAGES
+from solitaire_widget.i18n import LANGUAGES, catalogue
 from solitaire_widget.rulesets import find_variant, variants
 from solitaire_widget.widget import CARD_BACKS, SolitaireWidget, settings_menu
 from tests.test_widget import AUTO_FINISH_LINE
@@ -52,6 +52,9 @@ def test_the_menu_offers_every_option_of_every_variant_with_its_text(lang):
                 assert values == list(opt.choices)
             for x in values:  # everything offered is accepted by the rules
                 assert opt.validate(v["id"], x) == x
+            for x in o["values"]:  # and said in words of the language
+                if isinstance(x["value"], str):
+                    assert x["label"] == catalogue(lang)[f"ui.value.{x['value']}"]
             assert any(o["value"] == x and type(o["value"]) is type(x) for x in values)
     klondike = {o["name"]: o for o in m["variants"][2]["options"]}
     assert klondike["draw_count"]["value"] == 1  # the current game's, not the default 3

@@ -1,0 +1,277 @@
+// @ts-check
+/**
+ * The Settings menu (a gear button, a panel over the table) and the mounting of the
+ * Statistics panel (stats.js) and the card options.
+ *
+ * The menu's data comes from Python in the `_settings` trait (variants, each option's rule
+ * text, its values and the current one, languages and card backs, all in the widget's
+ * language). Choosing sends a `settings` intent: a new game of the chosen variant and
+ * options (the "New game" button), or the language or a card option at once. The card
+ * options are the synced traits `card_back`, `four_colour` and `large_print`; they become
+ * classes on the widget's root, which styles.js turns into colours and sizes.
+ */
+import { createStatsPanel } from "./stats.js";
+
+let counter = 0;
+
+/**
+ * @param {string} tag @param {string} [cls] @param {Record<string, any>} [props]
+ * @returns {any}
+ */
+export function el(tag, cls, props = {}) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  Object.assign(node, props);
+  return node;
+}
+
+/**
+ * A panel over `host` (position: relative): a close button and a body; Escape closes it
+ * and the table's shortcuts stay off while it is open.
+ * @param {HTMLElement} host @param {string} kind "settings" or "stats"
+ * @param {() => void} onClose
+ */
+export function createPanel(host, kind, onClose) {
+  const panel = el("div", `solitaire-${kind}-panel solitaire-hidden`, { tabIndex: -1 });
+  panel.setAttribute("role", "dialog");
+  const head = el("div", `solitaire-${kind}-head`);
+  const close = el("button", `solitaire-btn solitaire-${kind}-close`, { type: "button" });
+  const body = el("div", `solitaire-${kind}-body`);
+  head.append(close);
+  panel.append(head, body);
+  host.append(panel);
+  const hide = () => {
+    if (panel.classList.contains("solitaire-hidden")) return;
+    panel.classList.add("solitaire-hidden");
+    host.classList.remove("solitaire-rules-open");
+    onClose();
+  };
+  close.addEventListener("click", hide);
+  panel.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
+    e.stopPropagation();
+    if (e.key === "Escape") {
+      e.preventDefault();
+      hide();
+    }
+  });
+  return {
+    panel,
+    body,
+    get isOpen() {
+      return !panel.classList.contains("solitaire-hidden");
+    },
+    /** @param {string} title @param {string} closeText */
+    label(title, closeText) {
+      panel.setAttribute("aria-label", title);
+      close.textContent = "\u2715 " + closeText;
+      close.title = closeText;
+    },
+    open() {
+      panel.classList.remove("solitaire-hidden");
+      host.classList.add("solitaire-rules-open"); // a small table grows to hold the panel
+      panel.scrollTop = 0;
+      panel.focus({ preventScroll: true });
+    },
+    close: hide,
+    destroy() {
+      panel.remove();
+    },
+  };
+}
+
+/**
+ * One row: the words (a label for the control) and the control.
+ * @param {string} text @param {HTMLElement} control
+ */
+function row(text, control) {
+  const r = el("div", "solitaire-settings-row");
+  const id = `solitaire-set-${++counter}`;
+  control.id = id;
+  const label = el("label", "", { textContent: text });
+  label.htmlFor = id;
+  r.append(label, control);
+  return r;
+}
+
+/**
+ * A select of `items` ([value, words]); `chosen` is the index selected.
+ * @param {Array<[any, string]>} items @param {number} chosen
+ */
+function select(items, chosen) {
+  const s = el("select", "");
+  items.forEach(([, words], i) => s.append(el("option", "", { value: String(i), textContent: words })));
+  s.value = String(Math.max(0, chosen));
+  return s;
+}
+
+/** JSON equality of two option values (1 is not true, null is not 0). */
+const same = (/** @type {any} */ a, /** @type {any} */ b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The Settings panel's content for `data` (`_settings`), the chosen variant `draft`.
+ * @param {HTMLElement} body @param {any} data @param {{variant: string}} draft
+ * @param {{ card_back: string, four_colour: boolean, large_print: boolean }} cards
+ * @param {(intent: any) => void} send @param {() => void} redraw
+ */
+export function fillSettings(body, data, draft, cards, send, redraw) {
+  const L = data.labels ?? {};
+  const variants = /** @type {any[]} */ (data.variants ?? []);
+  const v = variants.find((x) => x.id === draft.variant) ?? variants[0];
+  body.replaceChildren();
+  if (!v) return;
+  body.append(el("h3", "", { textContent: L.settings ?? "Settings" }));
+  // the game and its options: applied together, as a new game
+  const game = select(variants.map((x) => [x.id, x.name]), variants.indexOf(v));
+  game.classList.add("solitaire-settings-variant");
+  game.addEventListener("change", () => {
+    draft.variant = variants[Number(game.value)].id;
+    redraw();
+    /** @type {any} */ (body.querySelector(".solitaire-settings-variant"))?.focus();
+  });
+  body.append(row(L.settings_game ?? "Game", game));
+  body.append(el("h4", "", { textContent: L.settings_options ?? "Rules of this game" }));
+  /** @type {Array<[string, HTMLSelectElement, any[]]>} */
+  const chosen = [];
+  for (const o of v.options ?? []) {
+    const values = /** @type {any[]} */ (o.values ?? []);
+    const s = select(values.map((x) => [x.value, x.label]), values.findIndex((x) => same(x.value, o.value)));
+    s.dataset.option = o.name;
+    s.classList.add("solitaire-settings-option");
+    body.append(row(o.text, s));
+    chosen.push([o.name, s, values]);
+  }
+  const actions = el("div", "solitaire-settings-actions");
+  const apply = el("button", "solitaire-btn solitaire-btn-primary solitaire-settings-apply", { type: "button", textContent: L.settings_apply ?? "New game with these rules" });
+  apply.addEventListener("click", () => {
+    /** @type {Record<string, any>} */
+    const options = {};
+    for (const [name, s, values] of chosen) options[name] = values[Number(s.value)].value;
+    send({ kind: "settings", variant: v.id, options });
+  });
+  actions.append(apply);
+  body.append(actions);
+  // the language and the cards: at once
+  body.append(el("h4", "", { textContent: L.settings_language ?? "Language" }));
+  const langs = /** @type {any[]} */ (data.langs ?? []);
+  const lang = select(langs.map((x) => [x.id, x.name]), langs.findIndex((x) => x.id === data.lang));
+  lang.classList.add("solitaire-settings-lang");
+  lang.addEventListener("change", () => send({ kind: "settings", lang: langs[Number(lang.value)].id }));
+  body.append(row(L.settings_language ?? "Language", lang));
+  body.append(el("h4", "", { textContent: L.settings_cards ?? "Cards" }));
+  const backs = /** @type {any[]} */ (data.card_backs ?? []);
+  const back = select(backs.map((x) => [x.id, x.name]), backs.findIndex((x) => x.id === cards.card_back));
+  back.classList.add("solitaire-settings-back");
+  back.addEventListener("change", () => send({ kind: "settings", card_back: backs[Number(back.value)].id }));
+  body.append(row(L.card_back ?? "Card back", back));
+  for (const name of /** @type {const} */ (["four_colour", "large_print"])) {
+    const box = el("input", `solitaire-settings-${name.replace("_", "-")}`, { type: "checkbox", checked: !!cards[name] });
+    box.addEventListener("change", () => send({ kind: "settings", [name]: box.checked }));
+    body.append(row(L[name] ?? name, box));
+  }
+}
+
+/**
+ * Put the Settings (gear) and Statistics buttons in the toolbar, their panels over the
+ * table, and the card options on the root. Returns the cleanup.
+ * @param {{ model: any, root: HTMLElement, bar: HTMLElement, tableBox: HTMLElement,
+ *   send: (intent: any) => any, beforeOpen?: () => void }} ctx
+ * @returns {() => void}
+ */
+export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) {
+  const gear = el("button", "solitaire-btn solitaire-settings-btn", { type: "button" });
+  const statsBtn = el("button", "solitaire-btn solitaire-stats-btn", { type: "button" });
+  gear.setAttribute("aria-expanded", "false");
+  statsBtn.setAttribute("aria-expanded", "false");
+  const spacer = bar.querySelector(".solitaire-spacer");
+  bar.insertBefore(gear, spacer);
+  bar.insertBefore(statsBtn, spacer);
+
+  const settings = createPanel(tableBox, "settings", () => {
+    gear.setAttribute("aria-expanded", "false");
+    gear.focus({ preventScroll: true });
+  });
+  const stats = createStatsPanel(tableBox, {
+    send,
+    onClose: () => {
+      statsBtn.setAttribute("aria-expanded", "false");
+      statsBtn.focus({ preventScroll: true });
+    },
+  });
+  const draft = { variant: "" };
+  const data = () => model.get("_settings") || {};
+  const cards = () => ({
+    card_back: model.get("card_back") ?? "blue",
+    four_colour: !!model.get("four_colour"),
+    large_print: !!model.get("large_print"),
+  });
+  /** Fill the open panel again, the focus kept on the same control. @param {any} c */
+  const refill = (c) => {
+    const active = /** @type {any} */ (root.getRootNode()).activeElement;
+    let key = null;
+    if (active instanceof HTMLElement && settings.body.contains(active)) {
+      key = active.dataset.option ? `[data-option="${active.dataset.option}"]` : active.className ? `.${active.className.split(" ").pop()}` : null;
+    }
+    fillSettings(settings.body, data(), draft, c, send, paintSettings);
+    if (key) /** @type {any} */ (settings.body.querySelector(key))?.focus({ preventScroll: true });
+  };
+  const paintSettings = () => {
+    const d = data();
+    const L = d.labels ?? {};
+    gear.replaceChildren(el("span", "solitaire-icon", { textContent: "\u2699" }), el("span", "solitaire-btn-text", { textContent: L.settings ?? "Settings" }));
+    gear.setAttribute("aria-label", L.settings ?? "Settings");
+    gear.title = L.settings ?? "Settings";
+    statsBtn.replaceChildren(el("span", "solitaire-icon", { textContent: "\u2211" }), el("span", "solitaire-btn-text", { textContent: L.stats ?? "Statistics" }));
+    statsBtn.setAttribute("aria-label", L.stats ?? "Statistics");
+    statsBtn.title = L.stats ?? "Statistics";
+    settings.label(L.settings ?? "Settings", L.close ?? "Close");
+    if (settings.isOpen) refill(cards());
+    stats.relabel(d.labels ?? {});
+  };
+  const paintCards = () => {
+    const c = cards();
+    root.classList.toggle("solitaire-four-colour", c.four_colour);
+    root.classList.toggle("solitaire-large-print", c.large_print);
+    for (const b of ["red"]) root.classList.toggle(`solitaire-back-${b}`, c.card_back === b);
+    root.dataset.cardBack = c.card_back;
+    if (settings.isOpen) refill(c);
+  };
+  const paintStats = () => stats.update(model.get("_stats") || {}, data().labels ?? {}, (model.get("_table") || {}).title ?? "");
+  const onSettings = () => {
+    draft.variant = data().variant ?? draft.variant; // a new game: the menu shows it
+    paintSettings();
+  };
+
+  const openSettings = () => {
+    if (settings.isOpen) return settings.close();
+    beforeOpen?.();
+    stats.close();
+    draft.variant = data().variant ?? "";
+    settings.open();
+    fillSettings(settings.body, data(), draft, cards(), send, paintSettings);
+    gear.setAttribute("aria-expanded", "true");
+  };
+  const openStats = () => {
+    if (stats.isOpen) return stats.close();
+    beforeOpen?.();
+    settings.close();
+    paintStats();
+    stats.open();
+    statsBtn.setAttribute("aria-expanded", "true");
+  };
+  gear.addEventListener("click", openSettings);
+  statsBtn.addEventListener("click", openStats);
+  model.on("change:_settings", onSettings);
+  model.on("change:_stats", paintStats);
+  for (const n of ["card_back", "four_colour", "large_print"]) model.on(`change:${n}`, paintCards);
+  onSettings();
+  paintCards();
+  return () => {
+    model.off("change:_settings", onSettings);
+    model.off("change:_stats", paintStats);
+    for (const n of ["card_back", "four_colour", "large_print"]) model.off(`change:${n}`, paintCards);
+    settings.destroy();
+    stats.destroy();
+    gear.remove();
+    statsBtn.remove();
+  };
+}

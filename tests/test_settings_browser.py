@@ -1,0 +1,220 @@
+"""The Settings menu, the Statistics panel and the card options in Chromium (harness page
+wired to a real SolitaireWidget in the test process); screenshots in tests/shots.IMAGES."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.shots import IMAGES
+from tests.test_harness import open_harness
+
+sw = pytest.importorskip("solitaire_widget")
+
+#: the synced traits the page reads (what the comm would carry)
+SYNCED = ("_table", "_settings", "_stats", "card_back", "four_colour", "large_print")
+
+_BRIDGE = """() => {
+    // the page's model talks to the widget in the test process (window.__kernel); every
+    // intent is acknowledged and the changed traits come back, as over the comm
+    const m = window.__model;
+    m.autoAck = false;
+    const apply = (state) => {
+        for (const [k, v] of Object.entries(state)) {
+            if (JSON.stringify(m.get(k)) !== JSON.stringify(v)) m._pyset(k, v);
+        }
+    };
+    window.__apply = apply;
+    m.send = (content) => {
+        m.sent.push({ content });
+        window.__kernel(content).then((r) => {
+            for (const msg of r.out) m._pymsg(msg);
+            apply(r.state);
+        });
+    };
+}"""
+
+
+def state(w) -> dict:
+    return {k: getattr(w, k) for k in SYNCED}
+
+
+def wired(page: Page, static_server, w, theme: str = "light") -> list[str]:
+    outbox: list[dict] = []
+    w.send = lambda content, buffers=None: outbox.append(content)
+
+    def kernel(content):
+        w._on_intent(w, content, [])
+        out = list(outbox)
+        outbox.clear()
+        return {"out": out, "state": state(w)}
+
+    page.expose_function("__kernel", kernel)
+    errors = open_harness(page, static_server, "klondike-start", theme=theme)
+    page.evaluate(_BRIDGE)
+    page.evaluate("s => window.__apply(s)", state(w))
+    return errors
+
+
+def push(page: Page, w) -> None:
+    """A change made in Python reaches the page."""
+    page.evaluate("s => window.__apply(s)", state(w))
+
+
+def win(w) -> None:
+    from tests.test_widget import AUTO_FINISH_LINE
+
+    for m in AUTO_FINISH_LINE:
+        w.play(m)
+    w._on_intent(w, {"kind": "auto_finish"}, [])
+    assert w.game.is_won()
+
+
+def test_the_menu_changes_variant_options_and_language(page: Page, static_server):
+    w = sw.SolitaireWidget("klondike", seed=1, live_status=False, library=None)
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-settings-btn").click()
+    panel = page.locator(".solitaire-settings-panel")
+    expect(panel).to_be_visible()
+    assert page.locator(".solitaire-settings-btn").get_attribute("aria-expanded") == "true"
+    # Klondike's five options, each with its rule text and values
+    expect(panel.locator(".solitaire-settings-option")).to_have_count(5)
+    expect(panel).to_contain_text("Cards drawn from the stock at a time")
+    # another game: Solitario, building up, one card at a time
+    panel.locator(".solitaire-settings-variant").select_option(label="Solitario (32 cards)")
+    expect(panel.locator(".solitaire-settings-option")).to_have_count(7)
+    panel.locator('[data-option="tableau_direction"]').select_option(label="up")
+    panel.locator(".solitaire-settings-apply").click()
+    expect(page.locator(".solitaire-title")).to_have_text("Solitario (32 cards)", timeout=5000)
+    assert w.variant == "klondike32" and w.game.options["tableau_direction"] == "up"
+    # the language, in place: the same game, the words in Italian
+    game = w.game
+    panel.locator(".solitaire-settings-lang").focus()
+    panel.locator(".solitaire-settings-lang").select_option(label="Italiano")
+    expect(page.locator(".solitaire-settings-btn")).to_have_attribute(
+        "aria-label", "Impostazioni", timeout=5000
+    )
+    expect(page.locator(".solitaire-new-deal")).to_have_text("Nuova partita")
+    assert w.lang == "it" and w.game is game
+    expect(panel).to_contain_text("Carte pescate dal mazzo ogni volta")
+    expect(panel.locator(".solitaire-settings-lang")).to_be_focused()  # kept across the redraw
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    page.locator("#root").screenshot(path=str(IMAGES / "settings-menu-light.png"))
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    expect(page.locator(".solitaire-settings-btn")).to_be_focused()
+    assert errors == []
+    w.close()
+
+
+def test_stats_panel_after_two_won_games_and_a_reset_that_asks(page: Page, static_server):
+    lib = sw.Library(":memory:")
+    w = sw.SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
+    win(w)
+    w.restart()
+    win(w)
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-stats-btn").click()
+    panel = page.locator(".solitaire-stats-panel")
+    expect(panel).to_be_visible()
+    expect(panel.locator('[data-stat="played"] td')).to_have_text("2", timeout=5000)
+    expect(panel.locator('[data-stat="won"] td')).to_have_text("2")
+    expect(panel.locator('[data-stat="win_rate"] td')).to_have_text("100 %")
+    expect(panel.locator('[data-stat="best_streak"] td')).to_have_text("2")
+    expect(panel.locator('[data-stat="fewest_moves"] td')).to_have_text(str(len(w.game.moves)))
+    expect(panel.locator(".solitaire-stats-chart rect.solitaire-bar-won")).to_have_count(2)
+    page.locator("#root").screenshot(path=str(IMAGES / "stats-panel-light.png"))
+    # Reset asks first; Cancel keeps everything
+    panel.locator(".solitaire-stats-reset").click()
+    expect(panel.locator(".solitaire-stats-confirm")).to_be_visible()
+    expect(panel.locator(".solitaire-stats-cancel")).to_be_focused()
+    page.locator("#root").screenshot(path=str(IMAGES / "stats-panel-confirm-light.png"))
+    panel.locator(".solitaire-stats-cancel").click()
+    expect(panel.locator(".solitaire-stats-confirm")).to_have_count(0)
+    assert w.stats()["played"] == 2
+    panel.locator(".solitaire-stats-reset").click()
+    panel.locator(".solitaire-stats-confirm-yes").click()
+    expect(panel.locator(".solitaire-stats-none")).to_be_visible(timeout=5000)
+    assert w.stats()["played"] == 0 and lib.games("klondike32") == []
+    assert errors == []
+    w.close()
+
+
+def _suit_fills(page: Page) -> dict[str, set[str]]:
+    """Suit letter -> the computed fills of the corner indices of the face-up cards."""
+    return {
+        k: set(v)
+        for k, v in page.evaluate(
+            """() => {
+                const out = {};
+                for (const face of document.querySelectorAll('.solitaire-face')) {
+                    const cls = [...face.classList].find((c) => c.startsWith('solitaire-suit-'));
+                    const suit = cls.slice(-1);
+                    for (const n of face.querySelector('.solitaire-index').children) {
+                        (out[suit] ??= []).push(getComputedStyle(n).fill);
+                    }
+                }
+                return out;
+            }"""
+        ).items()
+    }
+
+
+RED, BLACK, BLUE, GREEN = (
+    "rgb(192, 20, 44)",
+    "rgb(27, 30, 36)",
+    "rgb(19, 70, 180)",
+    "rgb(10, 107, 44)",
+)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_four_colour_cards_from_python_and_the_menu(page: Page, static_server, theme):
+    # deal 3 shows all four suits face up (checked below)
+    w = sw.SolitaireWidget("klondike", seed=3, live_status=False, library=None)
+    errors = wired(page, static_server, w, theme=theme)
+    fills = _suit_fills(page)
+    assert set(fills) == {"S", "H", "D", "C"}, fills
+    assert fills["H"] == fills["D"] == {RED} and fills["S"] == fills["C"] == {BLACK}
+    w.four_colour = True  # from Python
+    push(page, w)
+    expect(page.locator(".solitaire-root")).to_have_class(re.compile("four-colour"))
+    fills = _suit_fills(page)
+    assert fills == {"H": {RED}, "D": {BLUE}, "S": {BLACK}, "C": {GREEN}}
+    page.locator("#root").screenshot(path=str(IMAGES / f"four-colour-{theme}.png"))
+    # and back off from the menu
+    page.locator(".solitaire-settings-btn").click()
+    box = page.locator(".solitaire-settings-four-colour")
+    expect(box).to_be_checked()
+    box.click()
+    expect(page.locator(".solitaire-root.solitaire-four-colour")).to_have_count(0, timeout=5000)
+    assert w.four_colour is False and _suit_fills(page)["D"] == {RED}
+    if theme == "dark":
+        page.locator("#root").screenshot(path=str(IMAGES / "settings-menu-dark.png"))
+    assert errors == []
+    w.close()
+
+
+def test_red_back_and_large_print(page: Page, static_server):
+    w = sw.SolitaireWidget("klondike", seed=3, live_status=False, library=None)
+    errors = wired(page, static_server, w)
+    field = page.locator(".solitaire-back-field").first
+    assert field.evaluate("n => getComputedStyle(n).fill") == "rgb(29, 63, 116)"
+    index = page.locator(".solitaire-face .solitaire-index").first
+    small = index.bounding_box()
+    page.locator(".solitaire-settings-btn").click()
+    page.locator(".solitaire-settings-back").select_option(label="Red")
+    page.locator(".solitaire-settings-large-print").click()
+    expect(page.locator(".solitaire-root.solitaire-back-red.solitaire-large-print")).to_have_count(
+        1, timeout=5000
+    )
+    assert (w.card_back, w.large_print) == ("red", True)
+    assert field.evaluate("n => getComputedStyle(n).fill") == "rgb(122, 20, 32)"
+    big = index.bounding_box()
+    assert small and big and big["height"] > small["height"] * 1.3
+    page.keyboard.press("Escape")
+    page.locator("#root").screenshot(path=str(IMAGES / "red-back-large-print-light.png"))
+    assert errors == []
+    w.close()
