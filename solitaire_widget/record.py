@@ -8,7 +8,8 @@ A record is plain JSON (never pickle, never eval)::
       "options": {"foundation_scheme": "classic", ...},   # all options, resolved
       "seed": 42,                     # the deal number, or null for an explicit deck
       "shuffle": "v1",                # the shuffle that made the deck from the seed
-      "deck": ["QH", "7C", ...],      # the full deck order (docs/rules.md), always present
+      "deck": ["QH", "7C", ...],      # the full deck order (docs/rules.md), or instead:
+      "position": "klondike ...",     # a start position (docs/position.md; seed null)
       "moves": ["t12-f2", {"move": "s-t", "comment": "Nothing to play: deal."}],
       "result": "playing",            # "won" | "stuck" | "playing" (when written)
       "meta": {"player": "Ada", "date": "2026-11-29"}     # free metadata
@@ -74,6 +75,7 @@ _KEYS = {
     "seed",
     "shuffle",
     "deck",
+    "position",
     "moves",
     "result",
     "meta",
@@ -118,6 +120,10 @@ def to_record(game: Any, *, result: bool = True, **meta: Any) -> dict[str, Any]:
         "deck": [c.code2 for c in game.deck],
         "moves": moves,
     }
+    start = getattr(game, "start_position", None)
+    if start is not None:  # a game read from a position starts there, not from a deal
+        del rec["deck"]
+        rec["position"] = start
     if result:
         rec["result"] = game.status
     all_meta = {**getattr(game, "meta", {}), **meta}
@@ -175,8 +181,6 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     RecordError
         Naming the field or the move number that is wrong.
     """
-    from .engine import Game
-
     if isinstance(record, (str, bytes)):
         record = loads(record)
     if not isinstance(record, Mapping):
@@ -184,9 +188,13 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     unknown = sorted(str(k) for k in record if k not in _KEYS)
     if unknown:
         raise _fail(unknown[0], f"unknown field; a record has {', '.join(sorted(_KEYS))}")
-    for key in ("format", "version", "variant", "deck", "moves"):
+    for key in ("format", "version", "variant", "moves"):
         if key not in record:
             raise _fail(key, "missing")
+    if "deck" not in record and "position" not in record:
+        raise _fail("deck", "missing (or a 'position' to start from)")
+    if "deck" in record and "position" in record:
+        raise _fail("position", "a record starts from a 'deck' or a 'position', not both")
     if record["format"] != FORMAT:
         raise _fail("format", f"must be {FORMAT!r}, not {clip(record['format'])}")
     if record["version"] != VERSION or isinstance(record["version"], bool):
@@ -212,21 +220,10 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     shuffle = record.get("shuffle", "v1")
     if not isinstance(shuffle, str):
         raise _fail("shuffle", f"must be text like 'v1', not {clip(shuffle)}")
-    deck = record["deck"]
-    if isinstance(deck, str):
-        deck = deck.split()
-    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-        raise _fail("deck", "must be a list of cards like 'QH' or '10♠'")
-    if len(deck) > MAX_CARDS:
-        raise _fail("deck", f"{len(deck)} cards, more than any game deals")
-    try:
-        cards = [Card.parse(c) for c in deck]
-    except CardParseError as exc:
-        raise _fail("deck", str(exc)) from None
-    try:
-        game = Game(variant.id, seed=seed, deck=cards, **dict(options))
-    except ValueError as exc:
-        raise _fail("deck", str(exc)) from None
+    if "position" in record:
+        game = _from_position_field(record["position"], variant.id, options, seed)
+    else:
+        game = _from_deck_field(record["deck"], variant.id, options, seed)
     moves = record["moves"]
     if not isinstance(moves, list):
         raise _fail("moves", "must be a list of moves in notation")
@@ -280,6 +277,46 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
         raise _fail("meta", problem)
     game.comments = comments
     game.meta = dict(meta)
+    return game
+
+
+def _from_deck_field(deck: Any, variant: str, options: Mapping[str, Any], seed: Any) -> Any:
+    """The game at the deal of a record's ``"deck"``."""
+    from .engine import Game
+
+    if isinstance(deck, str):
+        deck = deck.split()
+    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+        raise _fail("deck", "must be a list of cards like 'QH' or '10♠'")
+    if len(deck) > MAX_CARDS:
+        raise _fail("deck", f"{len(deck)} cards, more than any game deals")
+    try:
+        cards = [Card.parse(c) for c in deck]
+    except CardParseError as exc:
+        raise _fail("deck", str(exc)) from None
+    try:
+        game = Game(variant, seed=seed, deck=cards, **dict(options))
+    except ValueError as exc:
+        raise _fail("deck", str(exc)) from None
+    return game
+
+
+def _from_position_field(text: Any, variant: str, options: Mapping[str, Any], seed: Any) -> Any:
+    """The game at a record's ``"position"`` (docs/position.md): it must agree with the
+    record's variant and options, and such a record has no seed."""
+    from .engine import Game
+    from .errors import PositionError
+
+    if not isinstance(text, str):
+        raise _fail("position", f"must be a position text, not {type(text).__name__}")
+    if seed is not None:
+        raise _fail("seed", "a record that starts from a position has no seed (null)")
+    try:
+        game = Game.from_position(text)
+    except PositionError as exc:
+        raise _fail("position", str(exc)) from None
+    if game.variant != variant or game.options != find_variant(variant).resolve(options):
+        raise _fail("position", "its variant and options differ from the record's")
     return game
 
 

@@ -8,6 +8,7 @@ redeals, with foundations built and cards come back.
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 import pytest
@@ -348,3 +349,41 @@ def test_mutated_positions_are_read_or_refused_cleanly(data):
     again = Game.from_position(g.position())
     assert again.position() == g.position()
     assert again.legal_moves() == g.legal_moves()
+
+
+# ---------------------------------------------------------------- records
+def test_a_record_may_start_from_a_position():
+    rng = random.Random(21)
+    for variant in ("klondike32", "klondike", "matrimony"):
+        start = _random_game(variant, {}, rng, 25)
+        g = Game.from_position(start.position())
+        for _ in range(15):
+            legal = g.legal_moves()
+            if not legal:
+                break
+            g.play(rng.choice(legal))
+        rec = sw.to_record(g)
+        assert "deck" not in rec and rec["position"] == start.position()
+        assert rec["seed"] is None
+        back = sw.from_record(json.loads(json.dumps(rec)))
+        assert back.state_key() == g.state_key() and back.moves == g.moves
+        assert back.start_position == start.position()
+
+
+def test_a_record_from_a_position_is_checked():
+    g = Game.from_position(Game("klondike", seed=2).position())
+    rec = sw.to_record(g)
+    with pytest.raises(sw.RecordError, match="'position'.*waste"):
+        sw.from_record({**rec, "position": rec["position"].replace("/", "/AS", 1)})
+    with pytest.raises(sw.RecordError, match="not both"):
+        sw.from_record({**rec, "deck": [c.code2 for c in g.deck]})
+    with pytest.raises(sw.RecordError, match="'deck': missing"):
+        sw.from_record({k: v for k, v in rec.items() if k != "position"})
+    with pytest.raises(sw.RecordError, match="options differ"):
+        sw.from_record({**rec, "options": {**rec["options"], "draw_count": 1}})
+    with pytest.raises(sw.RecordError, match="no seed"):
+        sw.from_record({**rec, "seed": 4})
+    with pytest.raises(sw.RecordError, match="position text"):
+        sw.from_record({**rec, "position": 5})
+    with pytest.raises(sw.RecordError, match="illegal"):
+        sw.from_record({**rec, "moves": ["w-s"]})
