@@ -20,6 +20,8 @@ export const DEAL_MS = 240; // each card of a deal
 export const DEAL_SPAN_MS = 700; // the deal's staggering, whatever the card count
 export const CASCADE_MS = 1500; // each card of the win cascade
 const EASE = "cubic-bezier(0.2, 0.7, 0.3, 1)";
+/** The id of every card animation (the table's CSS pulses are not ours to finish). */
+export const MOTION_ID = "solitaire-motion";
 
 /** @param {number} n */
 const n2 = (n) => (Math.round(n * 100) / 100).toString();
@@ -42,7 +44,8 @@ export function motionAllowed(s) {
  * @returns {"deal"|"win"|"slide"|"none"}
  */
 export function motionKind(prev, next) {
-  if (!prev) return "none";
+  // the first state a table shows (after the widget's empty placeholder) just appears
+  if (!prev || !prev.piles?.some((p) => p.cards.length)) return "none";
   const p = /** @type {any} */ (prev);
   const n = /** @type {any} */ (next);
   // a new game: another deal number or variant, or the count back to 0 (Restart)
@@ -171,7 +174,7 @@ function slide(svg, before, s, L, k) {
               { transform: `${tf(c.x + mid, c.y, k)} scaleX(0.02)` },
               { transform: tf(c.x, c.y, k) },
             ],
-            { duration: SLIDE_MS, easing: EASE },
+            { id: MOTION_ID, duration: SLIDE_MS, easing: EASE },
           );
           started++;
           continue;
@@ -180,7 +183,7 @@ function slide(svg, before, s, L, k) {
         if (origin) from = { x: origin.x, y: origin.y };
       }
       if (!from || (Math.abs(from.x - c.x) < 0.5 && Math.abs(from.y - c.y) < 0.5)) continue;
-      el.animate([{ transform: tf(from.x, from.y, k) }, { transform: tf(c.x, c.y, k) }], { duration: SLIDE_MS, easing: EASE });
+      el.animate([{ transform: tf(from.x, from.y, k) }, { transform: tf(c.x, c.y, k) }], { id: MOTION_ID, duration: SLIDE_MS, easing: EASE });
       movers.push(el);
       started++;
     }
@@ -203,6 +206,7 @@ function slide(svg, before, s, L, k) {
     if (!g) continue;
     g.setAttribute("transform", attr(to.x, to.y, k));
     const a = g.animate([{ transform: tf(old.x, old.y, k), opacity: 1 }, { transform: tf(to.x, to.y, k), opacity: 1 }], {
+      id: MOTION_ID,
       duration: SLIDE_MS,
       easing: EASE,
     });
@@ -228,6 +232,7 @@ function deal(svg, L, k) {
     const c = pl?.cards[Number(el.getAttribute("data-index"))];
     if (!c) return;
     el.animate([{ transform: tf(stock.slot.x, stock.slot.y, k) }, { transform: tf(c.x, c.y, k) }], {
+      id: MOTION_ID,
       duration: DEAL_MS,
       delay: i * step,
       easing: EASE,
@@ -273,7 +278,7 @@ function cascade(svg, before, L, k) {
         vy = -vy * 0.66;
       }
     }
-    const a = g.animate(frames, { duration: CASCADE_MS, delay: f * 90, fill: "both" });
+    const a = g.animate(frames, { id: MOTION_ID, duration: CASCADE_MS, delay: f * 90, fill: "both" });
     a.onfinish = () => g.remove();
     started++;
   });
@@ -286,7 +291,8 @@ function cascade(svg, before, L, k) {
  * @param {SVGSVGElement} svg
  */
 export function finishAll(svg) {
-  const anims = typeof svg.getAnimations === "function" ? svg.getAnimations({ subtree: true }) : [];
+  const all = typeof svg.getAnimations === "function" ? svg.getAnimations({ subtree: true }) : [];
+  const anims = all.filter((a) => a.id === MOTION_ID);
   for (const a of anims) a.finish();
   svg.querySelector(":scope > .solitaire-motion")?.replaceChildren();
   return anims.length;

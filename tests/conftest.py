@@ -80,6 +80,14 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """pytest-playwright hook: pages ask for reduced motion, so a card is where its state
+    puts it as soon as it is drawn (tests that read a card's box right after a change);
+    tests/test_motion.py turns motion back on for its pages."""
+    return {**browser_context_args, "reduced_motion": "reduce"}
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
