@@ -142,7 +142,12 @@ class Replay:
         self.lang = check_lang(lang)
         game = _game_from_source(source)
         self.meta: dict[str, Any] = dict(game.meta)
-        start = Game(game.variant, seed=game.seed, deck=game.deck, lang=game.lang, **game.options)
+        if getattr(game, "start_position", None) is not None:  # a game set up as a position
+            start = Game.from_position(game.start_position, lang=game.lang)
+        else:
+            start = Game(
+                game.variant, seed=game.seed, deck=game.deck, lang=game.lang, **game.options
+            )
         self.root = ReplayNode(None, _game=start, _pos=start._pack_position())
         node = self.root
         g = start.copy()

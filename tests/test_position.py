@@ -387,3 +387,16 @@ def test_a_record_from_a_position_is_checked():
         sw.from_record({**rec, "position": 5})
     with pytest.raises(sw.RecordError, match="illegal"):
         sw.from_record({**rec, "moves": ["w-s"]})
+
+
+def test_a_replay_of_a_game_from_a_position_starts_at_the_position():
+    start = Game.from_position(_random_game("klondike", {}, random.Random(2), 20).position())
+    g = Game.from_position(start.position())
+    rng = random.Random(3)
+    for _ in range(12):
+        g.play(rng.choice(g.legal_moves()))
+    for source in (g, sw.to_record(g)):
+        r = sw.Replay(source)
+        assert r.seek(0).game.position() == start.position()
+        assert r.seek(len(g.moves)).game.position() == g.position()
+        assert sw.Replay(r.to_record()).seek(len(g.moves)).game.state_key() == g.state_key()
