@@ -171,7 +171,7 @@ export function fillSettings(body, data, draft, cards, send, redraw) {
 }
 
 /**
- * Put the Settings (gear) and Statistics buttons in the toolbar, their panels over the
+ * Put the Settings (gear) and Statistics buttons by the Keys button, their panels over the
  * table, and the card options on the root. Returns the cleanup.
  * @param {{ model: any, root: HTMLElement, bar: HTMLElement, tableBox: HTMLElement,
  *   send: (intent: any) => any, beforeOpen?: () => void }} ctx
@@ -182,9 +182,11 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
   const statsBtn = el("button", "solitaire-btn solitaire-stats-btn", { type: "button" });
   gear.setAttribute("aria-expanded", "false");
   statsBtn.setAttribute("aria-expanded", "false");
-  const spacer = bar.querySelector(".solitaire-spacer");
-  bar.insertBefore(gear, spacer);
-  bar.insertBefore(statsBtn, spacer);
+  // beside the Keys button in the message row: the toolbar is full at a notebook's width
+  const keys = root.querySelector(".solitaire-help-btn");
+  const row = keys?.parentElement ?? bar;
+  row.insertBefore(gear, keys && keys.parentElement === row ? keys : null);
+  row.insertBefore(statsBtn, keys && keys.parentElement === row ? keys : null);
 
   const settings = createPanel(tableBox, "settings", () => {
     gear.setAttribute("aria-expanded", "false");

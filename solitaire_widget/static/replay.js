@@ -235,6 +235,12 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 .solitaire-rules-options { color: var(--solitaire-fg-dim); }
 
 /* ---- the Settings and Statistics panels (settings.js, stats.js) ---- */
+/* their buttons show the icon only in a narrow table (the words stay their label) */
+@container (max-width: 940px) {
+  .solitaire-settings-btn .solitaire-btn-text, .solitaire-stats-btn .solitaire-btn-text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+}
 .solitaire-settings-panel, .solitaire-stats-panel {
   position: absolute; inset: 6px; z-index: 5; overflow: auto; outline: none;
   padding: 0 20px 14px; border-radius: 10px; line-height: 1.45;
