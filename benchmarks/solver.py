@@ -32,8 +32,8 @@ sys.path.insert(0, str(ROOT))
 
 from _report import machine_text, write_section  # noqa: E402
 
-from solitaire_widget import Game, _native, solver  # noqa: E402
-from solitaire_widget.solver import solve  # noqa: E402
+from solitaire_widget import Game, _native  # noqa: E402
+from solitaire_widget.solver import klondike, solve  # noqa: E402
 
 #: label -> (variant, options, deals, budget seconds)
 #: Matrimony with forced play: deals and redeal steps only when no card can be played
@@ -127,7 +127,7 @@ def compare_table(deals: int, states: int) -> str:
         for seed in range(1, deals + 1):
             got = {}
             for core in ("python", "native"):
-                solver.NATIVE = core == "native"
+                klondike.NATIVE = core == "native"
                 g = Game("klondike", seed=seed, draw_count=draw)
                 t = time.process_time()
                 r = solve(g, {"states": states})
@@ -137,7 +137,7 @@ def compare_table(deals: int, states: int) -> str:
                 raise SystemExit(f"draw {draw} seed {seed}: Python and native differ")
             total += got["native"][1]
             counts[got["native"][0]] += 1
-        solver.NATIVE = True
+        klondike.NATIVE = True
         py, nat = total / cpu["python"], total / cpu["native"]
         row = (
             f"| draw {draw} | {deals} | {states:,} states | {counts['won']} / {counts['lost']} "
@@ -165,7 +165,7 @@ def k32_table(deals: int, budget: float) -> str:
         for seed in range(1, deals + 1):
             got = {}
             for core in ("native", "Python"):
-                solver.NATIVE = core == "native"
+                klondike.NATIVE = core == "native"
                 g = Game("klondike32", seed=seed, **options)
                 t = time.process_time()
                 r = solve(g, budget)
@@ -173,7 +173,7 @@ def k32_table(deals: int, budget: float) -> str:
                 walls[core] = max(walls[core], r.seconds)
                 counts[core][r.status] += 1
                 got[core] = (r.status, r.states, r.moves)
-            solver.NATIVE = True
+            klondike.NATIVE = True
             statuses = {got["native"][0], got["Python"][0]}
             if statuses == {"won", "lost"}:  # a lost is a proof: never beside a win
                 raise SystemExit(f"Solitario {label} seed {seed}: won against lost")

@@ -2,7 +2,7 @@
 with ctypes.
 
 ``_klondike_core.c`` runs the same search as the Python ``_dfs`` of
-:mod:`solitaire_widget.solver` for Klondike and Solitario (klondike32) under every option
+:mod:`solitaire_widget.solver.klondike` for Klondike and Solitario (klondike32) under every option
 (both stock models: "K+" and draws with limited or unlimited turn-overs), tens of times
 faster (docs/benchmarks.md, "Solver"). The package's build
 (``hatch_build.py``) compiles it into the wheel, or in place for an editable install, as

@@ -27,7 +27,7 @@ import pytest
 
 import solitaire_widget as sw
 from solitaire_widget import _native, solver
-from solitaire_widget.solver import solve
+from solitaire_widget.solver import klondike, solve
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,19 +53,19 @@ def fresh_native():
 def both(game: sw.Game, budget, monkeypatch) -> tuple[solver.SolveResult, solver.SolveResult]:
     """Solve on the Python search, then on the native core (which must not hand the
     position back to the Python search: a fallback would compare Python with itself)."""
-    monkeypatch.setattr(solver, "NATIVE", False)
+    monkeypatch.setattr(klondike, "NATIVE", False)
     py = solve(game, budget)
-    python_dfs = solver._dfs
+    python_dfs = klondike._dfs
 
     def no_fallback(*args, **kwargs):
         raise AssertionError("the native core handed the position back to the Python search")
 
-    monkeypatch.setattr(solver, "NATIVE", True)
-    monkeypatch.setattr(solver, "_dfs", no_fallback)
+    monkeypatch.setattr(klondike, "NATIVE", True)
+    monkeypatch.setattr(klondike, "_dfs", no_fallback)
     try:
         nat = solve(game, budget)
     finally:
-        monkeypatch.setattr(solver, "_dfs", python_dfs)
+        monkeypatch.setattr(klondike, "_dfs", python_dfs)
     return py, nat
 
 
@@ -216,7 +216,7 @@ def test_endgames_are_decided_alike(native, monkeypatch):
 
 
 def test_the_pending_rule_off_agrees_too(native, monkeypatch):
-    monkeypatch.setattr(solver, "PENDING_RULE", False)
+    monkeypatch.setattr(klondike, "PENDING_RULE", False)
     for seed in range(1, 9):
         g = sw.Game("klondike", seed=seed, draw_count=1)
         py, nat = both(g, {"states": 1500}, monkeypatch)
@@ -326,14 +326,14 @@ def test_a_broken_library_falls_back_to_python_with_one_warning(
     else:
         lib = tiny_library(tmp_path, "int kc_version(void) { return 99; }\n")
     monkeypatch.setattr(_native, "LIBRARY", lib)
-    monkeypatch.setattr(solver, "NATIVE", True)
+    monkeypatch.setattr(klondike, "NATIVE", True)
     caplog.set_level(logging.WARNING, logger=_native.__name__)
     g = sw.Game("klondike", seed=3, draw_count=3)
     r1 = solve(g, {"states": 20000})
     r2 = solve(g, {"states": 20000})
     assert not _native.available()
     # the Python search answered: the same result as with the core switched off
-    monkeypatch.setattr(solver, "NATIVE", False)
+    monkeypatch.setattr(klondike, "NATIVE", False)
     py = solve(g, {"states": 20000})
     assert (r1.status, r1.states, r1.moves) == (py.status, py.states, py.moves)
     assert r1.status == r2.status == "won" and replay_wins(g, r1.moves)

@@ -28,7 +28,7 @@ def core(request, monkeypatch) -> str:
         if os.environ.get("CI"):  # CI has a compiler: a fallback would hide a broken build
             pytest.fail("the native solver core did not build")
         pytest.skip("no C compiler: the native solver core is not available")
-    monkeypatch.setattr(solver, "NATIVE", request.param == "native")
+    monkeypatch.setattr(solver.klondike, "NATIVE", request.param == "native")
     return request.param
 
 
@@ -183,7 +183,7 @@ def test_the_draw1_pending_rule_never_loses_a_win(core, monkeypatch):
 
     positions = [g for _, g in _endgames("klondike", {"draw_count": 1}, range(1, 9), back=40)]
     with_rule = [solve(g, {"states": 20000}).status for g in positions]
-    monkeypatch.setattr(solver, "PENDING_RULE", False)
+    monkeypatch.setattr(solver.klondike, "PENDING_RULE", False)
     without = [solve(g, {"states": 20000}).status for g in positions]
     for a, b in zip(with_rule, without, strict=True):
         assert "unknown" in (a, b) or a == b
@@ -376,7 +376,7 @@ def test_matrimony_forced_play_reduction_never_changes_an_answer(monkeypatch, sc
         games.append(mid)
     budget = {"states": 15_000}
     reduced = [solve(g, budget) for g in games]
-    monkeypatch.setattr(solver, "FORCED_PLAY_RULE", False)
+    monkeypatch.setattr(solver.matrimony, "FORCED_PLAY_RULE", False)
     plain = [solve(g, budget) for g in games]
     decided = 0
     for a, b in zip(reduced, plain, strict=True):

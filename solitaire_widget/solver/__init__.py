@@ -47,13 +47,17 @@ The package has one module per part: :mod:`.common` (budgets, results), :mod:`.s
 Klondike-family search and its native dispatch), :mod:`.matrimony` (the search on engine
 copies) and :mod:`.batch` (:func:`find_winnable_seed`, :func:`winnability`). Import from
 ``solitaire_widget.solver``: the names here are the public API.
+
+The search switches live in one module each and are read there at call time: ``NATIVE``
+(the native core), ``PENDING_RULE`` and the Python ``_dfs`` in :mod:`.klondike`,
+``FORCED_PLAY_RULE`` in :mod:`.matrimony`. Tests and benchmarks set them on that module
+(``monkeypatch.setattr(solver.klondike, "NATIVE", False)``): the package itself has no
+such names.
 """
 
 from __future__ import annotations
 
-import sys
 import types
-from typing import Any
 
 from ..engine import Game  # noqa: F401 - a name the doctests below use (see __test__)
 from . import batch, common, klondike, matrimony, search
@@ -85,37 +89,3 @@ __test__ = {
     for obj in vars(part).values()
     if getattr(obj, "__module__", None) == part.__name__ and ">>>" in (obj.__doc__ or "")
 }
-
-
-def _forwarded(name: str) -> property:
-    """``solver.<name>`` reads the name from the first part that binds it and sets it in
-    every part that binds it: where the searches read it."""
-
-    def get(module: types.ModuleType) -> Any:
-        return next(vars(part)[name] for part in _PARTS if name in vars(part))
-
-    def put(module: types.ModuleType, value: Any) -> None:
-        for part in _PARTS:
-            if name in vars(part):
-                setattr(part, name, value)
-
-    return property(get, put, doc=f"``{name}`` of the solver's parts")
-
-
-# The package reads and sets names as the single module it once was: the search switches
-# and helpers live in the parts (``NATIVE``, ``PENDING_RULE``, ``_dfs`` in .klondike,
-# ``FORCED_PLAY_RULE`` in .matrimony, ...), and ``monkeypatch.setattr(solver, "NATIVE",
-# False)`` or the benchmarks' ``solver.NATIVE = False`` must reach them there. A module's
-# class may be a ModuleType subclass (Python reference, "Customizing module attribute
-# access"); its properties are data descriptors, so monkeypatch restores them by setting.
-_Package = type(
-    "_Package",
-    (types.ModuleType,),
-    {
-        name: _forwarded(name)
-        for part in _PARTS
-        for name in vars(part)
-        if not (name.startswith("__") and name.endswith("__"))
-    },
-)
-sys.modules[__name__].__class__ = _Package
