@@ -18,6 +18,12 @@ const TARGET_ICON =
   '<circle cx="8" cy="8" r="3.2" fill="none" stroke="currentColor" stroke-width="1.6"/>' +
   '<circle cx="8" cy="8" r="1.1" fill="currentColor"/></svg>';
 
+/** The toolbar clock's icon. */
+const CLOCK_ICON =
+  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false" style="vertical-align:-1px;margin-right:3px">' +
+  '<circle cx="8" cy="8" r="6.3" fill="none" stroke="currentColor" stroke-width="1.6"/>' +
+  '<path d="M8 4.2V8l2.6 1.6" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
+
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 
 /**
@@ -358,11 +364,15 @@ function render({ model, el: host }) {
     const L = s.labels ?? {};
     title.textContent = s.title ?? "";
     newDeal.textContent = L.new_deal ?? "New deal";
-    dealLabel.textContent = (L.deal ?? "Deal") + " #";
+    // the word, then "#": a narrow table shows "#" only (the box keeps the word as its label)
+    dealLabel.replaceChildren(el("span", "solitaire-btn-text", { textContent: (L.deal ?? "Deal") + " " }), "#");
     const focused = /** @type {any} */ (dealInput.getRootNode()).activeElement ?? document.activeElement; // shadow roots too
     if (focused !== dealInput) dealInput.value = s.deal === null || s.deal === undefined ? "" : String(s.deal);
     dealInput.style.width = dealBoxWidth(dealInput.value.length);
-    restart.textContent = L.restart ?? "Restart";
+    // icon + words, like Undo: a narrow table keeps the words for screen readers only
+    restart.replaceChildren(el("span", "solitaire-icon", { textContent: "\u21BB" }), el("span", "solitaire-btn-text", { textContent: L.restart ?? "Restart" }));
+    restart.setAttribute("aria-label", L.restart ?? "Restart");
+    restart.title = L.restart ?? "Restart";
     dealInput.setAttribute("aria-label", L.deal ?? "Deal");
     // icon + words; a narrow table keeps the words for screen readers only (styles.js)
     undo.replaceChildren(el("span", "solitaire-icon", { textContent: "\u21B6" }), el("span", "solitaire-btn-text", { textContent: L.undo ?? "Undo" }));
@@ -387,8 +397,9 @@ function render({ model, el: host }) {
     counter.innerHTML = "";
     const moves = el("span", "", { textContent: `${L.moves ?? "Moves"}: ` });
     moves.append(el("b", "solitaire-move-count", { textContent: String(s.move_count ?? 0) }));
-    const time = el("span", "solitaire-clock", { textContent: ` \u00B7 ${L.time ?? "Time"}: ` });
-    time.append(clockText);
+    // the clock: a clock icon, its word (shown on a wide table only) and the time
+    const time = el("span", "solitaire-clock", { title: L.time ?? "Time", textContent: " \u00B7 " });
+    time.append(el("span", "solitaire-clock-icon", { innerHTML: CLOCK_ICON }), el("span", "solitaire-btn-text", { textContent: `${L.time ?? "Time"}: ` }), clockText);
     const score = el("span", "solitaire-score", { textContent: ` \u00B7 ${L.score ?? "Score"}: ` });
     score.append(scoreText);
     counter.append(moves, time, score);
