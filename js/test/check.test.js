@@ -67,3 +67,10 @@ test("focus after a keyboard move: the moved card in its new pile", () => {
   assert.equal(focusAfterMove({ ...played, last_move: { src: "t2", dst: "t1", count: 1 } }, pending), null);
   assert.equal(focusAfterMove({ ...played, last_move: null }, pending), null);
 });
+
+test("a Matrimony deal or redeal step names the whole tableau as its destination", () => {
+  const s = fixture("matrimony-mid");
+  assert.equal(checkSnapshot({ ...s, last_move: { src: "stock", dst: "tableau", count: 1 } }), null);
+  assert.equal(checkSnapshot({ ...s, last_move: { src: "t3", dst: "tableau", count: 1 } }), null);
+  assert.match(checkSnapshot({ ...s, last_move: { src: "tableau", dst: "f1", count: 1 } }), /not on the table/);
+});
