@@ -3,7 +3,8 @@
 Python is the source of truth (docs/protocol.md). The widget publishes one JSON snapshot,
 the ``_table`` trait (see :mod:`solitaire_widget.snapshot`), and the browser sends the
 player's *intents* as custom messages: ``move``, ``auto``, ``stock``, ``undo``, ``redo``,
-``new_deal``, ``hint``, ``auto_finish`` and ``show_targets``. Every intent is checked
+``new_deal``, ``hint``, ``auto_finish``, ``show_targets``, ``restart`` and ``clock``
+(and the settings panel's). Every intent is checked
 here and judged by the engine: a malformed or stale one is ignored with a warning on the
 ``solitaire_widget.widget`` logger and changes nothing; an illegal move changes nothing
 and shows the engine's explanation. Each game is saved move by move in the game library
@@ -164,6 +165,13 @@ class SolitaireWidget(anywidget.AnyWidget):
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
         in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
         Matrimony: about 1 classic deal in 40 is winnable, so finding one takes seconds).
+    autodrop : str
+        After each player's move, send cards to the foundations by themselves: ``"off"``,
+        ``"safe"`` (only cards no longer needed for building) or ``"all"``; each one an
+        engine move that undo takes back one at a time (docs/scoring.md).
+    scoring : str
+        ``"none"``, ``"standard"`` (Windows Klondike) or ``"vegas"``; Matrimony: ``"none"``
+        only. The ``score`` and ``elapsed`` traits are read only (docs/scoring.md).
     **options
         The variant's options (docs/rules.md), e.g. ``draw_count=1``. Only with a variant id.
 
