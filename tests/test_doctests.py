@@ -15,6 +15,7 @@ MODULES = [
     "solitaire_widget.engine",
     "solitaire_widget.record",
     "solitaire_widget.i18n",
+    "solitaire_widget.scoring",
 ]
 
 
