@@ -8,6 +8,7 @@
  * a press or key on the table finishes every running animation before it acts
  * (`finishAll`). Off with `prefers-reduced-motion: reduce` and with `snapshot.animate === false`.
  */
+import { cardFace } from "./cards.js";
 import { visibleCards } from "./layout.js";
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
@@ -19,6 +20,7 @@ export const SLIDE_MS = 200; // a move, undo/redo, an automatic effect
 export const DEAL_MS = 240; // each card of a deal
 export const DEAL_SPAN_MS = 700; // the deal's staggering, whatever the card count
 export const CASCADE_MS = 1500; // each card of the win cascade
+export const CASCADE_SPAN_MS = 3000; // its staggering, whatever the card count
 const EASE = "cubic-bezier(0.2, 0.7, 0.3, 1)";
 /** The id of every card animation (the table's CSS pulses are not ours to finish). */
 export const MOTION_ID = "solitaire-motion";
@@ -136,7 +138,7 @@ export function play(svg, before, s, L) {
   const k = L.cardW / 100;
   if (kind === "deal") return deal(svg, L, k);
   let started = slide(svg, before, s, L, k);
-  if (kind === "win") started += cascade(svg, before, L, k);
+  if (kind === "win") started += cascade(svg, s, L, k);
   return started;
 }
 
@@ -231,7 +233,9 @@ function deal(svg, L, k) {
     const pl = L.piles[el.getAttribute("data-pile") ?? ""];
     const c = pl?.cards[Number(el.getAttribute("data-index"))];
     if (!c) return;
-    el.animate([{ transform: tf(stock.slot.x, stock.slot.y, k) }, { transform: tf(c.x, c.y, k) }], {
+    // hidden on the stock until its turn (the stock is drawn already), then out of it
+    const from = tf(stock.slot.x, stock.slot.y, k);
+    el.animate([{ transform: from, opacity: 0 }, { transform: from, opacity: 1, offset: 0.05 }, { transform: tf(c.x, c.y, k), opacity: 1 }], {
       id: MOTION_ID,
       duration: DEAL_MS,
       delay: i * step,
@@ -244,32 +248,55 @@ function deal(svg, L, k) {
 }
 
 /**
- * The win cascade: the foundations' cards leave one by one, falling and bouncing off the
- * bottom of the table, as copies over the finished table.
- * @param {SVGSVGElement} svg @param {Before} before @param {TableLayout} L @param {number} k
+ * The win cascade: the foundations' cards leave one by one, top first and each foundation
+ * in turn, falling and bouncing off the bottom of the table, as copies over the finished
+ * table.
+ * @param {SVGSVGElement} svg @param {Snapshot} s @param {TableLayout} L @param {number} k
  */
-function cascade(svg, before, L, k) {
+function cascade(svg, s, L, k) {
   const found = L.order.filter((id) => L.piles[id].kind === "foundation");
-  let started = 0;
-  const floor = L.height - L.cardH;
+  /** @type {{ id: string, code: string, f: number, html: string }[][]} */
+  const lanes = [];
   found.forEach((id, f) => {
     const el = svg.querySelector(`.solitaire-card[data-pile="${id}"]`);
-    const pl = L.piles[id];
-    const top = pl.cards[pl.cards.length - 1];
-    if (!el || !top) return;
-    const g = ghost(svg, el.outerHTML);
-    if (!g) return;
+    const pile = s.piles.find((p) => p.id === id);
+    if (!el || !pile) return;
+    const html = el.outerHTML;
+    const court = /url\(#([\w-]+)-court\)/.exec(html);
+    const codes = pile.cards.filter((c) => typeof c === "string").reverse();
+    lanes.push(
+      codes.map((code, i) => ({
+        id,
+        code,
+        f,
+        html: i === 0 || !court ? html : `<g>${cardFace(code, { courtFill: `url(#${court[1]}-court)` })}</g>`,
+      })),
+    );
+  });
+  /** @type {{ id: string, code: string, f: number, html: string }[]} */
+  const order = [];
+  for (let r = 0; lanes.some((lane) => r < lane.length); r++) for (const lane of lanes) if (r < lane.length) order.push(lane[r]);
+  const step = order.length > 1 ? Math.min(110, CASCADE_SPAN_MS / (order.length - 1)) : 0;
+  const floor = L.height - L.cardH;
+  let started = 0;
+  order.forEach((card, n) => {
+    const top = L.piles[card.id].cards.slice(-1)[0];
+    const g = ghost(svg, card.html);
+    if (!top || !g) return;
     g.setAttribute("transform", attr(top.x, top.y, k));
+    // each card waits under the ones that leave before it
+    g.parentNode?.prepend(g);
     // a thrown card: a sideways speed, gravity, and bounces that lose a third each time
-    const vx = (f % 2 ? 1 : -1) * (0.25 + 0.08 * (f % 4)) * L.cardW;
+    const f = card.f + n;
+    const vx = (f % 2 ? 1 : -1) * (0.18 + 0.07 * (f % 5)) * L.cardW;
     /** @type {Keyframe[]} */
     const frames = [];
     let x = top.x;
     let y = top.y;
     let vy = -0.2 * L.cardH;
-    const n = 24;
-    for (let i = 0; i <= n; i++) {
-      frames.push({ transform: tf(x, y, k), opacity: i < n - 4 ? 1 : (n - i) / 4 });
+    const steps = 24;
+    for (let i = 0; i <= steps; i++) {
+      frames.push({ transform: tf(x, y, k), opacity: i < steps - 4 ? 1 : (steps - i) / 4 });
       x += vx;
       vy += 0.12 * L.cardH;
       y += vy;
@@ -278,7 +305,7 @@ function cascade(svg, before, L, k) {
         vy = -vy * 0.66;
       }
     }
-    const a = g.animate(frames, { id: MOTION_ID, duration: CASCADE_MS, delay: f * 90, fill: "both" });
+    const a = g.animate(frames, { id: MOTION_ID, duration: CASCADE_MS, delay: n * step, fill: "both" });
     a.onfinish = () => g.remove();
     started++;
   });
