@@ -237,3 +237,26 @@ def test_widget_animate_option_reaches_the_snapshot():
     assert w._table["animate"] is False and w._table["version"] > version
     w2 = SolitaireWidget("klondike", seed=3, library=None, animate=False)
     assert w2._table["animate"] is False
+
+
+@pytest.mark.browser
+def test_matrimony_deal_and_redeal_steps_slide(table_page: Page):
+    page = table_page
+    m = Game("matrimony", seed=1)
+    push(page, snap(m))  # another variant: a deal
+    settle(page)
+    m.play("s-t")  # the stock deals one card onto each of the 16 piles
+    code = top_code(snap(m), "t1")
+    got = page.evaluate(
+        """([t, code]) => { window.__model._pyset('_table', t);
+            const el = document.querySelector(`[data-card="${code}"]`);
+            const stock = document.querySelector('.solitaire-card[data-pile="stock"]');
+            return {n: motion().length,
+                    from: el.getAnimations()[0].effect.getKeyframes()[0].transform,
+                    stock: stock.getAttribute('transform')}; }""",
+        [snap(m), code],
+    )
+    assert got["n"] == 16
+    # each card leaves from the stock's top card
+    x, y = got["stock"].split("(")[1].split(")")[0].split()
+    assert got["from"].startswith(f"translate({x}px, {y}px)")
