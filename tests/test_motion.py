@@ -240,7 +240,7 @@ def test_widget_animate_option_reaches_the_snapshot():
 
 
 @pytest.mark.browser
-def test_matrimony_deal_and_redeal_steps_slide(table_page: Page):
+def test_matrimony_deal_onto_the_16_piles_leaves_from_the_stock(table_page: Page):
     page = table_page
     m = Game("matrimony", seed=1)
     push(page, snap(m))  # another variant: a deal
