@@ -1219,6 +1219,7 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
                 }
             )
         out.append({"id": vid, "name": _game_title(vid, lang), "options": rows})
+
     def L(key: str) -> str:  # the text as written: the page fills in {game}
         return cat.get(f"ui.{key}") or en[f"ui.{key}"]
 
@@ -1231,12 +1232,32 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
         "labels": {
             k: L(k)
             for k in (
-                "settings", "settings_game", "settings_options", "settings_language",
-                "settings_cards", "settings_apply", "card_back", "four_colour", "large_print",
-                "stats", "stats_title", "stats_played", "stats_won", "stats_win_rate",
-                "stats_current_streak", "stats_best_streak", "stats_best_time",
-                "stats_fewest_moves", "stats_recent", "stats_by_options", "stats_none",
-                "stats_reset", "stats_reset_ask", "stats_reset_yes", "cancel", "close",
+                "settings",
+                "settings_game",
+                "settings_options",
+                "settings_language",
+                "settings_cards",
+                "settings_apply",
+                "card_back",
+                "four_colour",
+                "large_print",
+                "stats",
+                "stats_title",
+                "stats_played",
+                "stats_won",
+                "stats_win_rate",
+                "stats_current_streak",
+                "stats_best_streak",
+                "stats_best_time",
+                "stats_fewest_moves",
+                "stats_recent",
+                "stats_by_options",
+                "stats_none",
+                "stats_reset",
+                "stats_reset_ask",
+                "stats_reset_yes",
+                "cancel",
+                "close",
             )
         },
     }
