@@ -54,10 +54,13 @@ os.environ.pop("ANYWIDGET_HMR", None)
 
 
 def pytest_collection_modifyitems(config, items):
-    """An e2e test always needs Chromium: give it the ``browser`` mark too, so that
-    ``-m "not browser"`` never starts JupyterLab."""
+    """An e2e test, or any test that drives a Playwright ``page``, needs Chromium: give it
+    the ``browser`` mark too, so that ``-m "not browser"`` never starts JupyterLab or
+    Playwright (whose sync API leaves an event loop running in the main thread, which breaks
+    the later tests that run a kernel-like loop with ``asyncio.run``)."""
     for item in items:
-        if item.get_closest_marker("e2e") and not item.get_closest_marker("browser"):
+        needs = item.get_closest_marker("e2e") or "page" in getattr(item, "fixturenames", ())
+        if needs and not item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.browser)
 
 

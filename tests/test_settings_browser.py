@@ -11,6 +11,8 @@ from playwright.sync_api import Page, expect
 from tests.shots import IMAGES
 from tests.test_harness import open_harness
 
+pytestmark = pytest.mark.browser
+
 sw = pytest.importorskip("solitaire_widget")
 
 #: the synced traits the page reads (what the comm would carry)
