@@ -32,6 +32,12 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"]
 # a game a few moves in (deal 1, draw 1), played from Python before the table shows
 MOVES = ["t1-t7", "t5-t1", "s-w", "s-w"]
+#: the notebook cell that shows that game
+PLAY_CODE = (
+    'import solitaire_widget as sw\nw = sw.play("klondike", seed=1, draw_count=1)\n'
+    + "".join(f"w.play({m!r})\n" for m in MOVES)
+    + "w"
+)
 
 MARIMO_APP = f"""\
 import marimo
@@ -71,22 +77,25 @@ def report(page: Page, name: str) -> None:
     print(f"{name}: theme {r['theme']} ({r['source']}), lowest text contrast {low}:1")
 
 
+def shoot_live_table(page: Page, name: str) -> pathlib.Path:
+    """Wait for the table and its live status, then write the page's screenshot ``name``."""
+    page.locator(".solitaire-root [data-card]").first.wait_for(timeout=60_000)
+    page.locator(".solitaire-status[data-state='winnable']").wait_for(timeout=30_000)
+    page.wait_for_timeout(600)
+    out = IMAGES / name
+    page.screenshot(path=str(out))
+    report(page, out.name)
+    return out
+
+
 def notebook7(page: Page, tmp: pathlib.Path) -> pathlib.Path:
     server, nb = notebook_server(tmp / "nb7", env_for(tmp))
     try:
-        code = 'import solitaire_widget as sw\nw = sw.play("klondike", seed=1, draw_count=1)\n'
-        code += "".join(f"w.play({m!r})\n" for m in MOVES) + "w"
-        write_notebook(nb.nbdir / "klondike.ipynb", code)
+        write_notebook(nb.nbdir / "klondike.ipynb", PLAY_CODE)
         page.goto(f"{nb.url}/notebooks/klondike.ipynb?token={nb.token}")
         page.wait_for_function("window.jupyterapp !== undefined", timeout=60_000)
         page.evaluate(_RUN_ALL_JS, "klondike.ipynb")
-        page.locator(".solitaire-root [data-card]").first.wait_for(timeout=60_000)
-        page.locator(".solitaire-status[data-state='winnable']").wait_for(timeout=30_000)
-        page.wait_for_timeout(600)
-        out = IMAGES / "notebook7-klondike-light.png"
-        page.screenshot(path=str(out))
-        report(page, out.name)
-        return out
+        return shoot_live_table(page, "notebook7-klondike-light.png")
     finally:
         server.stop()
 
@@ -98,13 +107,7 @@ def marimo_dark(page: Page, tmp: pathlib.Path) -> pathlib.Path:
     server, url = marimo_server(app, env_for(tmp))
     try:
         page.goto(f"{url}/?theme=dark")
-        page.locator(".solitaire-root [data-card]").first.wait_for(timeout=60_000)
-        page.locator(".solitaire-status[data-state='winnable']").wait_for(timeout=30_000)
-        page.wait_for_timeout(600)
-        out = IMAGES / "marimo-klondike-dark.png"
-        page.screenshot(path=str(out))
-        report(page, out.name)
-        return out
+        return shoot_live_table(page, "marimo-klondike-dark.png")
     finally:
         server.stop()
 
@@ -115,12 +118,10 @@ def nbconvert_static(page: Page, tmp: pathlib.Path) -> pathlib.Path:
     import nbformat
     from nbclient import NotebookClient
 
-    code = 'import solitaire_widget as sw\nw = sw.play("klondike", seed=1, draw_count=1)\n'
-    code += "".join(f"w.play({m!r})\n" for m in MOVES) + "w"
     nb = nbformat.v4.new_notebook(
         cells=[
             nbformat.v4.new_markdown_cell("A game saved and exported: no kernel, no widget."),
-            nbformat.v4.new_code_cell(code),
+            nbformat.v4.new_code_cell(PLAY_CODE),
         ]
     )
     work = tmp / "nbconvert"
