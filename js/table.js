@@ -258,10 +258,11 @@ function paint(h, prefix) {
       if (carried) dragCards.push(g);
       else out.push(g);
     }
-    if (pl.fan === "square" && pl.count > 1 && (pl.kind === "tableau" || pl.kind === "foundation" || pl.kind === "stock")) {
-      out.push(badge(pl, w, ch, pl.count));
-    }
-    if (pl.label && pl.kind === "stock" && s.stock_label) {
+    const badged = pl.fan === "square" && pl.count > 1 && (pl.kind === "tableau" || pl.kind === "foundation" || pl.kind === "stock");
+    if (badged) out.push(badge(pl, w, ch, pl.count));
+    // the stock's count is said once: by its badge, or (one card, or none) by its label;
+    // the label's words ("24 left") stay in the pile's accessible name
+    if (pl.label && pl.kind === "stock" && s.stock_label && !badged) {
       // a long label (some languages) is squeezed to the width of a card and its gap
       const size = Math.max(9, 0.14 * w);
       const room = w + L.gap * 0.8;

@@ -124,6 +124,28 @@ def test_auto_finish_and_a_longer_column_move_nothing_else(page: Page, static_se
     assert errors == []
 
 
+def test_the_stock_count_is_said_once(page: Page, static_server):
+    """Two or more cards in the stock: the badge says how many, no "N left" under it; one
+    card (no badge): the label says it; the pile's accessible name keeps the words."""
+    errors = open_harness(page, static_server, "klondike-mid")
+    stock = page.locator('[data-pile-id="stock"]')
+    n = len(next(p for p in load("klondike-mid")["piles"] if p["id"] == "stock")["cards"])
+    assert n > 1
+    expect(stock.locator(".solitaire-badge")).to_have_text(str(n))
+    expect(stock.locator(".solitaire-pile-label")).to_have_count(0)
+    texts = [t.strip() for t in stock.locator("text").all_text_contents()]
+    assert texts.count(str(n)) == 1 and not any("left" in t for t in texts), texts
+    assert "7 left" in (page.locator('[data-stop^="stock/"]').get_attribute("aria-label") or "")
+    one = load("klondike-mid")
+    for p in one["piles"]:
+        if p["id"] == "stock":
+            p["cards"] = p["cards"][:1]
+    pyset(page, one | {"version": one["version"] + 1, "stock_label": "1 left"})
+    expect(stock.locator(".solitaire-badge")).to_have_count(0)
+    expect(stock.locator(".solitaire-pile-label")).to_have_text("1 left")
+    assert errors == []
+
+
 @pytest.mark.parametrize(
     ("first", "later"), [("klondike-start", "klondike-mid"), ("matrimony-start", "matrimony-mid")]
 )
