@@ -90,6 +90,15 @@ CREATE TABLE moves (
     PRIMARY KEY (game_id, ply)
 )"""
 _INDEX = "CREATE INDEX games_variant ON games (variant, started)"
+# teachers' comments on moves (typed in the widget's teacher mode); an added table, so a
+# schema-2 file without it is still read (and gets it when it is next opened for writing)
+_COMMENTS = """
+CREATE TABLE IF NOT EXISTS comments (
+    game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    ply      INTEGER NOT NULL,              -- the move commented on, 0 for the first
+    comment  TEXT    NOT NULL,
+    PRIMARY KEY (game_id, ply)
+)"""
 
 # the columns each schema version must have: a file that lacks them is not a game library
 _V1_GAMES = {"id", "variant", "options", "seed", "shuffle", "deck", "started", "updated"}
@@ -135,6 +144,7 @@ class _Synced:
     revision: int
     moves: tuple[str, ...]
     result: str
+    comments: tuple[tuple[int, str], ...] = ()
 
 
 class Library:
@@ -245,6 +255,11 @@ class Library:
         elif version == 1:
             self._migrate_1_to_2()
         self._check_columns(_V2_GAMES, self._tables())
+        try:
+            db.execute(_COMMENTS)
+        except sqlite3.OperationalError as exc:  # a read-only file: read without comments
+            if "readonly" not in str(exc):
+                raise
 
     def _tables(self) -> set[str]:
         rows = self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -352,9 +367,15 @@ class Library:
         if result is None:
             result = _status(game)
         moves = tuple(str(m) for m in game.moves)
+        comments = _comments_of(game)
         with self._lock:
             state = self._state.get(game)
-            if state is not None and state.moves == moves and state.result == result:
+            if (
+                state is not None
+                and state.moves == moves
+                and state.result == result
+                and state.comments == comments
+            ):
                 return state.gid  # nothing new to write
             now = _now()
             overtaken: int | None = None
@@ -400,7 +421,13 @@ class Library:
                 )
                 if cur.rowcount != 1:  # BEGIN IMMEDIATE holds the write lock: can't happen
                     raise LibraryError(f"game {gid} in {self.path} changed while saving it")
-            self._state[game] = _Synced(gid, revision + 1, moves, result)
+                if state is None or state.comments != comments or keep < len(stored):
+                    db.execute("DELETE FROM comments WHERE game_id = ?", (gid,))
+                    db.executemany(
+                        "INSERT INTO comments (game_id, ply, comment) VALUES (?, ?, ?)",
+                        [(gid, ply, text) for ply, text in comments],
+                    )
+            self._state[game] = _Synced(gid, revision + 1, moves, result, comments)
         if overtaken is not None:
             log.warning(
                 "game %d in the library %s was moved on by another writer; this line is "
@@ -525,14 +552,16 @@ class Library:
             )
         return row
 
-    def _read(self, game_id: Any) -> tuple[dict[str, Any], list[str]]:
-        """A game's row and moves, read in one transaction (one consistent snapshot)."""
+    def _read(self, game_id: Any) -> tuple[dict[str, Any], list[Any]]:
+        """A game's row and moves (a commented move as ``{"move", "comment"}``), read in
+        one transaction (one consistent snapshot)."""
         with self._lock, self._errors(f"can't read game {game_id}"):
             db = self._conn
             db.execute("BEGIN")
             try:
                 row = self._row(game_id)
                 moves = self._stored_moves(db, game_id)
+                comments = self._stored_comments(db, game_id)
             finally:
                 db.execute("COMMIT")
         for k, m in enumerate(moves):
@@ -541,7 +570,24 @@ class Library:
                     f"game {game_id} in the library {self.path} is damaged: move {k + 1} "
                     f"is not text ({m!r:.40})"
                 )
-        return self._decode(row), moves
+        out: list[Any] = list(moves)
+        for ply, text in comments:
+            if not isinstance(ply, int) or not isinstance(text, str):
+                raise LibraryError(
+                    f"game {game_id} in the library {self.path} is damaged: a comment "
+                    f"({ply!r:.20}, {text!r:.40}) is not a move number and text"
+                )
+            if 0 <= ply < len(out) and text:
+                out[ply] = {"move": out[ply], "comment": text}
+        return self._decode(row), out
+
+    def _stored_comments(self, db: sqlite3.Connection, gid: int) -> list[tuple[Any, Any]]:
+        if "comments" not in self._tables():  # a read-only schema-2 file from before them
+            return []
+        rows = db.execute(
+            "SELECT ply, comment FROM comments WHERE game_id = ? ORDER BY ply", (gid,)
+        )
+        return [(r[0], r[1]) for r in rows]
 
     def record(self, game_id: int) -> dict[str, Any]:
         """The game record (see :mod:`solitaire_widget.record`) of a game in the library.
@@ -586,8 +632,11 @@ class Library:
             game = from_record(rec)
         except RecordError as exc:
             raise LibraryError(f"game {game_id} in the library can't be replayed: {exc}") from None
+        plain = tuple(m["move"] if isinstance(m, dict) else m for m in moves)
         with self._lock:
-            self._state[game] = _Synced(game_id, row["revision"], tuple(moves), row["result"])
+            self._state[game] = _Synced(
+                game_id, row["revision"], plain, row["result"], _comments_of(game)
+            )
         return game
 
     def stats(self, variant: str | None = None) -> dict[str, Any]:
@@ -644,8 +693,15 @@ class Library:
             # inserted afresh, not "overtaken" by another writer
             for game, state in list(self._state.items()):
                 if state.gid in gone:
-                    self._state[game] = _Synced(0, 0, state.moves, state.result)
+                    self._state[game] = _Synced(0, 0, state.moves, state.result, state.comments)
         return len(gone)
+
+
+def _comments_of(game: Game) -> tuple[tuple[int, str], ...]:
+    """The game's comments on the moves it has (an undone move's comment is not saved)."""
+    n = len(game.moves)
+    comments = getattr(game, "comments", {})
+    return tuple(sorted((i, c) for i, c in comments.items() if 0 <= i < n and c))
 
 
 #: how many recent games ``Library.stats`` lists (the panel's chart)
