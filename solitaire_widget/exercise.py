@@ -33,6 +33,8 @@ Every verdict carries its explanation in English, Italian, Dutch and Portuguese.
 
 from __future__ import annotations
 
+import copy
+import math
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -48,6 +50,8 @@ from .notation import Move
 __all__ = ["Exercise", "Verdict", "QUESTIONS"]
 
 QUESTIONS = ("keeps_winnable", "best_move", "illegal", "automatic")
+#: the version of :meth:`Exercise.answer_key`'s layout
+KEY_VERSION = 1
 #: reasons an illegal choice must not have: they are slips of notation, not rules
 _DULL = frozenset({"illegal.same_pile", "illegal.no_pile", "illegal.empty_source"})
 
@@ -99,6 +103,27 @@ class Verdict:
 
     def __str__(self) -> str:
         return self.explanation
+
+
+def _move_words(game: Game, move: Move) -> dict[str, str]:
+    """A move in words by language (the replay's narration of it), its notation when the
+    move can't be narrated (an illegal choice from an empty pile)."""
+    from .replay import ReplayNode, _move_parts
+
+    out = {}
+    for lang in LANGUAGES:
+        try:
+            out[lang] = _move_parts(game, ReplayNode(move), lang)["action"]
+        except (IndexError, KeyError, ValueError, AttributeError):
+            out[lang] = str(move)
+    return out
+
+
+def _pile_words(pid: str) -> dict[str, str]:
+    """A pile with its preposition ("on pile 3") by language."""
+    from .replay import _pl
+
+    return {lang: _pl("on", pid, lang) for lang in LANGUAGES}
 
 
 def _texts(key: str, **params: Any) -> dict[str, str]:
@@ -170,6 +195,8 @@ class Exercise:
         self.question = question
         self.budget = Budget.of(budget)
         self._judged: dict[tuple, Any] = {}  # state_key after a move -> SolveResult
+        self._verdicts: dict[Any, Verdict] = {}  # answer -> its verdict: check and key agree
+        self._key: dict[str, Any] | None = None
         self.solution = None
         self.choices: tuple[Move, ...] = ()
         self.move: Move | None = None
@@ -293,6 +320,12 @@ class Exercise:
         if self.question == "automatic":
             return self._check_automatic(answer)
         move = self._read(answer)
+        known = self._verdicts.get(move)
+        if known is None:
+            known = self._verdicts[move] = self._judge(move)
+        return known
+
+    def _judge(self, move: Move) -> Verdict:
         if self.question == "illegal":
             return self._check_illegal(move)
         g = self.game
@@ -404,6 +437,130 @@ class Exercise:
         result = "right" if given == want else "wrong"
         key = f"exercise.{result}.automatic"
         return self._verdict(result, answer, key, move=self.move, effects=effects)
+
+    # ------------------------------------------------------------------ the answer key
+    def answer_key(self) -> dict[str, Any]:
+        """Every answer's verdict, worked out once, as a plain JSON-able dict.
+
+        The key is what a page without a kernel (a worksheet, :mod:`.worksheet`) or a
+        widget that must not run the solver in a handler judges by. It is built from
+        :meth:`check` itself (verdicts are cached per move), so the two never disagree.
+        It costs one solver run per legal move for ``"keeps_winnable"`` and
+        ``"best_move"``, each within the exercise's budget; later calls are free.
+
+        Returns
+        -------
+        dict
+            ``version`` (1), ``question``, ``position``, ``variant``, ``lang``,
+            ``question_texts`` (by language), ``budget`` (``seconds``/``states``, None
+            for no limit), ``solver`` (``status`` and ``states`` of the position's own
+            solve, or None), ``line`` (the solver's winning line, notation: "show me"),
+            ``choices`` (the moves offered, notation: every legal move, or the
+            ``"illegal"`` question's choices) and ``answers``: for each choice, by its
+            notation, ``result`` (right/wrong/unknown), ``key`` (catalogue key),
+            ``texts`` (the explanation by language), ``continuation`` (a winning line
+            after the move when it is judged right by one) and ``words`` (the move
+            described in words by language). For ``"automatic"``, ``choices`` and
+            ``answers`` are empty and the key holds ``move``, ``effects`` (the right
+            answer, e.g. ``["turn_up 5H"]``, empty when nothing happens), ``options``
+            (effects to offer: the right ones and some that don't happen, in a fixed
+            order) and the two verdicts ``right`` and ``wrong`` (each result, key,
+            texts): an answer is right when it is exactly the set ``effects``.
+
+        Examples
+        --------
+        >>> import solitaire_widget as sw
+        >>> ex = sw.Exercise(sw.Game("klondike", seed=3), "illegal", moves=["w-s", "s-w"])
+        >>> key = ex.answer_key()
+        >>> key["choices"], key["answers"]["w-s"]["result"]
+        (['w-s', 's-w'], 'right')
+        >>> key["answers"]["s-w"]["texts"]["it"] == ex.check("s-w").explain("it")
+        True
+        """
+        if self._key is None:
+            self._key = self._build_key()
+        return copy.deepcopy(self._key)
+
+    def _build_key(self) -> dict[str, Any]:
+        b = self.budget
+        seconds = None if b.seconds is None or math.isinf(b.seconds) else b.seconds
+        solver = None
+        if self.solution is not None:
+            solver = {"status": self.solution.status, "states": int(self.solution.states)}
+        key: dict[str, Any] = {
+            "version": KEY_VERSION,
+            "question": self.question,
+            "position": self.position,
+            "variant": self.game.variant,
+            "lang": self.lang,
+            "question_texts": {lang: self.question_text(lang) for lang in LANGUAGES},
+            "budget": {"seconds": seconds, "states": b.states},
+            "solver": solver,
+            "line": [str(m) for m in self.line],
+            "choices": [],
+            "answers": {},
+        }
+        if self.question == "automatic":
+            assert self.move is not None
+            key["move"] = str(self.move)
+            key["words"] = _move_words(self.game, self.move)
+            key["effects"] = [f"{e.kind} {e.card.code2}" for e in self.effects]
+            key["options"] = self._effect_options()
+            for result, answer in (("right", self.effects), ("wrong", None)):
+                v = self._check_automatic(answer if result == "right" else self._a_wrong_answer())
+                assert v.result == result
+                key[result] = {"result": v.result, "key": v.key, "texts": dict(v.texts)}
+            return key
+        choices = self.choices if self.question == "illegal" else tuple(self.game.legal_moves())
+        key["choices"] = [str(m) for m in choices]
+        for m in choices:
+            v = self.check(m)
+            key["answers"][str(m)] = {
+                "result": v.result,
+                "key": v.key,
+                "texts": dict(v.texts),
+                "continuation": [str(x) for x in v.continuation],
+                "words": _move_words(self.game, m),
+            }
+        return key
+
+    def _a_wrong_answer(self) -> list[Effect]:
+        """An answer that is not the right one (for the key's "wrong" verdict text)."""
+        return [] if self.effects else [Effect("turn_up", Card.parse("AS"), "t1")]
+
+    def _effect_options(self) -> list[dict[str, Any]]:
+        """The effects to offer for ``"automatic"``: the right ones and up to three that
+        don't happen, in an order fixed by the position. A card turned up is named by its
+        pile (the student can't see it yet), one going to a foundation by the card."""
+        assert self.move is not None
+        g = self.game
+        after = g.copy()
+        after.play(self.move)
+        right = [(e.kind, e.card, e.pile) for e in self.effects]
+        seen = {(kind, card.code) for kind, card, _ in right}
+        others: list[tuple[str, Card, str]] = []
+        moved = g.piles[self.move.src].top if self.move.src in g.piles else None
+        if moved is not None and self.move.dst[0] != "f":
+            others.append(("to_foundation", moved, self.move.src))
+        for pid in after.pile_ids:
+            pile = after.piles[pid]
+            if pid[0] != "t" or not pile.cards:
+                continue
+            if 0 < pile.face_down < len(pile.cards) + 1:
+                others.append(("turn_up", pile.cards[pile.face_down - 1], pid))
+            if pile.face_down < len(pile.cards):
+                others.append(("to_foundation", pile.cards[-1], pid))
+        others = [o for o in others if (o[0], o[1].code) not in seen]
+        rng = random.Random(self.position + str(self.move))
+        out = right + rng.sample(others, min(3, len(others)))
+        rng.shuffle(out)
+        return [
+            {
+                "effect": f"{kind} {card.code2}",
+                "words": _texts(f"exercise.fx.{kind}", card=card, on=_pile_words(pid)),
+            }
+            for kind, card, pid in out
+        ]
 
     def __repr__(self) -> str:
         return f"<Exercise {self.question} {self.game.variant}: {self.question_text()}>"

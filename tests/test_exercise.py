@@ -356,3 +356,90 @@ def test_the_exercise_leaves_the_game_alone_and_speaks_its_language():
     assert ex.position == g.position()
     assert ex.question_text() == ex.question_text("it") != ex.question_text("en")
     assert ex.check(g.legal_moves()[0]).explanation == ex.check(g.legal_moves()[0]).explain("it")
+
+
+def _random_positions(n: int, seed: int) -> list[Game]:
+    """Positions a random number of random legal moves into deals of every variant."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        variant = rng.choice(("klondike32", "klondike", "matrimony"))
+        g = Game(variant, seed=rng.randrange(1, 10_000))
+        for _ in range(rng.randrange(0, 40)):
+            legal = g.legal_moves()
+            if not legal:
+                break
+            g.play(rng.choice(legal))
+        if g.legal_moves() and not g.is_won():
+            out.append(g)
+    return out
+
+
+@pytest.mark.parametrize("question", ["keeps_winnable", "best_move", "illegal"])
+def test_answer_key_agrees_with_check(question):
+    """For random positions, every choice's entry in the key is what check() says."""
+    import json
+
+    keyed = 0
+    for g in _random_positions(14, seed=len(question)):
+        try:
+            ex = Exercise(g, question, budget=SMALL)
+        except ValueError:  # lost, or no winning line within the budget for best_move
+            continue
+        key = ex.answer_key()
+        assert json.loads(json.dumps(key)) == key  # plain JSON
+        assert key["question"] == question and key["position"] == g.position()
+        want = ex.choices if question == "illegal" else g.legal_moves()
+        assert key["choices"] == [str(m) for m in want]
+        assert key["line"] == [str(m) for m in ex.line]
+        assert set(key["question_texts"]) == set(LANGUAGES)
+        for m in want:
+            v = ex.check(m)
+            entry = key["answers"][str(m)]
+            assert (entry["result"], entry["key"]) == (v.result, v.key)
+            assert entry["texts"] == {lang: v.explain(lang) for lang in LANGUAGES}
+            assert entry["continuation"] == [str(x) for x in v.continuation]
+            if entry["result"] == "right" and question != "illegal":
+                assert _wins(g, m, v.continuation)
+            assert set(entry["words"]) == set(LANGUAGES) and all(entry["words"].values())
+            keyed += 1
+        assert ex.answer_key() == key and ex.answer_key() is not ex.answer_key()  # cached copy
+    assert keyed >= 20
+
+
+def test_answer_key_is_computed_once(monkeypatch):
+    import solitaire_widget.solver as solver
+
+    g = _near_end_positions("klondike32", range(1, 30), (30,), **TIGHT)[0]
+    ex = Exercise(g, "keeps_winnable", budget=SMALL)
+    calls = []
+    real = solver.solve
+    monkeypatch.setattr(solver, "solve", lambda *a, **k: calls.append(1) or real(*a, **k))
+    key = ex.answer_key()
+    first = len(calls)
+    assert first <= len(g.legal_moves())
+    ex.answer_key()
+    for m in g.legal_moves():
+        assert ex.check(m).result == key["answers"][str(m)]["result"]
+    assert len(calls) == first  # neither the key again nor check() solved anything twice
+
+
+@pytest.mark.parametrize(
+    ("variant", "kind"),
+    [("klondike", "turn_up"), ("klondike32", "to_foundation"), ("matrimony", "to_foundation")],
+)
+def test_answer_key_for_automatic(variant, kind):
+    g, m, fx = _with_effects(variant, kind)
+    ex = Exercise(g, "automatic", move=m)
+    key = ex.answer_key()
+    assert key["move"] == str(m) and key["choices"] == [] and key["answers"] == {}
+    assert key["effects"] == [f"{e.kind} {e.card.code2}" for e in fx]
+    offered = [o["effect"] for o in key["options"]]
+    assert set(key["effects"]) <= set(offered) and len(set(offered)) == len(offered)
+    assert len(offered) > len(key["effects"])  # something that does not happen is offered
+    assert ex.check(key["effects"]).texts == key["right"]["texts"]
+    wrong = [o for o in offered if o not in key["effects"]][:1]
+    v = ex.check(wrong)
+    assert v.result == "wrong" and v.texts == key["wrong"]["texts"]
+    for o in key["options"]:
+        assert set(o["words"]) == set(LANGUAGES)
