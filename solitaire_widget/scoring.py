@@ -1,51 +1,46 @@
-"""Scores and autodrop: the table's score, and which cards may go home by themselves.
+"""Scores: the table's score of a game (autodrop is in :mod:`solitaire_widget.autodrop`).
 
-Both are computed from a :class:`~solitaire_widget.engine.Game` alone (the engine side:
-nothing here imports the widget stack). The rules are written out in docs/scoring.md.
+Computed from a :class:`~solitaire_widget.engine.Game` alone (the engine side: nothing here
+imports the widget stack). The rules are written out in docs/scoring.md.
 
-Scores
-------
 :func:`score` replays the game's history, so undo takes a move's points back with the
 move. ``"standard"`` is the Windows Klondike table (the running score never drops under
 0); ``"vegas"`` pays one point per card of the deck to deal and 5 per card on the
 foundations; ``"none"`` is always 0. Matrimony has no scored play: only ``"none"``.
 
-Autodrop
---------
-:func:`autodrop_moves` lists the foundation moves the widget plays by itself after a
-player's move: ``"all"`` every one the rules allow, ``"safe"`` only the cards no longer
-needed for building (:func:`is_safe`).
+:class:`ScoreKeeper` gives the same numbers for a table that asks after every move: it
+keeps the standard score's running totals beside the game's history and updates them by
+the steps added or taken back since it was last asked (O(1) a move instead of O(n)).
 
 >>> from solitaire_widget.engine import Game
 >>> g = Game("klondike", seed=1, draw_count=1)
 >>> _ = g.play("s-w")
 >>> score(g, "standard"), score(g, "vegas"), score(g, "none")
 (0, -52, 0)
+>>> keeper = ScoreKeeper()
+>>> keeper.score(g, "standard") == score(g, "standard")
+True
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
+from typing import Any
 
-from .cards import COLOUR_OF, RANK_OF, SUIT_OF
-from .engine import Game
+# autodrop lived here first: its names stay importable from this module
+from .autodrop import AUTODROP, autodrop_moves, check_autodrop, is_safe  # noqa: F401
+from .engine import _FX_HOME, Game
 from .notation import Move
 
 __all__ = [
     "SCORING",
-    "AUTODROP",
     "STANDARD_POINTS",
+    "ScoreKeeper",
     "check_scoring",
-    "check_autodrop",
     "score",
-    "is_safe",
-    "autodrop_moves",
 ]
 
-#: the scoring schemes, and the autodrop modes
+#: the scoring schemes
 SCORING = ("none", "standard", "vegas")
-AUTODROP = ("off", "safe", "all")
 
 #: Windows Klondike's standard points per kind of step (docs/scoring.md)
 STANDARD_POINTS = {
@@ -69,15 +64,9 @@ def check_scoring(scheme: object, variant_layout: str = "klondike") -> str:
     return scheme
 
 
-def check_autodrop(mode: object) -> str:
-    """``mode`` if it is an autodrop mode, else ValueError saying which are."""
-    if not isinstance(mode, str) or mode not in AUTODROP:
-        raise ValueError(f"unknown autodrop {mode!r}; accepted: {', '.join(AUTODROP)}")
-    return mode
-
-
 def score(game: Game, scheme: str = "standard") -> int:
-    """The score of ``game`` under ``scheme`` (``"none"``, ``"standard"``, ``"vegas"``).
+    """The score of ``game`` under ``scheme`` (``"none"``, ``"standard"``, ``"vegas"``),
+    added up from the whole history (:class:`ScoreKeeper` keeps it step by step).
 
     Raises
     ------
@@ -90,20 +79,10 @@ def score(game: Game, scheme: str = "standard") -> int:
     if scheme == "vegas":
         placed = sum(1 for _ in game.rules.preplaced)
         return -game.rules.card_count + VEGAS_PER_CARD * (game.foundation_count() - placed)
-    recycle = STANDARD_POINTS["recycle_draw_1" if game.rules.draw_count == 1 else "recycle_draw_3"]
+    recycle = _recycle_points(game)
     total = 0
     for played in game.history:
-        m = played.move
-        points = 0
-        src, dst = _kind(m.src), _kind(m.dst)
-        if src == "waste" and dst == "tableau":
-            points += STANDARD_POINTS["waste_to_tableau"]
-        elif src in ("waste", "tableau") and dst == "foundation":
-            points += STANDARD_POINTS["to_foundation"]
-        elif src == "foundation" and dst == "tableau":
-            points += STANDARD_POINTS["foundation_to_tableau"]
-        elif src == "waste" and dst == "stock":
-            points += recycle
+        points = _move_points(played.move, recycle)
         for fx in played.effects:
             if fx.kind == "turn_up" and _kind(fx.pile) == "tableau":
                 points += STANDARD_POINTS["turn_up"]
@@ -119,101 +98,88 @@ def _kind(pile_id: str) -> str:
     return "foundation" if pile_id.startswith("f") else "tableau"
 
 
-def _children(game: Game, code: int) -> list[tuple[int, int | None, int | None]]:
-    """The cards that could be built on card ``code`` on the tableau, as (rank, suit,
-    colour) patterns as card-code numbers (None: any); empty when nothing is built on it."""
-    r = game.rules
-    rank = RANK_OF[code]
-    if r.tableau_build is None or rank in r.tableau_excluded or rank not in r.rank_order:
-        return []
-    i = r.rank_order.index(rank)
-    j = i - 1 if r.tableau_build == "down" else i + 1
-    if not 0 <= j < len(r.rank_order):
-        return []
-    child = r.rank_order[j]
-    if child in r.tableau_excluded:
-        return []
-    suit, colour = SUIT_OF[code], COLOUR_OF[code]
-    if r.tableau_colour == "suit":
-        return [(child, suit, None)]
-    if r.tableau_colour == "alternate":
-        return [(child, None, 1 - colour)]  # COLOUR_OF: 1 red, 0 black
-    return [(child, None, None)]
+def _move_points(move: Move, recycle: int) -> int:
+    """The standard points of a move itself (its automatic effects apart)."""
+    src, dst = _kind(move.src), _kind(move.dst)
+    if src == "waste" and dst == "tableau":
+        return STANDARD_POINTS["waste_to_tableau"]
+    if src in ("waste", "tableau") and dst == "foundation":
+        return STANDARD_POINTS["to_foundation"]
+    if src == "foundation" and dst == "tableau":
+        return STANDARD_POINTS["foundation_to_tableau"]
+    if src == "waste" and dst == "stock":
+        return recycle
+    return 0
 
 
-def _matches(code: int, pattern: tuple[int, int | None, int | None]) -> bool:
-    rank, suit, colour = pattern
-    return (
-        RANK_OF[code] == rank
-        and (suit is None or SUIT_OF[code] == suit)
-        and (colour is None or COLOUR_OF[code] == colour)
-    )
+def _recycle_points(game: Game) -> int:
+    key = "recycle_draw_1" if game.rules.draw_count == 1 else "recycle_draw_3"
+    return STANDARD_POINTS[key]
 
 
-def _goes_home_at_once(game: Game, rank: int) -> bool:
-    """Whether a card of ``rank`` starts a foundation of every suit: it can always go home
-    the moment it is free, so it never waits on the tableau for a base."""
-    return any(
-        f.base_rank == rank and f.base_suit is None and not f.preplaced
-        for f in game.rules.foundations
-    )
+class ScoreKeeper:
+    """The score of a game asked after every move, kept step by step.
 
+    :func:`score` adds up the whole history at each call; a table asks after each move, so
+    that grows with the game. The keeper remembers the standard running total after each
+    step of the game's history (the engine's own compact records, compared by identity)
+    and at each call only takes off the steps undone and adds the steps played since
+    (amortised O(1) a move). Another game, or a history rewritten from below (undo then
+    another move), is followed the same way. ``"vegas"`` and ``"none"`` need no history.
 
-def is_safe(game: Game, move: Move) -> bool:
-    """Whether ``move`` (a legal move to a foundation) sends home a card no longer needed
-    for building.
-
-    A card is needed while a card that could be built on it in the tableau (the next rank
-    down or up the building order, of the colour or suit the building rule asks) is still
-    in play and is not a foundation's base card (those go home the moment they are free).
-    Klondike: an Ace or a 2 always, else when both opposite-colour cards one rank lower are
-    on the foundations. Solitario the same along its order 7 8 9 10 J Q K A (a 7 takes
-    nothing). Matrimony builds nothing on the tableau: every card is safe. Draw 3 (a
-    waste dealt in threes): a card from the waste is never called safe, as taking it
-    changes which cards the next passes through the stock show.
+    Examples
+    --------
+    >>> from solitaire_widget.engine import Game
+    >>> g, keeper = Game("klondike", seed=7, draw_count=1), ScoreKeeper()
+    >>> _ = g.play(g.legal_moves()[0])
+    >>> keeper.score(g, "standard") == score(g, "standard")
+    True
     """
-    if not move.dst.startswith("f") or move.count != 1:
-        return False
-    if move.src == "waste" and game.rules.draw_count > 1:
-        return False
-    card = game.piles[move.src].top
-    if card is None:
-        return False
-    patterns = _children(game, card.code)
-    if not patterns:
-        return True
-    home = Counter(c.code for f in game.rules.foundations for c in game.piles[f.id].cards)
-    for code in set(game.rules.deck) | {c for _, c in game.rules.preplaced}:
-        if not any(_matches(code, p) for p in patterns):
-            continue
-        if _goes_home_at_once(game, RANK_OF[code]):
-            continue
-        copies = game.rules.deck.count(code) + sum(1 for _, c in game.rules.preplaced if c == code)
-        if home[code] < copies:
-            return False
-    return True
+
+    __slots__ = ("_game", "_steps")
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        # (the engine's history record, the running total after it), one per step
+        self._steps: list[tuple[Any, int]] = []
+
+    def score(self, game: Game, scheme: str = "standard") -> int:
+        """The score of ``game`` under ``scheme``: always equal to :func:`score`.
+
+        Raises
+        ------
+        ValueError
+            For an unknown scheme, or a scored scheme on Matrimony.
+        """
+        check_scoring(scheme, game.rules.layout)
+        if scheme != "standard":
+            return score(game, scheme)
+        if game is not self._game:
+            self._game, self._steps = game, []
+        # the engine's records: (move, src, dst, count, packed effects), a new tuple per
+        # step played (redo included), so identity says whether a kept step still stands
+        history = game._history
+        steps = self._steps
+        del steps[len(history) :]
+        while steps and steps[-1][0] is not history[len(steps) - 1]:
+            steps.pop()
+        total = steps[-1][1] if steps else 0
+        if len(steps) < len(history):
+            recycle, ids = _recycle_points(game), game._ids
+            for record in history[len(steps) :]:
+                total = max(0, total + _step_points(record, recycle, ids))
+                steps.append((record, total))
+        return total
 
 
-def autodrop_moves(game: Game, mode: str) -> list[Move]:
-    """The foundation moves to play now, in order (``mode``: ``"off"``, ``"safe"``,
-    ``"all"``); each one is legal after the ones before it. ``game`` is not changed."""
-    check_autodrop(mode)
-    if mode == "off":
-        return []
-    g = game.copy()
-    line: list[Move] = []
-    for _ in range(g.rules.card_count):
-        move = next(_home_moves(g, mode), None)
-        if move is None:
-            break
-        g.play(move)
-        line.append(move)
-    return line
-
-
-def _home_moves(game: Game, mode: str) -> Iterable[Move]:
-    for m in game.legal_moves():
-        if not m.dst.startswith("f") or m.src.startswith("f") or m.count != 1:
-            continue
-        if mode == "all" or is_safe(game, m):
-            yield m
+def _step_points(record: tuple, recycle: int, ids: list[str]) -> int:
+    """The standard points of one engine history record: the move and its effects (4
+    bytes each: kind, card, pile, foundation)."""
+    points = _move_points(record[0], recycle)
+    packed = record[4]
+    for j in range(0, len(packed), 4):
+        if packed[j] == _FX_HOME:
+            points += STANDARD_POINTS["to_foundation"]
+        elif _kind(ids[packed[j + 2]]) == "tableau":
+            points += STANDARD_POINTS["turn_up"]
+    return points

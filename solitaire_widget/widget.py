@@ -45,6 +45,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
+from . import autodrop as _autodrop
 from . import live_status as _live_status
 from . import scoring as _scoring
 from .engine import Game
@@ -306,6 +307,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._clock_banked = 0.0
         self._clock_since: float | None = None
         self._visible = True  # the page says when the table is out of sight
+        # the score, updated by each move's steps rather than added up again at each publish
+        self._score_keeper = _scoring.ScoreKeeper()
         if winnable and game.rules.layout == "matrimony":
             raise ValueError(_NO_WINNABLE_MATRIMONY)
         self._winnable = bool(winnable)
@@ -554,7 +557,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     @traitlets.validate("autodrop")
     def _check_autodrop(self, proposal: dict[str, Any]) -> str:
         try:
-            return _scoring.check_autodrop(proposal["value"])
+            return _autodrop.check_autodrop(proposal["value"])
         except ValueError as exc:
             raise traitlets.TraitError(str(exc)) from None
 
@@ -572,7 +575,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         takes them back one at a time)."""
         if self.autodrop == "off" or self._game.is_won():
             return
-        for move in _scoring.autodrop_moves(self._game, self.autodrop):
+        for move in _autodrop.autodrop_moves(self._game, self.autodrop):
             self._game.play(move)
 
     # ------------------------------------------------------------------ the clock
@@ -750,7 +753,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 self.set_trait("move_count", len(game.moves))
                 self.set_trait("last_move", "" if last is None else str(last))
                 self.set_trait("status", status)
-                self.set_trait("score", _scoring.score(game, self.scoring))
+                self.set_trait("score", self._score_keeper.score(game, self.scoring))
 
     # ------------------------------------------------------------------ rules and live status
     def _update_rules(self) -> None:

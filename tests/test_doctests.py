@@ -16,6 +16,7 @@ MODULES = [
     "solitaire_widget.record",
     "solitaire_widget.i18n",
     "solitaire_widget.scoring",
+    "solitaire_widget.autodrop",
 ]
 
 
