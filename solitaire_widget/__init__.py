@@ -51,6 +51,8 @@ _LAZY = {
     "example_record": "._lessons",
     "Exercise": ".exercise",
     "Verdict": ".exercise",
+    "edit": ".editor",
+    "PositionEditor": ".editor",
 }
 
 __all__ = [

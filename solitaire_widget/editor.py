@@ -1,0 +1,688 @@
+"""The position editor: a teacher sets up a position on a card table in a notebook cell.
+
+``sw.edit(position_or_variant)`` returns a :class:`PositionEditor`. The teacher drags cards
+between any piles (tableau, foundations, stock, waste), flips a card face up or down
+(double-click, or the F key), reorders the stock in the strip under the table and sets the
+counter (waste turn-overs used, or Matrimony's redeal steps). Python is the source of truth:
+every gesture reaches the kernel as an intent, applied to an editing model that only ever
+moves cards (so each card stays exactly once), and after each edit the engine checks the
+whole position (:func:`solitaire_widget.position.from_position`) and the editor shows what
+is wrong, or that the position is valid.
+
+>>> import solitaire_widget as sw
+>>> ed = sw.edit("klondike32")            # every card in the stock, sorted: deal them out
+>>> ed.position.split()[2].split("/")[0][-4:]    # the stock's top: the Ace of spades
+'7sas'
+>>> ed.move("stock", "t1")               # the top card of the stock onto pile 1
+>>> ed.position.split()[2].split("/")[6], ed.valid
+('AS', False)
+>>> ed.problem[:46]
+"position: t1's top card A♠ would go to f1 by i"
+>>> ed.move("t1", "f2"); ed.valid, ed.problem
+(True, '')
+>>> g = ed.game()                        # a playable Game (PositionError if not valid)
+
+This module imports anywidget (it is a widget); the engine never imports it.
+"""
+
+from __future__ import annotations
+
+import logging
+import pathlib
+import threading
+from collections import OrderedDict
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .engine import Game
+from .errors import PositionError, clip
+from .i18n import check_lang
+from .position import _TEXT_OF, MAX_COUNTER, from_position
+from .rulesets import find_variant, rules_for
+from .snapshot import _foundation_info, _game_title, labels
+
+__all__ = ["PositionEditor", "edit"]
+
+log = logging.getLogger(__name__)
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+#: edits the Undo button can take back
+_UNDO_DEPTH = 200
+#: recent intent ids remembered, so a resent intent is applied once (as in widget.py)
+_SEEN_IDS = 512
+_ID_MAX_LEN = 64
+#: no pile holds more cards than Matrimony's two decks: a larger index is malformed
+_MAX_INDEX = 104
+
+#: intent kind -> {field: (accepted types, required)}; every intent may also carry ``id``
+_INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
+    "move": {
+        "src": ((str,), True),
+        "index": ((int,), True),
+        "count": ((int,), False),
+        "dst": ((str,), True),
+        "at": ((int,), False),
+    },
+    "flip": {"pile": ((str,), True), "index": ((int,), True)},
+    "counter": {"value": ((int,), True)},
+    "undo": {},
+    "reset": {},
+    "sort": {},
+}
+
+#: the editor's own words (the table's words, card and pile names, come from snapshot.labels)
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Position editor: {game}",
+        "valid": "Valid position",
+        "invalid": "Not a valid position yet",
+        "turns": "Waste turn-overs used",
+        "redeals": "Redeal steps done",
+        "undo": "Undo",
+        "reset": "Start again",
+        "sort": "All cards to the stock",
+        "flip": "Flip",
+        "stock_strip": "Stock, bottom → top (the last card comes first)",
+        "help": "Drag a card (and those on it) to any pile, or click it and then the pile. "
+        "Double-click or F flips a card. In the stock strip, click a card, then the place "
+        "it goes to.",
+        "to_stock_end": "top of the stock",
+        "err.flip_stock": "The stock is always face down: move the card out of it first.",
+        "err.flip_face_up": "{pile} is always face up.",
+        "err.flip_no_down": "{game} has no face-down cards.",
+        "err.no_card": "{pile} has no card {n}.",
+        "err.counter": "The counter is a whole number from 0 to {top}.",
+        "err.nothing_to_undo": "Nothing to undo.",
+    },
+    "it": {
+        "title": "Editor di posizioni: {game}",
+        "valid": "Posizione valida",
+        "invalid": "Non è ancora una posizione valida",
+        "turns": "Giri del pozzo usati",
+        "redeals": "Passi di ridistribuzione fatti",
+        "undo": "Annulla",
+        "reset": "Ricomincia",
+        "sort": "Tutte le carte nel tallone",
+        "flip": "Gira",
+        "stock_strip": "Tallone, dal fondo alla cima (l'ultima carta esce per prima)",
+        "help": "Trascina una carta (con quelle sopra) su un mucchio qualsiasi, oppure fai "
+        "clic sulla carta e poi sul mucchio. Doppio clic o F gira una carta. Nella striscia "
+        "del tallone, fai clic su una carta e poi sul posto dove va.",
+        "to_stock_end": "cima del tallone",
+        "err.flip_stock": "Il tallone è sempre coperto: togli prima la carta dal tallone.",
+        "err.flip_face_up": "{pile}: le carte sono sempre scoperte.",
+        "err.flip_no_down": "{game} non ha carte coperte.",
+        "err.no_card": "{pile} non ha una carta {n}.",
+        "err.counter": "Il contatore è un numero intero da 0 a {top}.",
+        "err.nothing_to_undo": "Niente da annullare.",
+    },
+    "nl": {
+        "title": "Positie-editor: {game}",
+        "valid": "Geldige positie",
+        "invalid": "Nog geen geldige positie",
+        "turns": "Keren de afleg omgedraaid",
+        "redeals": "Stappen van het opnieuw delen",
+        "undo": "Ongedaan maken",
+        "reset": "Opnieuw beginnen",
+        "sort": "Alle kaarten naar de stapel",
+        "flip": "Omdraaien",
+        "stock_strip": "Stapel, van onder naar boven (de laatste kaart komt eerst)",
+        "help": "Sleep een kaart (met de kaarten erop) naar een willekeurige stapel, of klik "
+        "op de kaart en dan op de stapel. Dubbelklik of F draait een kaart om. Klik in de "
+        "strook van de stapel op een kaart en dan op de plek waar hij heen moet.",
+        "to_stock_end": "bovenop de stapel",
+        "err.flip_stock": "De stapel ligt altijd dicht: haal de kaart er eerst uit.",
+        "err.flip_face_up": "{pile} ligt altijd open.",
+        "err.flip_no_down": "{game} heeft geen dichte kaarten.",
+        "err.no_card": "{pile} heeft geen kaart {n}.",
+        "err.counter": "De teller is een geheel getal van 0 tot {top}.",
+        "err.nothing_to_undo": "Niets om ongedaan te maken.",
+    },
+    "pt": {
+        "title": "Editor de posições: {game}",
+        "valid": "Posição válida",
+        "invalid": "Ainda não é uma posição válida",
+        "turns": "Voltas do descarte usadas",
+        "redeals": "Passos de redistribuição feitos",
+        "undo": "Desfazer",
+        "reset": "Recomeçar",
+        "sort": "Todas as cartas para o monte",
+        "flip": "Virar",
+        "stock_strip": "Monte, de baixo para cima (a última carta sai primeiro)",
+        "help": "Arraste uma carta (com as que estão por cima) para qualquer pilha, ou clique "
+        "na carta e depois na pilha. Duplo clique ou F vira uma carta. Na faixa do monte, "
+        "clique numa carta e depois no lugar para onde vai.",
+        "to_stock_end": "topo do monte",
+        "err.flip_stock": "O monte está sempre virado para baixo: tire a carta primeiro.",
+        "err.flip_face_up": "{pile} está sempre virada para cima.",
+        "err.flip_no_down": "{game} não tem cartas viradas para baixo.",
+        "err.no_card": "{pile} não tem a carta {n}.",
+        "err.counter": "O contador é um número inteiro de 0 a {top}.",
+        "err.nothing_to_undo": "Nada para desfazer.",
+    },
+}
+
+
+class _Ignored(Exception):
+    """A malformed intent: logged in one line and dropped."""
+
+
+class _Board:
+    """The editing model: every pile's cards bottom -> top with a face-up flag per card,
+    and the counter. Edits only move cards between piles, so the multiset of cards never
+    changes: each card of the game stays exactly once (Matrimony: its two decks)."""
+
+    def __init__(self, game: Game) -> None:
+        self.variant = game.variant
+        self.rules = game.rules
+        # "variant options" of the written position: the options never change while editing
+        self.head = " ".join(game.position().split(" ")[:2])
+        self.ids: list[str] = list(game.pile_ids)
+        self.index = {pid: i for i, pid in enumerate(self.ids)}
+        founds = {f.id for f in game.rules.foundations}
+        self.kinds = [
+            "stock"
+            if pid == "stock"
+            else "waste"
+            if pid == "waste"
+            else "foundation"
+            if pid in founds
+            else "tableau"
+            for pid in self.ids
+        ]
+        self.cards: list[list[int]] = [list(p) for p in game._piles]
+        self.up: list[list[bool]] = []
+        for i, cards in enumerate(self.cards):
+            down = len(cards) if self.kinds[i] == "stock" else game._down[i]
+            self.up.append([k >= down for k in range(len(cards))])
+        self.counter = game._counter
+
+    def state(self) -> tuple:
+        return [list(p) for p in self.cards], [list(u) for u in self.up], self.counter
+
+    def restore(self, state: tuple) -> None:
+        cards, up, counter = state
+        self.cards, self.up, self.counter = [list(p) for p in cards], [list(u) for u in up], counter
+
+    def text(self) -> str:
+        """The position text of the board as it is (valid or not)."""
+        piles = []
+        for cards, up in zip(self.cards, self.up, strict=True):
+            if not cards:
+                piles.append("-")
+                continue
+            piles.append(
+                "".join(
+                    _TEXT_OF[c] if u else _TEXT_OF[c].lower()
+                    for c, u in zip(cards, up, strict=True)
+                )
+            )
+        return f"{self.head} {'/'.join(piles)} {self.counter}"
+
+    def move(self, src: int, index: int, count: int, dst: int, at: int | None) -> None:
+        """Take ``count`` cards from ``index`` of pile ``src`` and put them at ``at`` of
+        ``dst`` (default its top); the caller has checked the numbers."""
+        cards = self.cards[src][index : index + count]
+        up = self.up[src][index : index + count]
+        del self.cards[src][index : index + count]
+        del self.up[src][index : index + count]
+        kind, from_stock = self.kinds[dst], self.kinds[src] == "stock"
+        if kind == "stock":
+            up = [False] * len(cards)
+        elif kind in ("waste", "foundation") or not self.rules.auto_flip or from_stock:
+            # a card leaving the stock shows its face; the teacher turns it down if wanted
+            up = [True] * len(cards)
+        if at is None:
+            at = len(self.cards[dst])
+        self.cards[dst][at:at] = cards
+        self.up[dst][at:at] = up
+
+
+class PositionEditor(anywidget.AnyWidget):
+    """A teacher's position editor in a notebook cell.
+
+    The face-down cards are shown to the teacher, face up but marked as face down (a
+    darker card with a "face down" tag): this is the teacher's tool, not the students'
+    table, which never sends face-down cards to the browser.
+
+    Parameters
+    ----------
+    source : str or Game
+        A position text (``g.position()``, checked whole), a :class:`Game` (its position),
+        or a variant id or alias (``"klondike32"``, ``"matrimony"``, ``"klondike"``). A
+        variant starts with every card in the stock, sorted by suit and rank with the Ace
+        of spades on top (Matrimony's two preplaced foundation cards on their foundations),
+        for the teacher to deal out; with ``seed=`` it starts from that numbered deal.
+    lang : str
+        Language of the editor's words and card names: en, it, nl, pt. The engine's
+        :class:`PositionError` texts shown for an invalid position are in English.
+    seed : int, optional
+        With a variant: start from this deal instead of the sorted stock.
+    **options
+        With a variant: its options (docs/rules.md), e.g. ``draw_count=3``.
+
+    Attributes
+    ----------
+    position : str
+        The position text of what is on the table (read only), valid or not.
+    valid : bool
+        Whether :attr:`position` is a position of its game (read only).
+    problem : str
+        What is wrong with it (the :class:`PositionError` text), or ``""`` (read only).
+
+    Raises
+    ------
+    PositionError
+        A position text that can't be read.
+    ValueError
+        An unknown variant or option, or options/seed given with a position or a game.
+    """
+
+    _esm = _STATIC / "editor.js"
+
+    _editor = traitlets.Dict().tag(sync=True)
+    position = traitlets.Unicode("", read_only=True).tag(sync=True)
+    valid = traitlets.Bool(False, read_only=True).tag(sync=True)
+    problem = traitlets.Unicode("", read_only=True).tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+
+    def __init__(
+        self, source: str | Game, *, lang: str = "en", seed: int | None = None, **options: Any
+    ) -> None:
+        lang = check_lang(lang)
+        start = _start_game(source, seed, options)
+        super().__init__(lang=lang)
+        self._board = _Board(start)
+        self._start = self._board.state()
+        self._history: list[tuple] = []
+        self._message: dict[str, str] | None = None
+        self._version = 0
+        self._lock = threading.RLock()
+        self._seen: OrderedDict[str, None] = OrderedDict()
+        self._template = _pile_template(start)
+        self.on_msg(self._on_intent)
+        self.observe(lambda _change: self._publish(), names=["lang"])
+        self._publish()
+
+    # ------------------------------------------------------------------ public
+    def game(self) -> Game:
+        """A playable :class:`Game` at the edited position (no history).
+
+        Raises
+        ------
+        PositionError
+            The position is not valid; the message says what is wrong.
+        """
+        return from_position(self._board.text(), lang=self.lang)
+
+    def play(self, **kwargs: Any) -> Any:
+        """A :class:`~solitaire_widget.SolitaireWidget` playing the edited position.
+
+        ``kwargs`` go to the widget (``library=None``, ``live_status=False``...).
+        """
+        from .widget import SolitaireWidget
+
+        kwargs.setdefault("lang", self.lang)
+        return SolitaireWidget(self.game(), **kwargs)
+
+    def exercise(self, question: str = "keeps_winnable", **kwargs: Any) -> Any:
+        """A :class:`~solitaire_widget.Exercise` on the edited position (see its docs)."""
+        from .exercise import Exercise
+
+        kwargs.setdefault("lang", self.lang)
+        return Exercise(self.game(), question=question, **kwargs)
+
+    def move(
+        self,
+        src: str,
+        dst: str,
+        index: int | None = None,
+        count: int | None = None,
+        at: int | None = None,
+    ) -> None:
+        """Move cards between piles, as a drag on the table does.
+
+        Parameters
+        ----------
+        src, dst : str
+            Pile ids (``Game.pile_ids``: ``"stock"``, ``"waste"``, ``"f1"``, ``"t3"``...).
+        index : int, optional
+            The lowest card taken, counted from the bottom of ``src`` from 0 (default:
+            the top card).
+        count : int, optional
+            How many cards from ``index`` up (default: all of them up to the top).
+        at : int, optional
+            Where they go in ``dst``, counted from its bottom (default: on top). With
+            ``dst == src`` this reorders a pile, e.g. the stock.
+
+        Cards put into the stock turn face down; onto the waste or a foundation, or out of
+        the stock (and in Matrimony, which has none face down) face up; otherwise they keep
+        their side.
+
+        Raises
+        ------
+        PositionError
+            A pile or card that is not there; nothing changes.
+        """
+        with self._lock:
+            b = self._board
+            s, d = self._pile(src), self._pile(dst)
+            n = len(b.cards[s])
+            if index is None:
+                index = n - 1
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < n:
+                raise PositionError(self._word("err.no_card", pile=src, n=_ordinal(index)))
+            if count is None:
+                count = n - index
+            if not isinstance(count, int) or not 1 <= count <= n - index:
+                raise PositionError(self._word("err.no_card", pile=src, n=_ordinal(index, count)))
+            room = len(b.cards[d]) - (count if s == d else 0)
+            if at is not None and (not isinstance(at, int) or not 0 <= at <= room):
+                raise PositionError(f"{dst} has no place {clip(at)} (0 to {room})")
+            if s == d and at in (None, index):
+                return  # put back where it was
+            self._remember()
+            b.move(s, index, count, d, at)
+            self._publish()
+
+    def flip(self, pile: str, index: int | None = None) -> None:
+        """Turn a tableau card face up or face down (default: the pile's top card).
+
+        Raises
+        ------
+        PositionError
+            A card of the stock, the waste or a foundation (their side is fixed), a
+            Matrimony card (it has no face-down cards) or a card that is not there.
+        """
+        with self._lock:
+            b = self._board
+            i = self._pile(pile)
+            n = len(b.cards[i])
+            if index is None:
+                index = n - 1
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < n:
+                raise PositionError(self._word("err.no_card", pile=pile, n=_ordinal(index)))
+            kind = b.kinds[i]
+            if kind == "stock":
+                raise PositionError(self._word("err.flip_stock"))
+            if kind != "tableau":
+                raise PositionError(self._word("err.flip_face_up", pile=pile))
+            if not b.rules.auto_flip:
+                raise PositionError(self._word("err.flip_no_down", game=b.rules.name))
+            self._remember()
+            b.up[i][index] = not b.up[i][index]
+            self._publish()
+
+    def set_counter(self, value: int) -> None:
+        """Set the counter: waste turn-overs used (Klondike, Solitario) or redeal steps
+        done (Matrimony). The position check says if it is out of the game's range.
+
+        Raises
+        ------
+        PositionError
+            Not a whole number from 0 to 999 999.
+        """
+        with self._lock:
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, int)
+                or not 0 <= value <= MAX_COUNTER
+            ):
+                raise PositionError(self._word("err.counter", top=MAX_COUNTER))
+            if value == self._board.counter:
+                return
+            self._remember()
+            self._board.counter = value
+            self._publish()
+
+    def undo(self) -> None:
+        """Take back the last edit (raises :class:`PositionError` if there is none)."""
+        with self._lock:
+            if not self._history:
+                raise PositionError(self._word("err.nothing_to_undo"))
+            self._board.restore(self._history.pop())
+            self._publish()
+
+    def reset(self) -> None:
+        """Back to the position the editor started from (Undo takes this back too)."""
+        with self._lock:
+            self._remember()
+            self._board.restore(self._start)
+            self._publish()
+
+    def sort(self) -> None:
+        """Every card into the stock, sorted (Ace of spades on top); Matrimony's
+        preplaced foundation cards on their foundations; the counter at 0."""
+        with self._lock:
+            self._remember()
+            self._board.restore(_Board(_sorted_game(self._board.variant, self._options())).state())
+            self._publish()
+
+    def __repr__(self) -> str:
+        state = "valid" if self.valid else f"invalid: {self.problem}"
+        return f"PositionEditor({self.position!r}) ({state})"
+
+    # ------------------------------------------------------------------ internals
+    def _options(self) -> dict[str, Any]:
+        return dict(self._board.rules.options)
+
+    def _pile(self, pid: Any) -> int:
+        i = self._board.index.get(pid) if isinstance(pid, str) else None
+        if i is None:
+            raise PositionError(
+                f"{clip(pid)} is not a pile of {self._board.variant}: " + ", ".join(self._board.ids)
+            )
+        return i
+
+    def _word(self, key: str, **params: Any) -> str:
+        return _WORDS[self.lang].get(key, _WORDS["en"][key]).format(**params)
+
+    def _remember(self) -> None:
+        self._history.append(self._board.state())
+        del self._history[:-_UNDO_DEPTH]
+
+    def _publish(self) -> None:
+        """Check the whole position and send the table, the text and the verdict."""
+        b = self._board
+        text = b.text()
+        try:
+            from_position(text)
+            problem = ""
+        except PositionError as exc:
+            problem = str(exc)
+        self._version += 1
+        lang = self.lang
+        words = {k: v for k, v in _WORDS[lang].items() if not k.startswith("err.")}
+        words["title"] = words["title"].format(game=_game_title(b.variant, lang))
+        piles = []
+        for i, entry in enumerate(self._template):
+            piles.append(
+                {
+                    **entry,
+                    "cards": [_TEXT_OF[c] for c in b.cards[i]],
+                    "up": list(b.up[i]),
+                }
+            )
+        waste = b.rules.waste
+        self.set_trait("position", text)
+        self.set_trait("valid", not problem)
+        self.set_trait("problem", problem)
+        self._editor = {
+            "version": self._version,
+            "variant": b.variant,
+            "title": words["title"],
+            "layout": b.rules.layout,
+            "draw_count": b.rules.draw_count if waste else 0,
+            "lang": lang,
+            "piles": piles,
+            "counter": b.counter,
+            "counter_kind": "turns" if waste else "redeals",
+            "counter_max": b.rules.max_redeals if waste else b.kinds.count("tableau"),
+            "auto_flip": bool(b.rules.auto_flip),
+            "valid": not problem,
+            "problem": problem,
+            "position": text,
+            "message": self._message,
+            "can_undo": bool(self._history),
+            "labels": {**labels(lang), **words},
+        }
+        self._message = None
+
+    # ------------------------------------------------------------------ intents
+    def _on_intent(self, _widget: Any, content: Any, buffers: Any) -> None:
+        """A custom message from the browser. Never raises: a malformed or repeated
+        intent is logged in one line and changes nothing; a refused edit shows why."""
+        with self._lock:
+            try:
+                intent_id = _intent_id(content)
+                if intent_id is not None:
+                    self._ack(intent_id)
+                    if intent_id in self._seen:
+                        log.info("editor intent %s already applied", intent_id)
+                        return
+                    self._seen[intent_id] = None
+                    if len(self._seen) > _SEEN_IDS:
+                        self._seen.popitem(last=False)
+                kind = _check_intent(content, self._board)
+            except _Ignored as why:
+                log.warning("ignored editor intent %s: %s", clip(content, 200), why)
+                return
+            except Exception:  # a check tripping on input it did not foresee: still one line
+                log.warning("ignored editor intent %s: malformed", clip(content, 200))
+                return
+            c = content
+            try:
+                if kind == "move":
+                    self.move(c["src"], c["dst"], c["index"], c.get("count"), c.get("at"))
+                elif kind == "flip":
+                    self.flip(c["pile"], c["index"])
+                elif kind == "counter":
+                    self.set_counter(c["value"])
+                else:
+                    getattr(self, kind)()
+            except PositionError as exc:  # a refused edit: nothing changed, say why
+                self._message = {"kind": "error", "text": str(exc)}
+                self._publish()
+
+    def _ack(self, intent_id: str) -> None:
+        try:
+            self.send({"ack": intent_id})
+        except Exception:  # no comm (a test without a kernel): nothing to tell
+            log.debug("could not acknowledge intent %s", intent_id, exc_info=True)
+
+
+def edit(
+    source: str | Game, *, lang: str = "en", seed: int | None = None, **options: Any
+) -> PositionEditor:
+    """Open the position editor on a position text, a Game or a variant (see
+    :class:`PositionEditor`).
+
+    >>> ed = edit("matrimony", lang="nl")
+    >>> ed.valid, ed.position.split()[2].split("/")[1:3]
+    (True, ['QD', 'JD'])
+    """
+    return PositionEditor(source, lang=lang, seed=seed, **options)
+
+
+# ---------------------------------------------------------------------------- helpers
+def _start_game(source: Any, seed: int | None, options: dict[str, Any]) -> Game:
+    if isinstance(source, Game):
+        if seed is not None or options:
+            raise ValueError("seed and options go with a variant, not with a Game")
+        return from_position(source.position())
+    if not isinstance(source, str):
+        raise ValueError(
+            f"the editor starts from a position text, a Game or a variant, "
+            f"not {type(source).__name__}"
+        )
+    if " " in source.strip():
+        if seed is not None or options:
+            raise ValueError("seed and options go with a variant, not with a position text")
+        return from_position(source)
+    if seed is not None:
+        return Game(source, seed=seed, **options)
+    return _sorted_game(find_variant(source).id, options)
+
+
+def _sorted_game(variant: str, options: dict[str, Any]) -> Game:
+    """Every card in the stock sorted, Ace of spades on top (preplaced cards placed)."""
+    rules = rules_for(variant, **options)
+    g = Game(rules.variant, deck=None, seed=0, **options)
+    ids = g.pile_ids
+    piles = [[] for _ in ids]
+    for fid, code in rules.preplaced:
+        piles[ids.index(fid)].append(code)
+    piles[0] = sorted(rules.deck, reverse=True)  # the last card is the top: the lowest code
+    text = g.position().split(" ")[:2]
+    body = "/".join(
+        "".join(_TEXT_OF[c].lower() for c in p)
+        if k == 0
+        else ("".join(_TEXT_OF[c] for c in p) or "-")
+        for k, p in enumerate(piles)
+    )
+    return from_position(f"{text[0]} {text[1]} {body or '-'} 0")
+
+
+def _pile_template(game: Game) -> list[dict[str, Any]]:
+    """Each pile's fixed part of the snapshot (id, kind, foundation base and direction,
+    the Matrimony row), as the table's snapshot has it."""
+    rules = game.rules
+    finfo = {f.id: _foundation_info(f) for f in rules.foundations}
+    half = rules.tableau_count // 2
+    out: list[dict[str, Any]] = []
+    for pid in game.pile_ids:
+        if pid in ("stock", "waste"):
+            out.append({"id": pid, "kind": pid})
+        elif pid in finfo:
+            out.append({"id": pid, "kind": "foundation", **finfo[pid]})
+        else:
+            row = 1 if rules.layout == "matrimony" and int(pid[1:]) > half else 0
+            out.append({"id": pid, "kind": "tableau", "row": row})
+    return out
+
+
+def _ordinal(index: Any, count: int = 1) -> str:
+    """Card numbers as the position's messages count them (from 1)."""
+    if not isinstance(index, int) or isinstance(index, bool):
+        return clip(index)
+    return str(index + 1) if count == 1 else f"{index + 1}-{index + count}"
+
+
+def _intent_id(content: Any) -> str | None:
+    if not isinstance(content, dict) or "id" not in content:
+        return None
+    value = content["id"]
+    if not isinstance(value, str) or not 0 < len(value) <= _ID_MAX_LEN:
+        raise _Ignored(f"the intent id is not a string of 1 to {_ID_MAX_LEN} characters")
+    return value
+
+
+def _check_intent(content: Any, board: _Board) -> str:
+    """The kind of a well-formed intent, else :class:`_Ignored` saying why. Cheap: no
+    field is longer than a pile id or an int of a few digits."""
+    if not isinstance(content, dict):
+        raise _Ignored(f"an intent is an object, not {type(content).__name__}")
+    kind = content.get("kind")
+    if not isinstance(kind, str) or kind not in _INTENTS:
+        raise _Ignored(f"unknown kind; known: {', '.join(_INTENTS)}")
+    fields = _INTENTS[kind]
+    extra = [k for k in content if k not in fields and k not in ("kind", "id")]
+    if extra:
+        raise _Ignored(f"{kind} intent with unknown fields {clip(extra)}")
+    for name, (types, required) in fields.items():
+        if name not in content:
+            if required:
+                raise _Ignored(f"{kind} intent without {name!r}")
+            continue
+        value = content[name]
+        if isinstance(value, bool) or not isinstance(value, types):
+            raise _Ignored(f"{kind} intent: {name} has the wrong type")
+        if isinstance(value, str) and value not in board.index:
+            raise _Ignored(f"{name} is not a pile of {board.variant}")
+        if isinstance(value, int) and name != "value" and not 0 <= value <= _MAX_INDEX:
+            raise _Ignored(f"{name} is not a whole number from 0 to {_MAX_INDEX}")
+    if kind == "counter" and not 0 <= content["value"] <= MAX_COUNTER:
+        raise _Ignored(f"counter value out of 0..{MAX_COUNTER}")
+    return kind
