@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -1277,6 +1277,18 @@ class Game:
         when the search passed ``limit`` positions without an answer. Callers with a time
         bound (reading a record) pass a small limit.
         """
+        steps = self._stuck_steps(limit)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return stop.value  # type: ignore[no-any-return]
+
+    def _stuck_steps(self, limit: int, every: int = 0) -> Generator[None, None, bool | None]:
+        """The stuck search of :meth:`stuck_within` as a generator that pauses (yields) after
+        every ``every`` new positions (never when 0) and returns the answer: a caller
+        without threads (Pyodide) runs it in slices between the event loop's turns. It
+        searches a copy: the game may change meanwhile."""
         if self.is_won():
             return False
         f0, d0 = self.foundation_count(), self.face_down_count()
@@ -1306,6 +1318,8 @@ class Game:
             seen.add(key)
             if len(seen) > limit:
                 return None
+            if every and not len(seen) % every:
+                yield
             depth_moves.append(m)
             stack.append(g._search_order())
         return True
