@@ -8,9 +8,11 @@
  * language). Choosing sends a `settings` intent: a new game of the chosen variant and
  * options (the "New game" button), or the language or a card option at once. The card
  * options are the synced traits `card_back`, `four_colour` and `large_print`; they become
- * classes on the widget's root, which styles.js turns into colours and sizes.
+ * classes on the widget's root, which styles.js turns into colours and sizes. The `theme`
+ * trait ("auto": the host's, "light", "dark") goes to styles.js's `chooseTheme`.
  */
 import { createStatsPanel } from "./stats.js";
+import { chooseTheme } from "./styles.js";
 
 let counter = 0;
 
@@ -110,7 +112,7 @@ const same = (/** @type {any} */ a, /** @type {any} */ b) => JSON.stringify(a) =
 /**
  * The Settings panel's content for `data` (`_settings`), the chosen variant `draft`.
  * @param {HTMLElement} body @param {any} data @param {{variant: string}} draft
- * @param {{ card_back: string, four_colour: boolean, large_print: boolean }} cards
+ * @param {{ card_back: string, four_colour: boolean, large_print: boolean, theme: string }} cards
  * @param {(intent: any) => void} send @param {() => void} redraw
  */
 export function fillSettings(body, data, draft, cards, send, redraw) {
@@ -158,6 +160,14 @@ export function fillSettings(body, data, draft, cards, send, redraw) {
   lang.addEventListener("change", () => send({ kind: "settings", lang: langs[Number(lang.value)].id }));
   body.append(row(L.settings_language ?? "Language", lang));
   body.append(el("h4", "", { textContent: L.settings_cards ?? "Cards" }));
+  // the colours: the host's theme, or one chosen
+  const themes = /** @type {any[]} */ (data.themes ?? []);
+  if (themes.length) {
+    const theme = select(themes.map((x) => [x.id, x.name]), themes.findIndex((x) => x.id === cards.theme));
+    theme.classList.add("solitaire-settings-theme");
+    theme.addEventListener("change", () => send({ kind: "settings", theme: themes[Number(theme.value)].id }));
+    body.append(row(L.theme ?? "Theme", theme));
+  }
   const backs = /** @type {any[]} */ (data.card_backs ?? []);
   const back = select(backs.map((x) => [x.id, x.name]), backs.findIndex((x) => x.id === cards.card_back));
   back.classList.add("solitaire-settings-back");
@@ -205,6 +215,7 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
     card_back: model.get("card_back") ?? "blue",
     four_colour: !!model.get("four_colour"),
     large_print: !!model.get("large_print"),
+    theme: model.get("theme") ?? "auto",
   });
   /** Fill the open panel again, the focus kept on the same control. @param {any} c */
   const refill = (c) => {
@@ -235,6 +246,7 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
     root.classList.toggle("solitaire-large-print", c.large_print);
     for (const b of ["red"]) root.classList.toggle(`solitaire-back-${b}`, c.card_back === b);
     root.dataset.cardBack = c.card_back;
+    chooseTheme(root, c.theme);
     if (settings.isOpen) refill(c);
   };
   const paintStats = () => stats.update(model.get("_stats") || {}, data().labels ?? {}, (model.get("_table") || {}).title ?? "");
@@ -264,13 +276,13 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
   statsBtn.addEventListener("click", openStats);
   model.on("change:_settings", onSettings);
   model.on("change:_stats", paintStats);
-  for (const n of ["card_back", "four_colour", "large_print"]) model.on(`change:${n}`, paintCards);
+  for (const n of ["card_back", "four_colour", "large_print", "theme"]) model.on(`change:${n}`, paintCards);
   onSettings();
   paintCards();
   return () => {
     model.off("change:_settings", onSettings);
     model.off("change:_stats", paintStats);
-    for (const n of ["card_back", "four_colour", "large_print"]) model.off(`change:${n}`, paintCards);
+    for (const n of ["card_back", "four_colour", "large_print", "theme"]) model.off(`change:${n}`, paintCards);
     settings.destroy();
     stats.destroy();
     gear.remove();

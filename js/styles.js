@@ -76,6 +76,28 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
   --solitaire-warn: #d18b00;
   --solitaire-panel: var(--vscode-editor-background, var(--jp-layout-color1, #222529));
 }
+/* a theme chosen in the settings menu (not "auto"): our own palette, whatever the host's
+   variables say (a dark table in a light JupyterLab would read light-theme host colours) */
+.solitaire-root.solitaire-theme-fixed.solitaire-light.solitaire-own-bg {
+  --solitaire-fg: #1f2328; --solitaire-fg-dim: #57606a;
+  --solitaire-surface: #ffffff; --solitaire-surface-2: #eef1f4;
+  --solitaire-border: #c4c8cc; --solitaire-border-strong: #9aa0a6;
+  --solitaire-brand: #1976d2; --solitaire-brand-strong: #0d47a1; --solitaire-on-brand: #ffffff;
+  --solitaire-focus: #1976d2; --solitaire-input-bg: #ffffff; --solitaire-input-fg: #1f2328;
+  --solitaire-error: #c62828; --solitaire-error-bg: #fdecea; --solitaire-info-bg: #eef1f4;
+  --solitaire-panel: #ffffff;
+  color-scheme: light;
+}
+.solitaire-root.solitaire-theme-fixed.solitaire-dark.solitaire-own-bg {
+  --solitaire-fg: #e6edf3; --solitaire-fg-dim: #a8b1bb;
+  --solitaire-surface: #22262b; --solitaire-surface-2: #30363d;
+  --solitaire-border: #4b535c; --solitaire-border-strong: #8b949e;
+  --solitaire-brand: #1976d2; --solitaire-brand-strong: #1565c0; --solitaire-on-brand: #ffffff;
+  --solitaire-focus: #58a6ff; --solitaire-input-bg: #1b1f24; --solitaire-input-fg: #e6edf3;
+  --solitaire-error: #ff7b72; --solitaire-error-bg: #4a2326; --solitaire-info-bg: #30363d;
+  --solitaire-panel: #222529;
+  color-scheme: dark;
+}
 /* no host colours known (a bare page, Colab): paint our own background under the text */
 .solitaire-root.solitaire-own-bg {
   background: var(--solitaire-surface); border-radius: 10px; padding: 2px 8px 8px;
@@ -468,30 +490,53 @@ export function detectTheme(node) {
   return { scheme: dark ? "dark" : "light", source: "prefers-color-scheme" };
 }
 
+/** @type {WeakMap<HTMLElement, () => void>} each followed root's re-apply */
+const appliers = new WeakMap();
+
+/** The theme choices of the settings menu (the `theme` trait). */
+export const THEME_CHOICES = /** @type {const} */ (["auto", "light", "dark"]);
+
+/**
+ * The player's theme choice for `root`: "auto" follows the host page (detectTheme),
+ * "light" or "dark" use our own palette whatever the host's. Applied at once when
+ * `followTheme` follows `root`; otherwise when it starts.
+ * @param {HTMLElement} root @param {string} choice
+ */
+export function chooseTheme(root, choice) {
+  if (choice === "light" || choice === "dark") root.dataset.themeChoice = choice;
+  else delete root.dataset.themeChoice;
+  appliers.get(root)?.();
+}
+
 /**
  * Give `root` the palette of its page (`solitaire-dark` / `solitaire-light`, and
  * `solitaire-own-bg` when no host colour is known) and keep it current: theme switches
  * change <html>/<body> attributes or the system preference, both watched.
- * `root.dataset.theme` and `root.dataset.themeSource` say what was chosen and why.
+ * `root.dataset.theme` and `root.dataset.themeSource` say what was chosen and why
+ * (`"setting"`: the player's choice, see `chooseTheme`).
  * @param {HTMLElement} root
  * @returns {() => void} stop watching
  */
 export function followTheme(root) {
   const apply = () => {
-    const { scheme, source } = detectTheme(root);
+    // a theme chosen in the settings menu wins over the host's
+    const choice = root.dataset.themeChoice;
+    const { scheme, source } = choice === "light" || choice === "dark" ? { scheme: choice, source: "setting" } : detectTheme(root);
     if (root.dataset.theme === scheme && root.dataset.themeSource === source) return;
     // switch without the buttons' colour transitions: a half-way colour is unreadable
     root.classList.add("solitaire-no-transition");
     root.classList.toggle("solitaire-dark", scheme === "dark");
     root.classList.toggle("solitaire-light", scheme === "light");
     // host variables or a known background paint the text's backdrop; otherwise we do
-    const own = source === "prefers-color-scheme" || source === "color-scheme";
+    const own = source === "prefers-color-scheme" || source === "color-scheme" || source === "setting";
     root.classList.toggle("solitaire-own-bg", own);
+    root.classList.toggle("solitaire-theme-fixed", source === "setting");
     root.dataset.theme = scheme;
     root.dataset.themeSource = source;
     void root.offsetHeight; // styles settle now, transitions off
     root.classList.remove("solitaire-no-transition");
   };
+  appliers.set(root, apply);
   apply();
   const doc = root.ownerDocument || document;
   const observer = new MutationObserver(apply);
@@ -502,6 +547,7 @@ export function followTheme(root) {
   // the host may attach the view (and give it its background) only after render returns
   const frame = typeof requestAnimationFrame === "function" ? requestAnimationFrame(apply) : 0;
   return () => {
+    appliers.delete(root);
     observer.disconnect();
     media?.removeEventListener?.("change", apply);
     if (frame && typeof cancelAnimationFrame === "function") cancelAnimationFrame(frame);

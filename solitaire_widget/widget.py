@@ -94,6 +94,7 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
         "card_back": ((str,), False),
         "four_colour": ((bool,), False),
         "large_print": ((bool,), False),
+        "theme": ((str,), False),
     },
     # the statistics panel: publish the figures (on opening), delete a variant's games
     "stats": {},
@@ -155,6 +156,10 @@ class SolitaireWidget(anywidget.AnyWidget):
         Cards slide to where they go, a new deal flies from the stock and a win cascades
         (~200 ms, finished at once by a click or key). Off also where the browser asks for
         reduced motion.
+    theme : str
+        The table's colours: ``"auto"`` (the host's light or dark theme, followed when it
+        changes), ``"light"`` or ``"dark"`` (the widget's own palette whatever the host's).
+        Also in the table's settings menu.
     live_status : bool, optional
         Show under the table whether the game is still winnable, and which move lost it,
         computed by the solver in a worker process after every move. Default: on for
@@ -210,6 +215,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     four_colour = traitlets.Bool(False).tag(sync=True)
     #: larger indices and pips on the cards
     large_print = traitlets.Bool(False).tag(sync=True)
+    #: the table's colours: "auto" (the host's light or dark theme), "light" or "dark"
+    theme = traitlets.Unicode("auto").tag(sync=True)
     #: the settings menu's choices in the widget's language (variants, options, values, rule
     #: texts, languages, card backs) and what is chosen now
     _settings = traitlets.Dict().tag(sync=True)
@@ -262,6 +269,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         card_back: str = "blue",
         four_colour: bool = False,
         large_print: bool = False,
+        theme: str = "auto",
         live_status: bool | None = None,
         winnable: bool = False,
         autodrop: str = "off",
@@ -331,6 +339,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             card_back=card_back,
             four_colour=four_colour,
             large_print=large_print,
+            theme=theme,
             live_status=live_status and solver_available(),
             autodrop=autodrop,
             scoring=scoring,
@@ -597,6 +606,13 @@ class SolitaireWidget(anywidget.AnyWidget):
         elapsed = round(self._clock_elapsed(), 3)
         self._clock = {"elapsed": elapsed, "running": self._clock_since is not None}
         self.set_trait("elapsed", elapsed)
+
+    @traitlets.validate("theme")
+    def _check_theme(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if value not in THEMES:
+            raise traitlets.TraitError(f"unknown theme {value!r}; accepted: {', '.join(THEMES)}")
+        return value
 
     @traitlets.validate("card_back")
     def _check_card_back(self, proposal: dict[str, Any]) -> str:
@@ -1120,7 +1136,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self.show_targets = c["value"]
 
     def _intent_settings(self, c: dict[str, Any]) -> None:
-        for name in ("card_back", "four_colour", "large_print", "lang"):
+        for name in ("card_back", "four_colour", "large_print", "theme", "lang"):
             if name in c:
                 setattr(self, name, c[name])
         if "variant" in c or "options" in c:
@@ -1154,6 +1170,8 @@ class SolitaireWidget(anywidget.AnyWidget):
 
 #: the card backs the widget draws (``card_back``)
 CARD_BACKS = ("blue", "red")
+#: the table's colour themes (``theme``): the host's, or one chosen
+THEMES = ("auto", "light", "dark")
 #: the waste turn-overs the settings menu offers for ``max_redeals`` (any 0..1000 is valid)
 _REDEAL_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
 
@@ -1164,6 +1182,8 @@ def _check_settings(c: dict[str, Any]) -> None:
         raise _Ignored("settings intent: unknown language")
     if "card_back" in c and c["card_back"] not in CARD_BACKS:
         raise _Ignored("settings intent: unknown card back")
+    if "theme" in c and c["theme"] not in THEMES:
+        raise _Ignored("settings intent: unknown theme")
     if "variant" in c and c["variant"] not in variants():
         raise _Ignored("settings intent: unknown variant")
     if "options" in c:
@@ -1232,6 +1252,7 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
         "variants": out,
         "langs": [{"id": x, "name": _LANG_NAMES[x]} for x in LANGUAGES],
         "card_backs": [{"id": b, "name": L(f"card_back.{b}")} for b in CARD_BACKS],
+        "themes": [{"id": t, "name": L(f"theme.{t}")} for t in THEMES],
         "labels": {
             k: L(k)
             for k in (
@@ -1244,6 +1265,7 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
                 "card_back",
                 "four_colour",
                 "large_print",
+                "theme",
                 "stats",
                 "stats_title",
                 "stats_played",

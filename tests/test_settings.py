@@ -119,6 +119,8 @@ def test_settings_changes_the_language_and_cards_in_place():
         {"card_back": "green"},
         {"four_colour": "yes"},
         {"large_print": 1},
+        {"theme": "sepia"},
+        {"theme": True},
         {"variant": 3},
         {"options": [1]},
         {"lang": "it", "colour": "blue"},  # an unknown field
@@ -127,10 +129,11 @@ def test_settings_changes_the_language_and_cards_in_place():
 def test_a_bad_settings_intent_is_ignored_and_changes_nothing(intent, caplog):
     w = new_widget()
     w.play("s-w")
-    before = (w.game, w.lang, w.card_back, w.four_colour, w.large_print, dict(w._table))
+    before = (w.game, w.lang, w.card_back, w.four_colour, w.large_print, w.theme, dict(w._table))
     with caplog.at_level(logging.WARNING, logger="solitaire_widget.widget"):
         send(w, {"kind": "settings", **intent})
-    assert (w.game, w.lang, w.card_back, w.four_colour, w.large_print, dict(w._table)) == before
+    after = (w.game, w.lang, w.card_back, w.four_colour, w.large_print, w.theme, dict(w._table))
+    assert after == before
     assert w._intent_counts == {"ignored": 1}
     assert "ignored intent" in caplog.text
     w.close()
@@ -145,6 +148,36 @@ def test_card_options_from_python_are_checked():
     state = w.get_state()
     assert (state["card_back"], state["four_colour"], state["large_print"]) == ("red", True, True)
     w.close()
+
+
+def test_theme_from_python_and_the_menu():
+    """``theme``: "auto" by default (the host's), "light" or "dark" from Python or the menu
+    (a settings intent, the game kept); anything else refused, naming the choices."""
+    w = new_widget()
+    assert w.theme == "auto" and w.get_state()["theme"] == "auto"
+    game = w.game
+    send(w, {"kind": "settings", "theme": "dark"})
+    assert w.theme == "dark" and w.get_state()["theme"] == "dark" and w.game is game
+    w.theme = "light"
+    assert w.get_state()["theme"] == "light"
+    with pytest.raises(traitlets.TraitError, match="unknown theme 'sepia'; accepted: auto, light"):
+        w.theme = "sepia"
+    assert w.theme == "light"
+    w.close()
+    assert new_widget(theme="dark").theme == "dark"
+    with pytest.raises(traitlets.TraitError, match="unknown theme"):
+        new_widget(theme="night")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_menu_offers_the_themes_in_the_players_language(lang):
+    m = settings_menu("klondike", {}, lang)
+    assert [t["id"] for t in m["themes"]] == ["auto", "light", "dark"]
+    names = [t["name"] for t in m["themes"]] + [m["labels"]["theme"]]
+    assert all(names) and len(set(names)) == 4
+    if lang != "en":  # translated, not the English words
+        en = settings_menu("klondike", {}, "en")
+        assert [t["name"] for t in m["themes"]] != [t["name"] for t in en["themes"]]
 
 
 # ---------------------------------------------------------------- statistics

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 sw = pytest.importorskip("solitaire_widget")
 
 #: the synced traits the page reads (what the comm would carry)
-SYNCED = ("_table", "_settings", "_stats", "card_back", "four_colour", "large_print")
+SYNCED = ("_table", "_settings", "_stats", "card_back", "four_colour", "large_print", "theme")
 
 _BRIDGE = """() => {
     // the page's model talks to the widget in the test process (window.__kernel); every
@@ -107,6 +107,50 @@ def test_the_menu_changes_variant_options_and_language(page: Page, static_server
     page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
     expect(page.locator(".solitaire-settings-btn")).to_be_focused()
+    assert errors == []
+    w.close()
+
+
+_THEME_JS = """() => { const r = document.querySelector('.solitaire-root');
+    const p = document.querySelector('.solitaire-settings-panel');
+    return {theme: r.dataset.theme, source: r.dataset.themeSource,
+            fg: getComputedStyle(r).color, panel: getComputedStyle(p).backgroundColor}; }"""
+
+
+def test_the_theme_menu_overrides_the_host_and_auto_follows_it(page: Page, static_server):
+    """In a light host (JupyterLab Light's variables), "Dark" from the menu paints the table
+    with our dark palette (not the host's light variables), "auto" from Python goes back
+    to the host's; the host switching to dark is followed only under "auto"."""
+    w = sw.SolitaireWidget("klondike", seed=1, live_status=False, library=None)
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-settings-btn").click()
+    light = page.evaluate(_THEME_JS)
+    assert (light["theme"], light["source"]) == ("light", "jupyter")
+    menu = page.locator(".solitaire-settings-theme")
+    assert menu.locator("option").all_text_contents() == [
+        "Automatic (as the notebook)",
+        "Light",
+        "Dark",
+    ]
+    menu.select_option(label="Dark")
+    expect(page.locator(".solitaire-root")).to_have_attribute("data-theme", "dark", timeout=5000)
+    assert w.theme == "dark"
+    dark = page.evaluate(_THEME_JS)
+    assert dark["source"] == "setting"
+    assert dark["fg"] == "rgb(230, 237, 243)" and dark["panel"] == "rgb(34, 37, 41)"
+    expect(menu).to_have_value("2")  # the menu shows the choice
+    page.locator("#root").screenshot(path=str(IMAGES / "settings-theme-dark-in-light-host.png"))
+    # the host turns dark and light again: a chosen theme stays
+    page.evaluate("document.body.setAttribute('data-jp-theme-light', 'false')")
+    page.evaluate("document.body.setAttribute('data-jp-theme-light', 'true')")
+    page.wait_for_timeout(50)
+    assert page.evaluate(_THEME_JS)["source"] == "setting"
+    w.theme = "auto"  # from Python: the host's again, and its changes followed
+    push(page, w)
+    expect(page.locator(".solitaire-root")).to_have_attribute("data-theme-source", "jupyter")
+    assert page.evaluate(_THEME_JS) == light
+    page.evaluate("document.body.setAttribute('data-jp-theme-light', 'false')")
+    expect(page.locator(".solitaire-root")).to_have_attribute("data-theme", "dark")
     assert errors == []
     w.close()
 
