@@ -1,0 +1,331 @@
+"""The position editor's Python side: the editing model, its intents and its checks.
+
+No kernel and no browser: intents go straight to ``PositionEditor._on_intent``, as the
+comm would hand them over (see /work/shared/TESTING.md, layer 1).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections import Counter
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget.editor import PositionEditor
+
+VARIANTS = ["klondike", "klondike32", "matrimony"]
+
+
+def cards_of(text: str) -> Counter:
+    """The multiset of cards (upper-cased codes) in a position text's piles."""
+    piles = text.split(" ")[2]
+    out: Counter = Counter()
+    for pile in piles.split("/"):
+        if pile != "-":
+            out.update(pile[k : k + 2].upper() for k in range(0, len(pile), 2))
+    return out
+
+
+def full_deck(variant: str) -> Counter:
+    g = sw.Game(variant, seed=5)
+    return cards_of(g.position())
+
+
+def intent(ed: PositionEditor, content: dict) -> None:
+    ed._on_intent(ed, content, [])
+
+
+def pile(ed: PositionEditor, pid: str) -> str:
+    g_ids = [p["id"] for p in ed._editor["piles"]]
+    return ed.position.split(" ")[2].split("/")[g_ids.index(pid)]
+
+
+# ---------------------------------------------------------------- starting points
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_variant_starts_with_every_card_in_the_stock_sorted(variant):
+    ed = sw.edit(variant)
+    assert ed.valid and ed.problem == ""
+    assert cards_of(ed.position) == full_deck(variant)
+    stock = pile(ed, "stock")
+    assert stock == stock.lower()  # the stock is face down
+    assert stock[-2:] == "as"  # the Ace of spades comes first
+    tableau = [p for p in ed._editor["piles"] if p["kind"] == "tableau"]
+    assert all(not p["cards"] for p in tableau)
+    if variant == "matrimony":  # its two preplaced cards stay on their foundations
+        assert [pile(ed, "f1"), pile(ed, "f2")] == ["QD", "JD"]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_round_trip_position_editor_position(variant):
+    rng = random.Random(variant)
+    for seed in range(5):
+        g = sw.Game(variant, seed=seed)
+        for _ in range(rng.randrange(0, 30)):  # positions in play, not only fresh deals
+            moves = g.legal_moves()
+            if not moves:
+                break
+            g.play(rng.choice(moves))
+        text = g.position()
+        for source in (text, g):
+            ed = sw.edit(source, lang="it")
+            assert ed.position == text and ed.valid
+            assert ed.game().state_key() == g.state_key()
+
+
+def test_seed_starts_from_that_deal():
+    ed = sw.edit("klondike", seed=3, draw_count=1)
+    assert ed.position == sw.Game("klondike", seed=3, draw_count=1).position()
+
+
+def test_bad_sources_are_refused():
+    with pytest.raises(sw.PositionError, match="missing|too many|piles given"):
+        sw.edit("klondike - -/-/-/-/-/-/-/-/-/-/-/-/- 0")
+    with pytest.raises(ValueError, match="variant"):
+        sw.edit("pinochle")
+    with pytest.raises(ValueError, match="not int"):
+        sw.edit(42)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="go with a variant"):
+        sw.edit(sw.Game("klondike", seed=1), seed=2)
+    with pytest.raises(ValueError, match="language|lang"):
+        sw.edit("klondike", lang="fr")
+
+
+# ---------------------------------------------------------------- the editing model
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_random_edits_keep_every_card_exactly_once(variant):
+    """Any sequence of edits, sensible or not, only moves cards: the multiset of cards
+    is the game's after each one, and the verdict is the engine's on that text."""
+    rng = random.Random(17)
+    ed = sw.edit(variant, seed=11)
+    want = full_deck(variant)
+    ids = [p["id"] for p in ed._editor["piles"]]
+    for step in range(400):
+        sizes = {p["id"]: len(p["cards"]) for p in ed._editor["piles"]}
+        r = rng.random()
+        if r < 0.7:
+            src = rng.choice(ids)
+            n = sizes[src]
+            msg = {
+                "kind": "move",
+                "src": src,
+                "dst": rng.choice(ids),
+                "index": rng.randrange(0, n + 2),  # sometimes past the top: refused
+                "count": rng.randrange(1, 4),
+            }
+            if rng.random() < 0.2:
+                msg["at"] = rng.randrange(0, 5)
+        elif r < 0.85:
+            msg = {"kind": "flip", "pile": rng.choice(ids), "index": rng.randrange(0, 8)}
+        elif r < 0.93:
+            msg = {"kind": "counter", "value": rng.randrange(0, 20)}
+        else:
+            msg = {"kind": "undo"}
+        intent(ed, {**msg, "id": f"t-{step}"})
+        assert cards_of(ed.position) == want, (step, msg)
+        try:
+            sw.Game.from_position(ed.position)
+            problem = ""
+        except sw.PositionError as exc:
+            problem = str(exc)
+        assert ed.problem == problem and ed.valid == (not problem)
+        assert ed._editor["position"] == ed.position
+
+
+def test_moves_carry_the_cards_above_and_follow_the_destination_side():
+    ed = sw.edit("klondike", seed=1)
+    t7 = pile(ed, "t7")  # six face-down cards and a face-up one
+    ed.move("t7", "t1", index=5)  # a face-down card with the face-up one on it
+    assert pile(ed, "t1").endswith(t7[10:])  # both went, each keeping its side
+    assert pile(ed, "t7") == t7[:10]
+    ed.undo()
+    assert pile(ed, "t7") == t7
+    ed.move("t7", "stock")  # into the stock: face down
+    assert pile(ed, "stock").endswith(t7[-2:].lower())
+    ed.move("stock", "waste")  # onto the waste: face up
+    assert pile(ed, "waste") == t7[-2:].upper()
+
+
+def test_stock_reorder_with_at():
+    ed = sw.edit("klondike32")
+    before = pile(ed, "stock")
+    ed.move("stock", "stock", index=0, count=1, at=31)  # the bottom card to the top
+    after = pile(ed, "stock")
+    assert after == before[2:] + before[:2]
+    assert ed.valid
+    ed.move("stock", "stock", index=31, count=1, at=0)  # and back
+    assert pile(ed, "stock") == before
+
+
+def test_flip_and_the_engine_check():
+    ed = sw.edit("klondike", seed=2)
+    top = pile(ed, "t3")
+    ed.flip("t3", 0)  # a face-down card turned up below another face-down one
+    assert not ed.valid
+    assert ed.problem == "position: t3, card 2 (" + ed.problem.split("(")[1].split(")")[0] + (
+        ") is face down above a face-up card"
+    )
+    ed.flip("t3", 0)
+    assert pile(ed, "t3") == top and ed.valid
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda ed: ed.flip("stock"), "The stock is always face down"),
+        (lambda ed: ed.flip("waste"), "waste is always face up"),
+        (lambda ed: ed.move("t1", "t2", index=5), "t1 has no card 6"),
+        (lambda ed: ed.move("t9", "t2"), "'t9' is not a pile of klondike"),
+        (lambda ed: ed.move("t2", "t3", at=9), "t3 has no place 9"),
+        (lambda ed: ed.set_counter(-1), "The counter is a whole number"),
+    ],
+)
+def test_refused_edits_change_nothing(call, message):
+    ed = sw.edit("klondike", seed=4)
+    ed.move("stock", "waste")
+    before = ed.position
+    with pytest.raises(sw.PositionError, match=message):
+        call(ed)
+    assert ed.position == before
+
+
+def test_matrimony_has_no_face_down_cards():
+    ed = sw.edit("matrimony", seed=1, lang="nl")
+    with pytest.raises(sw.PositionError, match="geen dichte kaarten"):
+        ed.flip("t1")
+
+
+def test_counter_range_is_the_engines():
+    ed = sw.edit("klondike", seed=1, max_redeals=2)
+    ed.set_counter(2)
+    assert ed.valid and ed.position.endswith(" 2")
+    ed.set_counter(3)
+    assert not ed.valid and "out of range 0..2" in ed.problem
+    assert ed._editor["counter_max"] == 2
+
+
+# ---------------------------------------------------------------- intents
+
+
+def test_refused_intent_shows_why_in_the_language():
+    ed = sw.edit("klondike", seed=4, lang="pt")
+    before = ed.position
+    intent(ed, {"kind": "flip", "pile": "stock", "index": 0, "id": "a-1"})
+    assert ed.position == before
+    assert ed._editor["message"] == {
+        "kind": "error",
+        "text": "O monte está sempre virado para baixo: tire a carta primeiro.",
+    }
+    intent(ed, {"kind": "undo", "id": "a-2"})  # the next edit clears the message
+    assert ed._editor["message"]["text"] == "Nada para desfazer."
+    intent(ed, {"kind": "move", "src": "stock", "index": 23, "dst": "waste", "id": "a-3"})
+    assert ed._editor["message"] is None
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        None,
+        "move",
+        [1, 2],
+        {"kind": "explode"},
+        {"kind": "move", "src": "stock", "dst": "waste"},  # no index
+        {"kind": "move", "src": "stock", "index": "0", "dst": "waste"},
+        {"kind": "move", "src": "stock", "index": True, "dst": "waste"},
+        {"kind": "move", "src": "t99", "index": 0, "dst": "waste"},
+        {"kind": "move", "src": "stock", "index": 10**40, "dst": "waste"},
+        {"kind": "move", "src": "stock", "index": 0, "dst": "waste", "extra": 1},
+        {"kind": "flip", "pile": "t1"},
+        {"kind": "counter", "value": 10**9},
+        {"kind": "undo", "id": 5},
+        {"kind": "undo", "id": "x" * 65},
+    ],
+)
+def test_malformed_intents_are_ignored_with_a_log_line(content, caplog):
+    ed = sw.edit("klondike", seed=4)
+    before = dict(ed._editor)
+    with caplog.at_level(logging.WARNING, logger="solitaire_widget.editor"):
+        intent(ed, content)
+    assert ed._editor == before
+    assert len([r for r in caplog.records if "ignored editor intent" in r.getMessage()]) == 1
+
+
+def test_a_resent_intent_is_applied_once(monkeypatch):
+    ed = sw.edit("klondike32")
+    acks = []
+    monkeypatch.setattr(ed, "send", lambda content, *a, **k: acks.append(content))
+    msg = {"kind": "move", "src": "stock", "index": 31, "dst": "f1", "id": "s-1"}
+    intent(ed, msg)
+    intent(ed, msg)
+    assert pile(ed, "f1") == "AS" and len(pile(ed, "stock")) == 62
+    assert acks == [{"ack": "s-1"}, {"ack": "s-1"}]
+
+
+def test_handlers_are_bounded():
+    """Every edit checks the whole Matrimony position (104 cards): linear, far under 50 ms.
+    CPU time of this thread, so other processes on the machine don't count."""
+    ed = sw.edit("matrimony", seed=9)
+    ids = [p["id"] for p in ed._editor["piles"]]
+    worst = 0.0
+    for k in range(300):
+        sizes = {p["id"]: len(p["cards"]) for p in ed._editor["piles"]}
+        src = ids[k % len(ids)]
+        msg = {"kind": "move", "src": src, "index": max(0, sizes[src] - 1), "dst": ids[k % 7]}
+        t0 = time.thread_time()
+        intent(ed, {**msg, "id": f"b-{k}"})
+        worst = max(worst, time.thread_time() - t0)
+    assert worst < 0.05
+
+
+# ---------------------------------------------------------------- results
+
+
+def test_game_play_and_exercise():
+    ed = sw.edit("klondike32", seed=7)
+    g = ed.game()
+    assert g.position() == ed.position and g.seed is None
+    w = ed.play(library=None, live_status=False)
+    assert isinstance(w, sw.SolitaireWidget) and w.game.position() == ed.position
+    assert w.lang == ed.lang
+    ex = ed.exercise("illegal", moves=["w-s", "s-w"])
+    assert ex.check("w-s").result == "right"
+    ed.move("t1", "t2", index=0)  # a pile's only card onto another: fine
+    ed.flip("t2")  # the top card face down: not a position
+    with pytest.raises(sw.PositionError, match="face down above a face-up card"):
+        ed.game()
+    with pytest.raises(sw.PositionError):
+        ed.play()
+
+
+def test_reset_and_sort():
+    ed = sw.edit("klondike", seed=8)
+    start = ed.position
+    ed.move("t7", "f1")
+    ed.sort()
+    assert cards_of(ed.position) == full_deck("klondike")
+    assert ed.position == sw.edit("klondike").position
+    ed.reset()
+    assert ed.position == start
+    ed.undo()
+    assert ed.position == sw.edit("klondike").position
+
+
+def test_position_is_read_only_and_lang_repaints():
+    ed = sw.edit("klondike")
+    with pytest.raises(Exception, match="read-only"):
+        ed.position = "x"
+    ed.lang = "it"
+    assert ed._editor["labels"]["undo"] == "Annulla"
+    assert (
+        ed._editor["labels"]["stock"]
+        == sw.SolitaireWidget("klondike", library=None, live_status=False, lang="it")._table[
+            "labels"
+        ]["stock"]
+    )
+    assert repr(ed) == f"PositionEditor({ed.position!r}) (valid)"
