@@ -31,6 +31,13 @@ The same worker also runs the engine's full stuck search for a widget
 (:func:`status_in_worker`): on Klondike draw 1 it can take seconds, too long for the
 kernel's event loop.
 
+Where no process can start (Pyodide in JupyterLite, or ``SOLITAIRE_WIDGET_PLATFORM=browser``:
+:func:`in_kernel`), the same jobs run in the kernel, in slices on its event loop: each
+slice is one solve of at most :data:`SLICE_SECONDS` (or :data:`STUCK_SLICE` positions of
+the stuck search), the loop reads the browser's messages between two slices, so the table
+answers a click after one slice at most. The budgets are smaller (a position the solver
+can't settle in one slice is "unknown"); the answers come back through the same futures.
+
 Answers, as :class:`Verdict`: ``"won"``, ``"winnable"`` (with the winning line's first
 move, for hints), ``"lost"`` with the move that lost it (found by a binary search over
 the history, as :func:`solitaire_widget.solver.status_after_moves` does: a lost position
@@ -45,24 +52,29 @@ True
 
 from __future__ import annotations
 
+import asyncio
 import atexit
 import contextlib
 import itertools
 import json
 import logging
-import multiprocessing
 import os
 import signal
 import threading
-from collections.abc import Callable
-from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections import deque
+from collections.abc import Callable, Generator, Iterator
+from concurrent.futures import BrokenExecutor, CancelledError, Future
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from . import _platform
 from .notation import Move
 
+if TYPE_CHECKING:  # imported when a pool is made: Pyodide can't start one
+    from concurrent.futures import ProcessPoolExecutor
+
 __all__ = [
+    "in_kernel",
     "LiveStatus",
     "Verdict",
     "verdict",
@@ -89,6 +101,21 @@ START_METHOD = "spawn"
 #: seconds between two looks of the worker at its parent (the pipe's end of file wakes it
 #: at once; the parent's process id is checked this often)
 WATCH_SECONDS = 0.5
+
+#: in the kernel (no worker process: Pyodide): seconds of search in one slice of work; the
+#: event loop gets a turn between two slices, so a click waits for one slice at most
+SLICE_SECONDS = 0.025
+#: in the kernel: seconds between two slices (the loop reads the messages meanwhile)
+SLICE_GAP = 0.002
+#: in the kernel: positions of the engine's stuck search in one slice (about 20 ms)
+STUCK_SLICE = 400
+#: in the kernel: slices of the stuck search before the table stays "playing" (as when the
+#: engine's own search passes its limit)
+STUCK_SLICES = 40
+#: in the kernel: deals tried for a winnable deal, one solve of one slice each
+SEED_TRIES = 400
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -151,6 +178,26 @@ def verdict(
     >>> verdict(Game("klondike32", seed=3), budget=5).state in ("winnable", "lost", "unknown")
     True
     """
+    return _drain(_verdict_steps(game, budget, cache, alive))
+
+
+def _drain(steps: Generator[None, None, _T]) -> _T:
+    """Run a job of slices (a generator) to its end; its return value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]
+
+
+def _verdict_steps(
+    game: Any,
+    budget: float,
+    cache: dict[tuple, tuple[str, Move | None]] | None,
+    alive: Callable[[], bool],
+) -> Generator[None, None, Verdict]:
+    """:func:`verdict` as a job of slices: it yields after every solve (the in-kernel
+    runner gives the event loop a turn there)."""
     solve = _solve()
     if solve is None:
         return Verdict("unknown")
@@ -158,7 +205,7 @@ def verdict(
         return Verdict("won")
     cache = {} if cache is None else cache
 
-    def status_of(g: Any) -> tuple[str, Move | None]:
+    def status_of(g: Any) -> Generator[None, None, tuple[str, Move | None]]:
         key = g.state_key()
         hit = cache.get(key)
         if hit is not None:
@@ -170,9 +217,10 @@ def verdict(
         if len(cache) >= _CACHE_SIZE:
             cache.pop(next(iter(cache)))
         cache[key] = (r.status, first)
+        yield
         return r.status, first
 
-    status, first = status_of(game)
+    status, first = yield from status_of(game)
     if status == "won":
         return Verdict("winnable", first_move=first)
     if status != "lost":
@@ -197,7 +245,7 @@ def verdict(
             break
     while lo < hi:
         mid = (lo + hi) // 2
-        if status_of(positions[mid])[0] == "lost":
+        if (yield from status_of(positions[mid]))[0] == "lost":
             hi = mid
         else:
             lo = mid + 1
@@ -263,13 +311,7 @@ def _judge(record_text: str, budget: float, token: int) -> Verdict | None:
     from .record import from_record
 
     game = from_record(record_text)
-    space = (game.variant, json.dumps(game.options, sort_keys=True, default=str))
-    cache = _worker_caches.pop(space, None)
-    if cache is None:
-        cache = {}
-        while len(_worker_caches) >= _CACHE_SPACES:
-            _worker_caches.pop(next(iter(_worker_caches)))
-    _worker_caches[space] = cache  # the most recently used last
+    cache = _space_cache(game)
 
     def alive() -> bool:
         stop = _worker_stop
@@ -279,6 +321,18 @@ def _judge(record_text: str, budget: float, token: int) -> Verdict | None:
         return verdict(game, budget, cache, alive)
     except _Stale:
         return None
+
+
+def _space_cache(game: Any) -> dict[tuple, tuple[str, Move | None]]:
+    """The proofs kept for the game's rule set (made, or moved to the most recent end)."""
+    space = (game.variant, json.dumps(game.options, sort_keys=True, default=str))
+    cache = _worker_caches.pop(space, None)
+    if cache is None:
+        cache = {}
+        while len(_worker_caches) >= _CACHE_SPACES:
+            _worker_caches.pop(next(iter(_worker_caches)))
+    _worker_caches[space] = cache  # the most recently used last
+    return cache
 
 
 # ---------------------------------------------------------------------------- the pool
@@ -295,6 +349,9 @@ _lifelines: dict[int, Any] = {}
 def _get_pool() -> ProcessPoolExecutor:
     """The shared pool, made on first use (and again after a break or a shutdown)."""
     global _pool, _stop, _atexit_registered
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     with _pool_lock:
         if _pool is None:
             ctx = multiprocessing.get_context(START_METHOD)
@@ -326,6 +383,7 @@ def _discard_pool(pool: ProcessPoolExecutor) -> None:
 
 
 def _mark_stale(token: int) -> None:
+    _kernel_stale.add(token)  # a job of the in-kernel runner sees it at its next slice
     stop = _stop
     if stop is not None:
         stop.value = token
@@ -338,6 +396,7 @@ def shutdown(wait: bool = True) -> None:
     >>> shutdown()
     """
     global _pool
+    _kernel.stop()
     with _pool_lock:
         pool, _pool = _pool, None
         if _stop is not None:
@@ -369,7 +428,14 @@ def status_in_worker(game: Any) -> Future:
     >>> from solitaire_widget import Game
     >>> status_in_worker(Game("klondike32", seed=3)).result(60)
     'playing'
+
+    Where no process can start (:func:`in_kernel`), the search runs in slices of
+    :data:`STUCK_SLICE` positions on the event loop (at most :data:`STUCK_SLICES` of
+    them: past that the answer is ``"playing"``, as when the engine's own search passes
+    its limit); without a running loop it runs at once.
     """
+    if in_kernel():
+        return _kernel.submit(_status_steps(game.copy()))
     return _in_worker(_status_job, _record_text(game))
 
 
@@ -383,7 +449,12 @@ def hint_in_worker(game: Any, budget: float) -> Future:
     >>> move, source = hint_in_worker(Game("klondike32", seed=5), 2).result(60)
     >>> Game("klondike32", seed=5).is_legal(move), source in ("solver", "heuristic")
     (True, True)
+
+    In the kernel (:func:`in_kernel`) the search is one slice: ``budget`` is cut to
+    :data:`SLICE_SECONDS`.
     """
+    if in_kernel():
+        return _kernel.submit(_single(_hint_now, game.copy(), min(budget, SLICE_SECONDS)))
     return _in_worker(_hint_job, _record_text(game), budget)
 
 
@@ -396,7 +467,12 @@ def winnable_seed_in_worker(variant: str, options: dict[str, Any]) -> Future:
     >>> seed = winnable_seed_in_worker("klondike32", {}).result(60)
     >>> solve(Game("klondike32", seed=seed), 5).status
     'won'
+
+    In the kernel (:func:`in_kernel`) each deal tried is one slice (a solve of
+    :data:`SLICE_SECONDS`), :data:`SEED_TRIES` deals at most (then ``ValueError``).
     """
+    if in_kernel():
+        return _kernel.submit(_seed_steps(variant, dict(options)))
     return _in_worker(_winnable_seed_job, variant, dict(options))
 
 
@@ -415,15 +491,20 @@ def _record_text(game: Any) -> str:
 def _hint_job(record_text: str, budget: float) -> tuple[Move | None, str]:
     """In the worker: the solver's hint for the recorded position."""
     from .record import from_record
+
+    return _hint_now(from_record(record_text), budget)
+
+
+def _hint_now(game: Any, budget: float) -> tuple[Move | None, str]:
     from .solver import hint
 
-    h = hint(from_record(record_text), budget)
+    h = hint(game, budget)
     return h.move, h.source
 
 
 def _in_worker(fn: Callable[..., Any], *args: Any) -> Future:
     """Run ``fn(*args)`` in the shared worker; a future (failed when it can't start)."""
-    if multiprocessing.parent_process() is not None:
+    if _in_child():
         failed: Future = Future()
         failed.set_exception(RuntimeError("no live status worker in a child process"))
         return failed
@@ -431,7 +512,7 @@ def _in_worker(fn: Callable[..., Any], *args: Any) -> Future:
         pool = _get_pool()
         try:
             future = pool.submit(fn, *args)
-        except (BrokenProcessPool, RuntimeError) as exc:  # broken, or shut down meanwhile
+        except (BrokenExecutor, RuntimeError) as exc:  # broken, or shut down meanwhile
             _discard_pool(pool)
             if attempt == 2:
                 failed = Future()
@@ -444,8 +525,181 @@ def _in_worker(fn: Callable[..., Any], *args: Any) -> Future:
 
 
 def _forget_if_broken(future: Future, pool: ProcessPoolExecutor) -> None:
-    if not future.cancelled() and isinstance(future.exception(), BrokenProcessPool):
+    if not future.cancelled() and isinstance(future.exception(), BrokenExecutor):
         _discard_pool(pool)
+
+
+def _in_child() -> bool:
+    """True in a child process (e.g. the worker importing an unguarded script as its main
+    module): it makes no pool of its own."""
+    import multiprocessing
+
+    return multiprocessing.parent_process() is not None
+
+
+# ---------------------------------------------------------------------------- in the kernel
+def in_kernel() -> bool:
+    """True where no worker process can start (Pyodide, or
+    ``SOLITAIRE_WIDGET_PLATFORM=browser``): the live status, the hints, the stuck search and
+    the winnable deals then run in slices on the kernel's event loop (see :class:`_Runner`).
+
+    >>> isinstance(in_kernel(), bool)
+    True
+    """
+    # a process pool needs threads too (its manager thread)
+    return not (_platform.can_spawn_processes() and _platform.can_start_threads())
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()  # Pyodide's loop is always "running"
+    except RuntimeError:
+        return None
+
+
+class _Runner:
+    """Jobs of slices run on the event loop, one slice per turn, the jobs in turn.
+
+    A job is a generator that yields between two slices of work (each about
+    :data:`SLICE_SECONDS`) and returns its answer; :meth:`submit` gives a
+    :class:`concurrent.futures.Future` as the worker process does, so the widget takes the
+    answers the same way. The loop reads the browser's messages between two slices: a
+    click waits for one slice at most. Without a running loop (a plain script) a job runs
+    at once, whole.
+    """
+
+    def __init__(self) -> None:
+        self._jobs: deque[tuple[Future, Iterator[None]]] = deque()
+        self._handle: asyncio.TimerHandle | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def submit(self, steps: Generator[None, None, Any]) -> Future:
+        future: Future = Future()
+        loop = _running_loop()
+        if loop is None:
+            self._run(future, steps)
+            return future
+        self._jobs.append((future, steps))
+        self._wake(loop)
+        return future
+
+    def _wake(self, loop: asyncio.AbstractEventLoop) -> None:
+        if self._handle is not None and self._loop is loop and not loop.is_closed():
+            return  # a turn is coming
+        self._loop = loop
+        try:
+            self._handle = loop.call_later(SLICE_GAP, self._turn)
+        except RuntimeError:  # the loop is closing: no turn will come, finish here
+            self._handle = None
+            while self._jobs:
+                self._run(*self._jobs.popleft())
+
+    def _turn(self) -> None:
+        """One slice of the first job; the job goes to the back of the line if not done."""
+        self._handle = None
+        while self._jobs:
+            future, steps = self._jobs.popleft()
+            if not self._step(future, steps):
+                self._jobs.append((future, steps))
+                break
+        if self._jobs and self._loop is not None:
+            self._wake(self._loop)
+
+    @staticmethod
+    def _step(future: Future, steps: Iterator[None]) -> bool:
+        """Run one slice; True when the job is over (done, failed or cancelled)."""
+        if future.done() or (not future.running() and not future.set_running_or_notify_cancel()):
+            steps.close()  # cancelled before it started
+            return True
+        try:
+            next(steps)
+        except StopIteration as stop:
+            future.set_result(stop.value)
+            return True
+        except Exception as exc:  # the future carries it, as the worker's would
+            future.set_exception(exc)
+            return True
+        return False
+
+    def _run(self, future: Future, steps: Iterator[None]) -> None:
+        while not self._step(future, steps):
+            pass
+
+    def finish(self, future: Future) -> None:
+        """Run the job of ``future`` to its end now (someone waits for it)."""
+        for job in list(self._jobs):
+            if job[0] is future:
+                self._jobs.remove(job)
+                self._run(*job)
+
+    def stop(self) -> None:
+        """Drop every job (cancelled, or failed when it had started)."""
+        while self._jobs:
+            future, steps = self._jobs.popleft()
+            steps.close()
+            if not future.cancel() and not future.done():
+                future.set_exception(RuntimeError("the live status work was stopped"))
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+
+
+_kernel = _Runner()
+#: tokens of in-kernel live status jobs made stale (each job forgets its own at its end)
+_kernel_stale: set[int] = set()
+
+
+def _single(fn: Callable[..., _T], *args: Any) -> Generator[None, None, _T]:
+    """A job of one slice: ``fn(*args)``."""
+    yield from ()
+    return fn(*args)
+
+
+def _status_steps(game: Any) -> Generator[None, None, str]:
+    """The engine's status of ``game`` (a copy) in slices of :data:`STUCK_SLICE` positions."""
+    from .snapshot import quick_status
+
+    quick = quick_status(game)
+    if quick is not None:
+        return quick
+    from .engine import STUCK_SEARCH_LIMIT
+
+    limit = min(STUCK_SEARCH_LIMIT, STUCK_SLICE * STUCK_SLICES)
+    stuck = yield from game._stuck_steps(limit, STUCK_SLICE)
+    return "stuck" if stuck else "playing"
+
+
+def _seed_steps(variant: str, options: dict[str, Any]) -> Generator[None, None, int]:
+    """A winnable deal number from a random one on, one deal (one short solve) a slice."""
+    import random
+
+    from .engine import Game
+    from .solver import solve
+
+    start = random.SystemRandom().randrange(1, 1_000_000_000)
+    for seed in range(start, start + SEED_TRIES):
+        if solve(Game(variant, seed=seed, **options), SLICE_SECONDS).status == "won":
+            return seed
+        yield
+    raise ValueError(
+        f"no winnable {variant} deal found in seeds {start}..{start + SEED_TRIES - 1} "
+        "within the budget"
+    )
+
+
+def _judge_steps(game: Any, budget: float, token: int) -> Generator[None, None, Verdict | None]:
+    """In the kernel: :func:`_judge` as a job of slices (None when stale)."""
+    cache = _space_cache(game)
+
+    def alive() -> bool:
+        return token not in _kernel_stale
+
+    try:
+        return (yield from _verdict_steps(game, budget, cache, alive))
+    except _Stale:
+        return None
+    finally:
+        _kernel_stale.discard(token)
 
 
 # ---------------------------------------------------------------------------- per widget
@@ -455,6 +709,11 @@ class LiveStatus:
     ``on_result(generation, verdict)`` is called (from the pool's callback thread, or the
     caller's) when a position's verdict is ready and it is still the newest; the caller
     hands it to its event loop.
+
+    Where no process can start (:func:`in_kernel`: Pyodide) the same work runs in slices
+    on the kernel's event loop: each solve gets at most :data:`SLICE_SECONDS` (a smaller
+    budget: more positions are "unknown"), the settling wait is a timer of the loop, and
+    :meth:`wait` runs what is left at once.
 
     >>> from solitaire_widget import Game
     >>> answers = []
@@ -473,14 +732,15 @@ class LiveStatus:
     ) -> None:
         self.budget = budget
         self.settle = settle
-        self._timer: threading.Timer | None = None
+        self._timer: threading.Timer | asyncio.TimerHandle | None = None
         #: ``state_key -> (solve status, first move)`` of the answers received (for hints)
         self.cache: dict[tuple, tuple[str, Move | None]] = {}
         self._on_result = on_result
         self._cond = threading.Condition()
         self._generation = 0
-        #: the newest position waiting for the worker: (generation, record text, state key)
-        self._pending: tuple[int, str, tuple] | None = None
+        #: the newest position waiting for the worker: (generation, record text, state key);
+        #: in the kernel a copy of the game instead of its record
+        self._pending: tuple[int, Any, tuple] | None = None
         #: the job in the worker: (generation, token, future, state key)
         self._running: tuple[int, int, Future, tuple] | None = None
         self._closed = False
@@ -493,10 +753,8 @@ class LiveStatus:
     def submit(self, game: Any) -> int:
         """Judge ``game``'s position (its record is taken here, in the caller's thread);
         return the job's generation. An older job becomes stale."""
-        from .record import to_record
-
-        text = json.dumps(to_record(game, result=False), separators=(",", ":"))
         key = game.state_key()
+        text = game.copy() if in_kernel() else _record_text(game)
         with self._cond:
             self._generation += 1
             if self._closed:
@@ -506,9 +764,7 @@ class LiveStatus:
                 if self.settle <= 0:
                     self._launch()
                 elif self._timer is None:  # a newer position within the wait replaces it
-                    self._timer = threading.Timer(self.settle, self._settled)
-                    self._timer.daemon = True
-                    self._timer.start()
+                    self._start_timer()
             else:  # debounce: the newest waits for the running one, which stops early
                 self._drop_running()
             return self._generation
@@ -531,11 +787,43 @@ class LiveStatus:
         self.cancel()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Block until no job is pending or running; False if ``timeout`` ran out."""
+        """Block until no job is pending or running; False if ``timeout`` ran out.
+
+        In the kernel (:func:`in_kernel`) the loop can't run while this waits: what is
+        left of the work runs here at once (its slices are bounded: no timeout needed).
+        """
+        if in_kernel():
+            with self._cond:
+                while self._pending is not None or self._running is not None:
+                    if self._running is None:
+                        if self._timer is not None:
+                            self._timer.cancel()
+                            self._timer = None
+                        self._launch()
+                        continue
+                    future = self._running[2]
+                    _kernel.finish(future)
+                    if self._running is not None and self._running[2] is future:
+                        return False  # not the runner's job: nothing more to do here
+                return True
         with self._cond:
             return self._cond.wait_for(
                 lambda: self._pending is None and self._running is None, timeout
             )
+
+    def _start_timer(self) -> None:
+        """Launch the pending position after :attr:`settle` seconds (lock held)."""
+        if in_kernel():  # no threads: the loop's timer, or at once without a loop
+            loop = _running_loop()
+            if loop is None:
+                self._launch()
+            else:
+                self._timer = loop.call_later(self.settle, self._settled)
+            return
+        timer = threading.Timer(self.settle, self._settled)
+        timer.daemon = True
+        self._timer = timer
+        timer.start()
 
     def _settled(self) -> None:
         with self._cond:
@@ -556,7 +844,13 @@ class LiveStatus:
         generation, text, key = self._pending
         self._pending = None
         token = next(_tokens)
-        if multiprocessing.parent_process() is not None:
+        if in_kernel():
+            budget = min(self.budget, SLICE_SECONDS)
+            future = _kernel.submit(_judge_steps(text, budget, token))
+            self._running = (generation, token, future, key)
+            future.add_done_callback(lambda f: self._done(f, generation, key, None))
+            return
+        if _in_child():
             # a child process (e.g. the worker itself importing an unguarded script as
             # its main module): no pool of its own
             future: Future = Future()
@@ -569,7 +863,7 @@ class LiveStatus:
             try:
                 future = pool.submit(_judge, text, self.budget, token)
                 break
-            except (BrokenProcessPool, RuntimeError):  # broken, or shut down meanwhile
+            except (BrokenExecutor, RuntimeError):  # broken, or shut down meanwhile
                 _discard_pool(pool)
                 if attempt == 2:
                     log.warning("the live status worker could not start", exc_info=True)
@@ -583,7 +877,7 @@ class LiveStatus:
             result = future.result()
         except CancelledError:
             result = None
-        except BrokenProcessPool:
+        except BrokenExecutor:
             log.warning("the live status worker died; a new one takes the next position")
             _discard_pool(pool)
             result = Verdict("unknown")

@@ -1,0 +1,108 @@
+"""What this Python can do: processes, threads, sqlite3, and whether it runs in a browser.
+
+Under Pyodide (JupyterLite's kernel, ``sys.platform == "emscripten"``) there are no
+processes (a ``ProcessPoolExecutor`` can't start), no threads (``threading`` imports but
+``Thread.start`` raises ``RuntimeError``), no ``sqlite3`` unless the page loaded Pyodide's own
+package (not on PyPI: it is treated as absent), no native core, and the event loop is the
+browser's. The package asks these questions here, once each, and picks its fallbacks: the
+game library keeps the games in memory (:mod:`solitaire_widget.game_library`), the live
+status and the hints run in slices on the event loop (:mod:`solitaire_widget.live_status`),
+the solver keeps to its Python search (:mod:`solitaire_widget._native`).
+
+``SOLITAIRE_WIDGET_PLATFORM=browser`` makes every probe answer as Pyodide does on any
+Python (the tests run the package that way on CPython); ``native`` (or unset) probes.
+Call :func:`reset` after changing it in a running process.
+
+>>> from solitaire_widget import _platform
+>>> isinstance(_platform.can_spawn_processes(), bool)
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import sys
+
+__all__ = [
+    "ENV",
+    "is_browser",
+    "can_spawn_processes",
+    "can_start_threads",
+    "has_sqlite3",
+    "summary",
+    "reset",
+]
+
+#: environment variable: "browser" answers every probe as Pyodide does
+ENV = "SOLITAIRE_WIDGET_PLATFORM"
+#: the ``sys.platform`` values of Pythons that run in a browser or a WebAssembly host
+_WASM = ("emscripten", "wasi")
+#: mobile builds of CPython (3.13+): no subprocesses there either
+_NO_PROCESSES = (*_WASM, "ios", "android")
+
+
+@functools.cache
+def _forced() -> str | None:
+    """The mode the environment variable asks for ("browser", "native") or None."""
+    value = os.environ.get(ENV, "").strip().lower()
+    if value in ("browser", "pyodide", "emscripten"):
+        return "browser"
+    if value in ("native", "cpython"):
+        return "native"
+    return None  # unset or unknown: probe
+
+
+@functools.cache
+def is_browser() -> bool:
+    """True under Pyodide (or another WebAssembly host), or when the variable says so."""
+    forced = _forced()
+    if forced is not None:
+        return forced == "browser"
+    return sys.platform in _WASM
+
+
+@functools.cache
+def can_spawn_processes() -> bool:
+    """Whether a worker process can be started (``multiprocessing``, ``concurrent.futures``)."""
+    if is_browser() or sys.platform in _NO_PROCESSES:
+        return False
+    # the C half of multiprocessing: a build without it can't start workers
+    return importlib.util.find_spec("_multiprocessing") is not None
+
+
+@functools.cache
+def can_start_threads() -> bool:
+    """Whether ``threading.Thread.start`` works (Pyodide builds without pthreads: no)."""
+    if is_browser():
+        return False
+    info = getattr(sys, "_emscripten_info", None)  # only on emscripten builds
+    return info is None or bool(getattr(info, "pthreads", False))
+
+
+@functools.cache
+def has_sqlite3() -> bool:
+    """Whether ``sqlite3`` can be imported (looked up, not imported)."""
+    if is_browser():
+        return False
+    try:
+        return importlib.util.find_spec("_sqlite3") is not None
+    except (ImportError, ValueError):  # a broken finder on sys.meta_path
+        return False
+
+
+def summary() -> dict[str, bool]:
+    """Every answer at once (for a bug report or a test)."""
+    return {
+        "browser": is_browser(),
+        "processes": can_spawn_processes(),
+        "threads": can_start_threads(),
+        "sqlite3": has_sqlite3(),
+    }
+
+
+def reset() -> None:
+    """Forget the answers: the next call probes again (after changing :data:`ENV`)."""
+    for probe in (_forced, is_browser, can_spawn_processes, can_start_threads, has_sqlite3):
+        probe.cache_clear()
