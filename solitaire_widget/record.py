@@ -51,6 +51,7 @@ __all__ = [
     "VERSION",
     "MAX_BYTES",
     "MAX_DEPTH",
+    "MAX_COMMENT",
     "to_record",
     "from_record",
     "from_source",
@@ -67,6 +68,9 @@ MAX_BYTES = 16 * 1024 * 1024  # far above any real game; stops a runaway file ea
 #: flat; the cap keeps every writer (JSON, HTML pages, the library) off the recursion limit.
 MAX_DEPTH = 32
 MAX_ITEMS = 1_000_000  # values in ``meta``: bounds the walk over a shared-reference graph
+#: characters a teacher's comment typed in the widget may hold (a page of text); records
+#: read any length (their own cap is :data:`MAX_BYTES`)
+MAX_COMMENT = 4000
 _KEYS = {
     "format",
     "version",

@@ -102,7 +102,21 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "restart": {},
     # the page is shown or hidden (scrolled away, another tab): the clock runs or pauses
     "clock": {"visible": ((bool,), True)},
+    # an exercise on the table (sw.play(exercise)): the question band's buttons
+    "exercise": {
+        "action": ((str,), True),
+        "choice": ((str,), False),
+        "choices": ((list,), False),
+    },
+    # teacher mode: the comment on the last move played (``ply``: its number, from 1)
+    "comment": {"ply": ((int,), True), "text": ((str,), True)},
 }
+#: intents an exercise does not take: they would leave its position or give its answer away
+_NOT_IN_EXERCISE = frozenset({"new_deal", "restart", "hint", "auto_finish", "undo", "redo"})
+#: the exercise band's actions (the intent ``exercise``)
+_EXERCISE_ACTIONS = ("try_again", "show_me", "answer", "check")
+#: seconds between two moves of the solver's line when "Show me" plays it
+SHOW_STEP = 0.45
 #: intents that act on the position the player saw, so they carry its version
 _VERSIONED = frozenset({"move", "auto", "stock"})
 #: an intent id is "<per-view session>-<counter>": short text
@@ -256,6 +270,12 @@ class SolitaireWidget(anywidget.AnyWidget):
     #: page: a state change that comes *from the page* is what makes marimo re-run the
     #: cells that read ``mo.ui.anywidget(w).value`` (kernel-side changes don't)
     _view_version = traitlets.Int(0).tag(sync=True)
+    #: the exercise's question band (question, choices, verdict, labels); {} without one
+    _exercise = traitlets.Dict().tag(sync=True)
+    #: teacher mode: a comment box for the last move played, saved in the game's record
+    teacher = traitlets.Bool(False).tag(sync=True)
+    #: the comment box's state: {"ply", "text", "max", "labels"}; {} when not a teacher
+    _comment = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -274,9 +294,25 @@ class SolitaireWidget(anywidget.AnyWidget):
         winnable: bool = False,
         autodrop: str = "off",
         scoring: str = "none",
+        teacher: bool = False,
         **options: Any,
     ) -> None:
         check_lang(lang)
+        self._exercise_mode: Any = None
+        self._show_token: object | None = None  # the "Show me" line being played, if any
+        if _is_exercise(game_or_variant):
+            if seed is not None or options or winnable:
+                raise ValueError(
+                    "an exercise has its own position: give no seed, options or winnable"
+                )
+            from .exercise_mode import ExerciseMode
+
+            # the verdict of every legal move is worked out here (the solver's seconds),
+            # so that judging a move on the table is a look-up
+            self._exercise_mode = ExerciseMode(game_or_variant)
+            game_or_variant = self._exercise_mode.start()
+            library = None if library is _DEFAULT else library
+            live_status = False  # the status line would give the answer away
         if isinstance(game_or_variant, Game):
             if seed is not None or options:
                 raise ValueError(
@@ -304,7 +340,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._deal_job: Any = None  # the winnable deal search's future in the worker (or None)
         self._move_handlers = ipywidgets.CallbackDispatcher()
         self._told: list[tuple[str, Move]] = []  # moves not yet told to on_move callbacks
-        self._hint_fn = _solver_hint()
+        self._hint_fn = None if self._exercise_mode is not None else _solver_hint()
         self._seen_intents: OrderedDict[str, None] = OrderedDict()  # recent intent ids (LRU)
         # JupyterLab's default hands widget messages to a kernel subshell, a thread of its
         # own: an intent and a cell's move must not interleave on the game
@@ -343,13 +379,22 @@ class SolitaireWidget(anywidget.AnyWidget):
             live_status=live_status and solver_available(),
             autodrop=autodrop,
             scoring=scoring,
+            teacher=teacher,
         )
         self._attach(game)
         self.on_msg(self._on_intent)
         _route_as_addressed(self.comm)
         self.observe(
             self._on_option,
-            names=["lang", "show_targets", "animate", "live_status", "autodrop", "scoring"],
+            names=[
+                "lang",
+                "show_targets",
+                "animate",
+                "live_status",
+                "autodrop",
+                "scoring",
+                "teacher",
+            ],
         )
         self.refresh()
 
@@ -370,6 +415,51 @@ class SolitaireWidget(anywidget.AnyWidget):
         from .replay import Replay
 
         return Replay(self.record, lang=self.lang)
+
+    @property
+    def exercise(self) -> Any:
+        """The :class:`~solitaire_widget.exercise.Exercise` on the table, or None."""
+        mode = self._exercise_mode
+        return None if mode is None else mode.exercise
+
+    @property
+    def verdict(self) -> dict[str, Any] | None:
+        """The exercise's verdict on the last answer: ``{"result", "key", "texts",
+        "answer", "shown"}`` (``shown``: given by "Show me"), or None while it asks."""
+        mode = self._exercise_mode
+        return None if mode is None or mode.verdict is None else dict(mode.verdict)
+
+    def comment(self, text: str | None, move: int | None = None) -> None:
+        """Set the teacher's comment on a move (number ``move`` from 1; the last move
+        played by default), or clear it with None or ``""``. It is saved in the game's
+        record (:meth:`Game.to_record`) and the library, and replays narrate it.
+
+        Raises
+        ------
+        ValueError
+            No such move, text that is not a string, or longer than
+            :data:`~solitaire_widget.record.MAX_COMMENT` characters.
+        """
+        from .record import MAX_COMMENT
+
+        n = len(self._game.moves) if move is None else move
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(self._game.moves):
+            raise ValueError(
+                f"there is no move {n!r} to comment on ({len(self._game.moves)} played)"
+            )
+        if text is not None and not isinstance(text, str):
+            raise ValueError(f"a comment is text, not {type(text).__name__}")
+        if text is not None and len(text) > MAX_COMMENT:
+            raise ValueError(f"a comment holds at most {MAX_COMMENT} characters, not {len(text)}")
+        with self._lock:
+            self._set_comment(n - 1, text or "")
+            self.refresh()
+
+    def _set_comment(self, index: int, text: str) -> None:
+        if text.strip():
+            self._game.comments[index] = text
+        else:
+            self._game.comments.pop(index, None)
 
     @property
     def winnable(self) -> bool:
@@ -539,6 +629,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     def _on_game_change(self, game: Game, event: str, move: Move) -> None:
         if game is not self._game:
             return
+        if event == "play":  # a comment left at this index belongs to an undone move
+            game.comments.pop(len(game.moves) - 1, None)
         self._told.append((event, move))
         if self._quiet:  # an intent publishes (and tells on_move) once, at its end
             return
@@ -762,6 +854,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             self._update_rules()
             self._update_settings()
             self._update_live(status)
+            self._update_teaching()
             # the public traits last, together: their observers see all of them (and the
             # table) updated
             with self.hold_trait_notifications():
@@ -770,6 +863,99 @@ class SolitaireWidget(anywidget.AnyWidget):
                 self.set_trait("last_move", "" if last is None else str(last))
                 self.set_trait("status", status)
                 self.set_trait("score", self._score_keeper.score(game, self.scoring))
+
+    # ------------------------------------------------------------------ exercise and comments
+    def _update_teaching(self) -> None:
+        """Set ``_exercise`` (the question band) and ``_comment`` (the teacher's box)."""
+        mode = self._exercise_mode
+        self._exercise = {} if mode is None else mode.band(self.lang)
+        if not self.teacher:
+            self._comment = {}
+            return
+        from .record import MAX_COMMENT
+
+        n = len(self._game.moves)
+        labels = {
+            k: self._msg(f"exwidget.comment.{k}", n=n)
+            for k in ("label", "none", "placeholder", "save", "saved", "teacher")
+        }
+        text = self._game.comments.get(n - 1, "") if n else ""
+        self._comment = {"ply": n, "text": text, "max": MAX_COMMENT, "labels": labels}
+
+    def _exercise_restart(self) -> None:
+        """Put the exercise's position back on the table (a fresh game)."""
+        self._show_token = None
+        self._game.remove_listener(self._on_game_change)
+        self._attach(self._exercise_mode.start())
+
+    def _exercise_try(self, move: Move) -> bool:
+        """A move made on the table during an exercise: judged (from the answers worked out
+        beforehand), played when legal so the table shows it, and the band says why."""
+        mode = self._exercise_mode
+        if mode.state != "asking":
+            self._message = {"kind": "info", "text": self._msg("exwidget.locked")}
+            return False
+        if mode.question == "illegal":
+            if move in mode.exercise.choices:
+                mode.answer_choice(str(move))
+            else:
+                self._message = {"kind": "info", "text": self._msg("exwidget.use_choices")}
+            return False
+        if mode.question == "automatic":
+            self._message = {"kind": "info", "text": self._msg("exwidget.use_choices")}
+            return False
+        mode.judge_move(self._game, move)
+        if not self._game.is_legal(move):
+            return False
+        self._game.play(move)
+        return True
+
+    def _intent_exercise(self, c: dict[str, Any]) -> None:
+        mode, action = self._exercise_mode, c["action"]
+        ex = mode.exercise
+        if action == "try_again":
+            mode.reset()
+            self._exercise_restart()
+        elif action == "answer":  # "illegal": a choice button
+            if mode.state == "asking":
+                mode.answer_choice(c["choice"])
+        elif action == "check":  # "automatic": the ticked effects; the move shows them
+            if mode.state == "asking":
+                mode.answer_effects(list(c["choices"]))
+                self._exercise_restart()
+                self._game.play(ex.move)
+        else:  # show_me
+            mode.right_answer()
+            self._exercise_restart()
+            if mode.question == "automatic":
+                self._game.play(ex.move)
+            elif mode.question in ("keeps_winnable", "best_move"):
+                self._show_line(list(ex.line))
+
+    def _show_line(self, line: list[Move]) -> None:
+        """Play the solver's line on the table, one move every :data:`SHOW_STEP` seconds
+        on the kernel's loop (each a publish, so the cards move); all at once without a
+        loop. Try again (or any new line) stops it."""
+        loop = _running_loop()
+        if loop is None:
+            for m in line:
+                self._game.play(m)
+            return
+        token = self._show_token = object()
+        game = self._game
+
+        def step(i: int) -> None:
+            if self._show_token is not token or self._game is not game or i >= len(line):
+                return
+            with self._lock:
+                try:
+                    game.play(line[i])  # the listener publishes: the page animates it
+                except Exception:  # the line no longer fits the table: stop showing it
+                    log.warning("could not show move %s of the line", i + 1, exc_info=True)
+                    return
+            loop.call_later(SHOW_STEP, step, i + 1)
+
+        loop.call_later(SHOW_STEP, step, 0)
 
     # ------------------------------------------------------------------ rules and live status
     def _update_rules(self) -> None:
@@ -914,6 +1100,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         kind = content.get("kind")
         if not isinstance(kind, str) or kind not in _INTENTS:
             raise _Ignored(f"unknown kind; known: {', '.join(_INTENTS)}")
+        self._check_teaching(kind, content)
         fields = _INTENTS[kind]
         allowed = {"kind", "id", *fields} | ({"version"} if kind in _VERSIONED else set())
         extra = [k for k in content if k not in allowed]
@@ -948,6 +1135,48 @@ class SolitaireWidget(anywidget.AnyWidget):
             raise _Ignored(f"seed is not a whole number from 0 to 2**{_MAX_SEED_BITS} - 1")
         return kind
 
+    def _check_teaching(self, kind: str, c: dict[str, Any]) -> None:
+        """:class:`_Ignored` for an intent an exercise or teacher mode doesn't take."""
+        mode = self._exercise_mode
+        if mode is not None and (
+            kind in _NOT_IN_EXERCISE or (kind == "settings" and ("variant" in c or "options" in c))
+        ):
+            raise _Ignored(f"{kind} intent: not during an exercise")
+        if kind == "exercise":
+            if mode is None:
+                raise _Ignored("exercise intent: the table shows no exercise")
+            action = c.get("action")
+            if action not in _EXERCISE_ACTIONS:
+                raise _Ignored(
+                    f"exercise intent: unknown action; known: {', '.join(_EXERCISE_ACTIONS)}"
+                )
+            ids = {x["id"] for x in mode.band("en")["choices"]}
+            if action == "answer" and (mode.question != "illegal" or c.get("choice") not in ids):
+                raise _Ignored("exercise intent: answer is not one of the choices")
+            picked = c.get("choices")
+            if action == "check" and (
+                mode.question != "automatic"
+                or not isinstance(picked, list)
+                or len(picked) > len(ids)
+                or not all(isinstance(x, str) and x in ids for x in picked)
+                or len(set(picked)) != len(picked)
+            ):
+                raise _Ignored("exercise intent: check needs distinct ids of the choices")
+        if kind == "comment":
+            from .record import MAX_COMMENT
+
+            if not self.teacher:
+                raise _Ignored("comment intent: the table is not in teacher mode")
+            ply, text = c.get("ply"), c.get("text")
+            if ply != len(self._game.moves) or not self._game.moves:
+                raise _Ignored(f"stale: a comment on move {_short(ply)}, not the last one")
+            if not isinstance(text, str) or len(text) > MAX_COMMENT:
+                raise _Ignored(f"comment intent: text is not a string of at most {MAX_COMMENT}")
+
+    def _intent_comment(self, c: dict[str, Any]) -> None:
+        self._set_comment(len(self._game.moves) - 1, c["text"])
+        self._message = {"kind": "info", "text": self._msg("exwidget.comment.saved")}
+
     @contextlib.contextmanager
     def _playing(self) -> Iterator[None]:
         self._quiet = True
@@ -957,6 +1186,8 @@ class SolitaireWidget(anywidget.AnyWidget):
             self._quiet = False
 
     def _try(self, move: Move) -> bool:
+        if self._exercise_mode is not None:  # judged, not simply played
+            return self._exercise_try(move)
         try:
             self._game.play(move)
         except (IllegalMoveError, InvalidMoveError) as exc:
@@ -1395,14 +1626,17 @@ def _open_library(library: Any) -> Any:
 
 
 def play(
-    variant: str = "klondike", seed: int | None = None, *, lang: str = "en", **options: Any
+    variant: Any = "klondike", seed: int | None = None, *, lang: str = "en", **options: Any
 ) -> SolitaireWidget:
-    """A card table for a new game, to show in a notebook cell.
+    """A card table for a new game (or an exercise), to show in a notebook cell.
 
     Parameters
     ----------
-    variant : str
-        ``"klondike32"``, ``"matrimony"`` or ``"klondike"`` (or an alias).
+    variant : str or Exercise
+        ``"klondike32"``, ``"matrimony"`` or ``"klondike"`` (or an alias); or an
+        :class:`~solitaire_widget.exercise.Exercise`: the table shows its position and
+        question, and judges the student's move (right or wrong, and why) instead of
+        just playing it; "Try again" and "Show me" (the solver's line, or the answer).
     seed : int, optional
         The deal number; a random deal if None.
     lang : str
@@ -1418,5 +1652,13 @@ def play(
     >>> w.game.variant, w._table["labels"]["new_deal"]
     ('klondike32', 'Nuova partita')
     """
+    if _is_exercise(variant):
+        return SolitaireWidget(variant, seed=seed, lang=lang, **options)
     find_variant(variant)
     return SolitaireWidget(variant, seed=seed, lang=lang, **options)
+
+
+def _is_exercise(value: Any) -> bool:
+    from .exercise import Exercise
+
+    return isinstance(value, Exercise)

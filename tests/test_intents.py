@@ -197,6 +197,9 @@ VALID = {
     "settings": {"lang": "it", "variant": "klondike", "options": {"draw_count": 1}},
     "stats": {},
     "reset_stats": {"variant": "klondike"},
+    # only an exercise / a teacher's table takes these (this one is neither)
+    "exercise": {"action": "try_again"},
+    "comment": {"ply": 1, "text": "a comment"},
 }
 
 
