@@ -1,9 +1,10 @@
 """An exercise on the card table (issue 12): the question band's state, judged answers.
 
 The table widget (:mod:`solitaire_widget.widget`) shows an
-:class:`~solitaire_widget.exercise.Exercise` by holding one :class:`ExerciseMode`. Everything slow happens when it is made: the verdict
-of every legal move (the solver's judgement, seconds) is computed up front, so that
-judging a move on the table is a dictionary look-up (no kernel handler may block for more
+:class:`~solitaire_widget.exercise.Exercise` by holding one :class:`ExerciseMode`.
+Everything slow happens when it is made: the verdict of every legal move (the solver's
+judgement, seconds) is computed up front, so that judging a move on the table is a
+dictionary look-up (no kernel handler may block for more
 than 50 ms). An illegal move's verdict is the engine's reason (microseconds); the
 ``"illegal"`` and ``"automatic"`` questions need no solver at all.
 
@@ -179,7 +180,7 @@ class ExerciseMode:
         return self._judged(_verdict_dict(self.exercise.check(answer)), list(picked))
 
     def right_answer(self) -> dict[str, Any]:
-        """The "Show me" answer: the right answer's verdict, shown as the answer (not as a score)."""
+        """The "Show me" answer: the right answer's verdict, shown as such (not scored)."""
         ex = self.exercise
         if self.question == "illegal":
             bad = next(m for m in ex.choices if not ex.game.is_legal(m))
