@@ -25,6 +25,11 @@ lost; :meth:`Library.id_of` gives the game's current id.
 Every failure of the file (missing folder, unreadable, read-only, corrupt, another
 program's database, a damaged row) raises :class:`LibraryError` with the file's path.
 
+Without sqlite3 (Pyodide in JupyterLite: its sqlite3 is a separate package, not on PyPI)
+:class:`MemoryLibrary` keeps the games with the same API: in memory (``library()`` says so
+once, in one log line), or in a JSON file when the path ends with ``.json`` (under
+JupyterLite, ``/drive/...`` is the browser's storage and outlasts a reload).
+
 >>> import solitaire_widget as sw
 >>> lib = sw.Library(":memory:")
 >>> g = sw.Game("klondike", seed=7)
@@ -43,7 +48,6 @@ import datetime as _dt
 import json
 import logging
 import os
-import sqlite3
 import sys
 import threading
 import weakref
@@ -52,13 +56,27 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import _platform
 from .engine import Game
 from .errors import RecordError
 from .record import FORMAT, VERSION, from_record
 
-__all__ = ["Library", "LibraryError", "library", "default_path", "SCHEMA_VERSION", "ENV_VAR"]
+__all__ = [
+    "Library",
+    "MemoryLibrary",
+    "LibraryError",
+    "library",
+    "default_path",
+    "SCHEMA_VERSION",
+    "ENV_VAR",
+]
 
 log = logging.getLogger(__name__)
+
+if _platform.has_sqlite3():
+    import sqlite3
+else:  # Pyodide: its sqlite3 is a separate package, treated as absent (MemoryLibrary)
+    sqlite3: Any = None
 
 #: The environment variable that points the default library somewhere else.
 ENV_VAR = "SOLITAIRE_WIDGET_LIBRARY"
@@ -170,6 +188,11 @@ class Library:
     >>> lib.stats("matrimony")["played"]
     0
     """
+
+    def __new__(cls, path: str | os.PathLike[str] | None = None) -> Library:
+        if cls is Library and sqlite3 is None:  # no sqlite3 here: the in-memory store
+            return super().__new__(MemoryLibrary)
+        return super().__new__(cls)
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = os.fspath(path) if path is not None else default_path()
@@ -813,5 +836,278 @@ def library(path: str | os.PathLike[str] | None = None) -> Library:
     with _OPEN_LOCK:
         lib = _OPEN.get(key)
         if lib is None:
-            lib = _OPEN[key] = Library(key)
+            lib = _OPEN[key] = _open(key)
         return lib
+
+
+def _open(key: str) -> Library:
+    """The library for ``key``: a ``.json`` file or, without sqlite3, memory (said once)."""
+    if key.endswith(".json"):
+        return MemoryLibrary(key)
+    if sqlite3 is not None:
+        return Library(key)
+    if key != ":memory:":
+        log.warning(
+            "solitaire_widget: this Python has no sqlite3, so the game library keeps the games "
+            "for this session only (set %s to a .json file to keep them)",
+            ENV_VAR,
+        )
+    return MemoryLibrary()
+
+
+# ---------------------------------------------------------------------------- without sqlite3
+#: the format name of a library kept as JSON (:class:`MemoryLibrary` with a file)
+JSON_FORMAT = "solitaire_widget-library"
+#: the version of that JSON format
+JSON_VERSION = 1
+_JSON_GAME_KEYS = {"id", "variant", "options", "seed", "shuffle", "deck", "started"}
+_JSON_GAME_KEYS |= {"updated", "moves", "result", "revision", "parent", "line", "comments"}
+
+
+class MemoryLibrary(Library):
+    """The game library where ``sqlite3`` is missing (Pyodide, JupyterLite): the same API
+    as :class:`Library`, the games kept in memory.
+
+    With a ``path`` (a ``.json`` file) the games are also written there after every change
+    (the whole file, replaced at once) and read back when it is opened again: under
+    JupyterLite a file in the notebook's folder (``/drive/...``) lives in the browser's
+    storage and outlasts a reload; elsewhere in Pyodide's file system it lasts the session.
+    One writer per file: two kernels on one JSON file keep the last one's games.
+
+    Parameters
+    ----------
+    path : str or path-like, optional
+        A JSON file, or None / ``":memory:"`` to keep the games in memory only.
+
+    Raises
+    ------
+    LibraryError
+        If the file can't be read, is not a game library, or can't be written.
+
+    Examples
+    --------
+    >>> lib = MemoryLibrary()
+    >>> g = Game("klondike32", seed=3)
+    >>> _ = g.play(g.legal_moves()[0]); gid = lib.track(g)
+    >>> lib.games()[0]["moves"], lib.resume(gid).moves == g.moves
+    (1, True)
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = ":memory:" if path is None else os.fspath(path)
+        self._lock = threading.RLock()
+        self._state = weakref.WeakKeyDictionary()
+        self._db = None
+        self._closed = False
+        #: id -> the game's row: the columns of the ``games`` table, plus ``line`` (the
+        #: moves) and ``comments`` ({ply: text})
+        self._rows: dict[int, dict[str, Any]] = {}
+        self._last_id = 0
+        self._file: Path | None = None
+        if self.path != ":memory:":
+            self._file = Path(self.path)
+            try:
+                self._file.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise LibraryError(f"can't create the folder of {self.path}: {exc}") from None
+            if self._file.exists():
+                self._load()
+
+    def __repr__(self) -> str:
+        return f"<MemoryLibrary {self.path}>"
+
+    def close(self) -> None:
+        """Stop writing (closing twice is harmless); the games stay readable."""
+        self._closed = True
+
+    # ------------------------------------------------------------------ the JSON file
+    def _load(self) -> None:
+        assert self._file is not None
+        try:
+            data = json.loads(self._file.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            raise LibraryError(f"can't read the game library {self.path}: {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
+            raise LibraryError(f"{self.path} is not a solitaire_widget game library (JSON)")
+        if data.get("version") != JSON_VERSION or not isinstance(data.get("games"), list):
+            raise LibraryError(
+                f"library {self.path} has version {data.get('version')!r}; this "
+                f"solitaire_widget reads version {JSON_VERSION}"
+            )
+        rows: dict[int, dict[str, Any]] = {}
+        for k, row in enumerate(data["games"]):
+            if not isinstance(row, dict) or set(row) != _JSON_GAME_KEYS:
+                raise LibraryError(f"game number {k + 1} in the library {self.path} is damaged")
+            game = self._decode(row)  # every column checked
+            line, comments = row["line"], row["comments"]
+            if not isinstance(line, list) or not all(isinstance(m, str) for m in line):
+                raise LibraryError(f"game {game['id']} in the library {self.path} is damaged")
+            if not isinstance(comments, dict) or not all(
+                isinstance(c, str) and p.isdigit() for p, c in comments.items()
+            ):
+                raise LibraryError(f"game {game['id']} in the library {self.path} is damaged")
+            rows[game["id"]] = {
+                **row,
+                "line": list(line),
+                "comments": {int(p): c for p, c in comments.items()},
+            }
+        self._rows = rows
+        self._last_id = max(rows, default=0)
+
+    def _save(self, rows: dict[int, dict[str, Any]]) -> None:
+        """Write ``rows`` to the file (when there is one), replacing it whole."""
+        if self._file is None:
+            return
+        games = [
+            {**row, "comments": {str(p): c for p, c in row["comments"].items()}}
+            for _, row in sorted(rows.items())
+        ]
+        text = json.dumps({"format": JSON_FORMAT, "version": JSON_VERSION, "games": games})
+        tmp = self._file.with_name(self._file.name + ".tmp")
+        try:
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, self._file)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+            raise LibraryError(f"can't write the game library {self.path}: {exc}") from None
+
+    def _commit(self, rows: dict[int, dict[str, Any]]) -> None:
+        """Make ``rows`` the library (file first: a failed write changes nothing)."""
+        if self._closed:
+            raise LibraryError(f"the game library {self.path} is closed")
+        self._save(rows)
+        self._rows = rows
+        self._last_id = max(self._last_id, max(rows, default=0))
+
+    # ------------------------------------------------------------------ writing
+    def track(self, game: Game, result: str | None = None) -> int:
+        """Save a game's moves so far; return its library id (as :meth:`Library.track`)."""
+        if result is None:
+            result = _status(game)
+        moves = tuple(str(m) for m in game.moves)
+        comments = _comments_of(game)
+        with self._lock:
+            state = self._state.get(game)
+            if (
+                state is not None
+                and state.moves == moves
+                and state.result == result
+                and state.comments == comments
+            ):
+                return state.gid  # nothing new to write
+            now = _now()
+            overtaken: int | None = None
+            rows = dict(self._rows)
+            if state is not None:
+                row = rows.get(state.gid)
+                if row is None:  # deleted by reset_stats
+                    overtaken, state = state.gid or None, None
+                elif row["revision"] != state.revision:
+                    stored = tuple(row["line"])  # another widget saved this game since
+                    if stored != moves[: len(stored)]:
+                        overtaken, state = state.gid, None
+            if state is None:
+                gid = self._last_id + 1
+                row = {
+                    "id": gid,
+                    "variant": game.variant,
+                    "options": json.dumps(dict(game.options), sort_keys=True),
+                    "seed": None if game.seed is None else str(int(game.seed)),
+                    "shuffle": game.shuffle_version,
+                    "deck": " ".join(c.code2 for c in game.deck),
+                    "started": now,
+                    "revision": 0,
+                    "parent": overtaken,
+                }
+            else:
+                gid = state.gid
+                row = rows[gid]
+            rows[gid] = {
+                **row,
+                "updated": now,
+                "moves": len(moves),
+                "result": result,
+                "revision": row["revision"] + 1,
+                "line": list(moves),
+                "comments": dict(comments),
+            }
+            self._commit(rows)
+            self._state[game] = _Synced(gid, rows[gid]["revision"], moves, result, comments)
+        if overtaken is not None:
+            log.warning(
+                "game %d in the library %s was moved on by another writer; this line is "
+                "saved as the new game %d",
+                overtaken,
+                self.path,
+                gid,
+            )
+        return gid
+
+    def reset_stats(self, variant: str) -> int:
+        """Delete every game of ``variant``; return how many (as :meth:`Library.reset_stats`)."""
+        vid = _variant_id(variant)
+        with self._lock:
+            gone = {gid for gid, row in self._rows.items() if row["variant"] == vid}
+            self._commit({gid: row for gid, row in self._rows.items() if gid not in gone})
+            for game, state in list(self._state.items()):
+                if state.gid in gone:
+                    self._state[game] = _Synced(0, 0, state.moves, state.result, state.comments)
+        return len(gone)
+
+    # ------------------------------------------------------------------ reading
+    def games(self, variant: str | None = None) -> list[dict[str, Any]]:
+        """Every game, newest first (as :meth:`Library.games`)."""
+        vid = None if variant is None else _variant_id(variant)
+        with self._lock:
+            rows = [r for r in self._rows.values() if vid is None or r["variant"] == vid]
+        rows.sort(key=lambda r: (r["started"], r["id"]), reverse=True)
+        out = []
+        for r in rows:
+            game = self._decode(r)
+            out.append(
+                {
+                    "id": game["id"],
+                    "variant": game["variant"],
+                    "deal": game["seed"],
+                    "date": game["started"],
+                    "updated": game["updated"],
+                    "moves": game["moves"],
+                    "result": game["result"],
+                    "options": game["options"],
+                    "parent": game["parent"],
+                }
+            )
+        return out
+
+    def _row(self, game_id: Any) -> dict[str, Any]:  # type: ignore[override]
+        if isinstance(game_id, bool) or not isinstance(game_id, int):
+            raise LibraryError(f"a game id is a whole number, not {game_id!r}")
+        row = self._rows.get(game_id)
+        if row is None:
+            raise LibraryError(
+                f"there is no game {game_id} in the library {self.path} "
+                "(library.games() lists the ids)"
+            )
+        return row
+
+    def _read(self, game_id: Any) -> tuple[dict[str, Any], list[Any]]:
+        with self._lock:
+            row = self._row(game_id)
+        out: list[Any] = list(row["line"])
+        for ply, text in sorted(row["comments"].items()):
+            if 0 <= ply < len(out) and text:
+                out[ply] = {"move": out[ply], "comment": text}
+        return self._decode(row), out
+
+    def stats(self, variant: str | None = None) -> dict[str, Any]:
+        """Games played, won, streaks … (as :meth:`Library.stats`)."""
+        with self._lock:
+            rows = [r for r in self._rows.values() if r["moves"] > 0]
+        rows.sort(key=lambda r: (r["started"], r["id"]))
+        by_variant: dict[str, list[Any]] = {}
+        for r in rows:
+            by_variant.setdefault(str(r["variant"]), []).append(r)
+        if variant is not None:
+            return _variant_stats(by_variant.get(_variant_id(variant), []))
+        return {v: _variant_stats(games) for v, games in by_variant.items()}
