@@ -11,14 +11,15 @@ import or in a kernel: this module only loads that one file, from the package di
 (never from a temporary or cache directory another user could write to). When it is
 missing (a pure-Python wheel, a platform without a compiled core) or fails to load (a
 bad file, a missing symbol, another model version), one warning is logged and the solver
-keeps to its Python search. ``SOLITAIRE_WIDGET_NATIVE=0`` switches the core off.
+keeps to its Python search. ``SOLITAIRE_WIDGET_NATIVE=0`` switches the core off. In a
+browser (Pyodide: :func:`solitaire_widget._platform.is_browser`) the wheel is the pure one:
+nothing is looked for and nothing is said beyond one debug line.
 After editing ``_klondike_core.c`` in a source checkout, reinstall (``pip install -e .``)
 to compile it again.
 """
 
 from __future__ import annotations
 
-import ctypes
 import logging
 import math
 import os
@@ -27,7 +28,13 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from . import _platform
 from .cards import SUIT_OF
+
+try:
+    import ctypes
+except ImportError:  # a Python built without ctypes: the Python search
+    ctypes: Any = None  # type: ignore[no-redef]
 
 __all__ = ["LIBRARY", "MAX_BYTES", "available", "enabled", "search"]
 
@@ -116,6 +123,11 @@ def _load() -> ctypes.CDLL | None:
     with _lock:
         if _lib is not None or _failed:
             return _lib
+        if _platform.is_browser() or ctypes is None:
+            # Pyodide's wheel is the pure one: the Python search is the expected one there
+            _failed = True
+            log.debug("solitaire_widget: no native solver core here; the Python search runs")
+            return None
         try:
             _lib = _open(LIBRARY)
         except Exception as exc:  # noqa: BLE001 - any load error: the Python search
