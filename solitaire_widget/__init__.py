@@ -51,6 +51,8 @@ _LAZY = {
     "example_record": "._lessons",
     "Exercise": ".exercise",
     "Verdict": ".exercise",
+    "Worksheet": ".worksheet",
+    "WorksheetError": ".worksheet",
     "edit": ".editor",
     "PositionEditor": ".editor",
 }

@@ -106,10 +106,15 @@ class Verdict:
 
 
 def _move_words(game: Game, move: Move) -> dict[str, str]:
-    """A move in words by language (the replay's narration of it), its notation when the
-    move can't be narrated (an illegal choice from an empty pile)."""
+    """A move in words by language (the replay's narration of it, naming no face-down
+    card), its notation when the move can't be narrated (an illegal choice from an empty
+    pile)."""
     from .replay import ReplayNode, _move_parts
 
+    if move.src == "stock" and move.dst == "waste" and game.is_legal(move):
+        # the replay names the cards drawn: here they are still face down
+        n = min(game.rules.draw_count, len(game.piles["stock"].cards))
+        return _texts("exercise.words.draw1" if n == 1 else "exercise.words.draw", n=n)
     out = {}
     for lang in LANGUAGES:
         try:
@@ -550,7 +555,12 @@ class Exercise:
                 others.append(("turn_up", pile.cards[pile.face_down - 1], pid))
             if pile.face_down < len(pile.cards):
                 others.append(("to_foundation", pile.cards[-1], pid))
-        others = [o for o in others if (o[0], o[1].code) not in seen]
+        unique = []
+        for o in others:  # the moved card can be a pile's top too: offer each effect once
+            if (o[0], o[1].code) not in seen:
+                seen.add((o[0], o[1].code))
+                unique.append(o)
+        others = unique
         rng = random.Random(self.position + str(self.move))
         out = right + rng.sample(others, min(3, len(others)))
         rng.shuffle(out)

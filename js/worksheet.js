@@ -1,0 +1,148 @@
+// The offline worksheet page (solitaire_widget/worksheet.py writes it): each exercise's
+// choices come from the answer key embedded in the page, so a student's answer is judged
+// here with no kernel and no network. Every text reaches the page as textContent, never
+// as markup: the key holds teachers' notes and anything a worksheet file carried.
+
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// "{n} of {total}" filled in; an unknown placeholder stays as written
+function fill(template, params) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+function sameSet(a, b) {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((v, i) => v === y[i]);
+}
+
+// a file name from the student's name: letters and digits only, never a path
+function fileName(name) {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `answers-${slug || 'student'}.json`;
+}
+
+export function mount(root, data) {
+  const L = data.labels;
+  const given = data.exercises.map(() => null); // the first answer to each exercise counts
+  const score = root.querySelector('#ws-score');
+  const nameBox = root.querySelector('#ws-name');
+
+  function showScore() {
+    const done = given.filter(Boolean);
+    score.textContent = fill(L.score, {
+      right: done.filter((a) => a.result === 'right').length,
+      answered: done.length,
+      total: given.length,
+    });
+  }
+
+  function answer(i, sec, value, result, text, controls) {
+    if (given[i]) return;
+    given[i] = { exercise: i, answer: value, result };
+    for (const c of controls) c.disabled = true;
+    const ex = data.exercises[i];
+    const fb = sec.querySelector('.ws-feedback');
+    fb.hidden = false;
+    fb.className = `ws-feedback ws-${result}`;
+    fb.replaceChildren(el('p', 'ws-verdict', text));
+    if (ex.note) {
+      const p = el('p', 'ws-note');
+      p.append(el('b', '', `${L.note} `), document.createTextNode(ex.note));
+      fb.append(p);
+    }
+    if (ex.line && ex.line.length) {
+      fb.append(el('p', '', L.line), el('p', 'ws-line', ex.line.join('  ')));
+    }
+    sec.dataset.result = result;
+    showScore();
+  }
+
+  for (const sec of root.querySelectorAll('.ws-ex')) {
+    const i = Number(sec.dataset.i);
+    const ex = data.exercises[i];
+    const box = sec.querySelector('.ws-answer');
+    const list = el('div', 'ws-choices');
+    const fb = el('div', 'ws-feedback');
+    fb.setAttribute('aria-live', 'polite');
+    fb.hidden = true;
+    if (ex.question === 'automatic') {
+      box.append(el('p', '', fill(L.tick, { move: ex.move, words: ex.words })));
+      const boxes = [];
+      for (const o of ex.options) {
+        const label = el('label');
+        const tick = el('input');
+        tick.type = 'checkbox';
+        tick.value = o.effect;
+        boxes.push(tick);
+        label.append(tick, document.createTextNode(` ${o.words}`));
+        list.append(label);
+      }
+      const check = el('button', 'ws-check', L.check);
+      check.type = 'button';
+      check.addEventListener('click', () => {
+        const chosen = boxes.filter((b) => b.checked).map((b) => b.value);
+        const right = sameSet(chosen, ex.effects);
+        const text = right ? ex.right : ex.wrong;
+        answer(i, sec, chosen, right ? 'right' : 'wrong', text, [...boxes, check]);
+      });
+      box.append(list, check, fb);
+    } else {
+      box.append(el('p', '', L.choose));
+      const buttons = [];
+      for (const c of ex.choices) {
+        const b = el('button');
+        b.type = 'button';
+        b.dataset.move = c.move;
+        b.append(el('code', '', c.move), document.createTextNode(c.words));
+        b.addEventListener('click', () => {
+          b.classList.add('ws-picked');
+          answer(i, sec, c.move, c.result, c.text, buttons);
+        });
+        buttons.push(b);
+        list.append(b);
+      }
+      box.append(list, fb);
+    }
+  }
+
+  root.querySelector('#ws-download').addEventListener('click', () => {
+    const name = nameBox.value.trim();
+    if (!name) {
+      score.textContent = L.unnamed;
+      nameBox.focus();
+      return;
+    }
+    const payload = {
+      format: 'solitaire-worksheet-answers',
+      version: 1,
+      worksheet: data.id,
+      title: data.title,
+      lang: data.lang,
+      name,
+      answers: given.filter(Boolean),
+    };
+    const blob = new Blob([JSON.stringify(payload, null, 1)], { type: 'application/json' });
+    const link = el('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = fileName(name);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  });
+  showScore();
+  return { answers: given };
+}

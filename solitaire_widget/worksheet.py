@@ -1,0 +1,896 @@
+"""Worksheets: a set of exercises handed out as one JSON file or one offline HTML page.
+
+A teacher makes a :class:`Worksheet` from a recorded game (the positions before its
+commented moves, or where the game stopped being winnable) or from positions typed by
+hand, saves it (:meth:`Worksheet.save`, one JSON file) and hands it out in a notebook
+or as a self-contained HTML page (:meth:`Worksheet.to_html`) that works with no kernel
+and no network. Every exercise carries its answer key (:meth:`Exercise.answer_key
+<solitaire_widget.exercise.Exercise.answer_key>`), worked out by the engine and the solver
+when the worksheet is made; the page judges a student's answer by that key and says so.
+A student downloads their answers as a JSON file; :meth:`Worksheet.summary` makes the
+teacher's table from those files.
+
+The file (plain JSON, never pickle or eval)::
+
+    {
+      "format": "solitaire-worksheet", "version": 1,
+      "title": "Matrimony: where would you play?",     # or null
+      "lang": "nl",                                     # the worksheet's language
+      "exercises": [
+        {"key": {...answer key, see Exercise.answer_key...},
+         "ply": 39,                      # the record's move this position comes before, or null
+         "note": {"en": "...", "nl": "..."}}    # the teacher's comment on it, or null
+      ]
+    }
+
+Reading checks the file whole before anything is made (:func:`from_dict`): its size, every
+field's type and range, every position (:meth:`Game.from_position
+<solitaire_widget.engine.Game.from_position>`), and that each key agrees with its
+position (the choices are the legal moves; an "illegal" verdict is right only for an
+illegal move; an "automatic" key's effects are what the move does). A problem raises
+:class:`WorksheetError` naming the field (``exercises[2].key.answers['t1-t2'].result``).
+
+>>> import solitaire_widget as sw
+>>> g = sw.Game("klondike", seed=3)
+>>> ws = sw.Worksheet([(g.position(), "illegal")], title="Klondike")
+>>> len(ws), ws.keys[0]["question"]
+(1, 'illegal')
+>>> sw.Worksheet.from_dict(ws.to_dict()).keys == ws.keys
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import math
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .engine import Game
+from .errors import PositionError, clip
+from .exercise import KEY_VERSION, QUESTIONS, Exercise
+from .i18n import LANGUAGES, catalogue, check_lang, message
+from .notation import Move
+
+__all__ = [
+    "ANSWERS_FORMAT",
+    "FORMAT",
+    "MAX_BYTES",
+    "MAX_EXERCISES",
+    "VERSION",
+    "Summary",
+    "Worksheet",
+    "WorksheetError",
+]
+
+FORMAT = "solitaire-worksheet"
+ANSWERS_FORMAT = "solitaire-worksheet-answers"
+VERSION = 1
+#: The largest worksheet or answers file read. A worksheet of 100 Matrimony exercises
+#: with every legal move explained in four languages is about 2 MB.
+MAX_BYTES = 8 * 1024 * 1024
+MAX_EXERCISES = 100
+MAX_CHOICES = 256  # legal moves of one position (Matrimony has at most a few dozen)
+MAX_LINE = 4096  # moves of a solver's line (a Matrimony win is under 400)
+MAX_TEXT = 4000  # characters of one explanation, question or note
+MAX_OPTIONS = 16  # effects offered for an "automatic" question
+MAX_NAME = 200  # a student's name, a title
+_RESULTS = ("right", "wrong", "unknown")
+_STATIC = Path(__file__).parent / "static"
+
+
+class WorksheetError(ValueError):
+    """A worksheet or answers file that can't be read: the message names the field."""
+
+
+# ---------------------------------------------------------------------------- checking
+def _fail(field: str, problem: str) -> WorksheetError:
+    return WorksheetError(f"worksheet field {field}: {problem}")
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _obj(v: Any, field: str, required: Iterable[str], optional: Iterable[str] = ()) -> dict:
+    """``v`` is an object holding exactly the ``required`` keys (and maybe ``optional``)."""
+    if not isinstance(v, Mapping):
+        raise _fail(field, f"must be an object, not {type(v).__name__}")
+    required = tuple(required)
+    allowed = set(required) | set(optional)
+    extra = next((k for k in v if k not in allowed), None)
+    if extra is not None:
+        raise _fail(field, f"unknown field {clip(extra)}; fields: {', '.join(sorted(allowed))}")
+    missing = next((k for k in required if k not in v), None)
+    if missing is not None:
+        raise _fail(f"{field}.{missing}", "is missing")
+    return dict(v)
+
+
+def _str(v: Any, field: str, limit: int = MAX_TEXT) -> str:
+    if not isinstance(v, str):
+        raise _fail(field, f"must be text, not {type(v).__name__}")
+    if len(v) > limit:
+        raise _fail(field, f"is {len(v)} characters, more than the {limit} allowed")
+    return v
+
+
+def _list(v: Any, field: str, limit: int) -> list:
+    if not isinstance(v, list):
+        raise _fail(field, f"must be a list, not {type(v).__name__}")
+    if len(v) > limit:
+        raise _fail(field, f"has {len(v)} items, more than the {limit} allowed")
+    return v
+
+
+def _texts(v: Any, field: str, every: bool = True) -> dict[str, str]:
+    """Texts by language: all four (``every``) or some of them."""
+    if not isinstance(v, Mapping):
+        raise _fail(field, f"must be an object of texts by language, not {type(v).__name__}")
+    bad = next((k for k in v if k not in LANGUAGES), None)
+    if bad is not None:
+        raise _fail(field, f"unknown language {clip(bad)}; languages: {', '.join(LANGUAGES)}")
+    if every:
+        missing = next((lang for lang in LANGUAGES if lang not in v), None)
+        if missing is not None:
+            raise _fail(f"{field}.{missing}", "is missing")
+    return {k: _str(t, f"{field}.{k}") for k, t in v.items()}
+
+
+def _move(v: Any, field: str) -> Move:
+    text = _str(v, field, 64)
+    try:
+        return Move.parse(text)
+    except ValueError as exc:
+        raise _fail(field, str(exc)) from None
+
+
+def _moves(v: Any, field: str, limit: int = MAX_LINE) -> list[str]:
+    return [str(_move(m, f"{field}[{i}]")) for i, m in enumerate(_list(v, field, limit))]
+
+
+def _check_key(key: Any, f: str) -> dict[str, Any]:
+    """One exercise's answer key, checked field by field and against its position."""
+    fields = (
+        "version", "question", "position", "variant", "lang", "question_texts", "budget",
+        "solver", "line", "choices", "answers",
+    )  # fmt: skip
+    auto = ("move", "words", "effects", "options", "right", "wrong")
+    k = _obj(key, f, fields, auto)
+    if k["version"] != KEY_VERSION:
+        raise _fail(f"{f}.version", f"must be {KEY_VERSION}, not {clip(k['version'])}")
+    q = k["question"]
+    if q not in QUESTIONS:
+        raise _fail(f"{f}.question", f"must be one of {', '.join(QUESTIONS)}, not {clip(q)}")
+    try:
+        game = Game.from_position(_str(k["position"], f"{f}.position"))
+    except PositionError as exc:
+        raise _fail(f"{f}.position", str(exc)) from None
+    if k["variant"] != game.variant:
+        raise _fail(f"{f}.variant", f"is {clip(k['variant'])} but the position is {game.variant}")
+    if k["lang"] not in LANGUAGES:
+        raise _fail(f"{f}.lang", f"must be one of {', '.join(LANGUAGES)}, not {clip(k['lang'])}")
+    _texts(k["question_texts"], f"{f}.question_texts")
+    b = _obj(k["budget"], f"{f}.budget", ("seconds", "states"))
+    s, n = b["seconds"], b["states"]
+    if s is not None and (
+        isinstance(s, bool) or not isinstance(s, (int, float)) or not 0 < s < math.inf
+    ):
+        raise _fail(f"{f}.budget.seconds", f"must be a number > 0 or null, not {clip(s)}")
+    if n is not None and (not _is_int(n) or n < 1):
+        raise _fail(f"{f}.budget.states", f"must be a whole number >= 1 or null, not {clip(n)}")
+    if k["solver"] is not None:
+        sv = _obj(k["solver"], f"{f}.solver", ("status", "states"))
+        if sv["status"] not in ("won", "lost", "unknown"):
+            raise _fail(f"{f}.solver.status", f"must be won, lost or unknown, not {clip(sv)}")
+        if not _is_int(sv["states"]) or sv["states"] < 0:
+            raise _fail(f"{f}.solver.states", "must be a whole number >= 0")
+    _moves(k["line"], f"{f}.line")
+    choices = _moves(k["choices"], f"{f}.choices", MAX_CHOICES)
+    answers = k["answers"]
+    if not isinstance(answers, Mapping):
+        raise _fail(f"{f}.answers", f"must be an object, not {type(answers).__name__}")
+    if q == "automatic":
+        if choices or answers:
+            raise _fail(f"{f}.choices", 'must be empty for the question "automatic"')
+        _check_automatic(k, game, f)
+        return k
+    if any(x in k for x in auto):
+        raise _fail(f, f'the fields {", ".join(auto)} belong to the question "automatic" only')
+    if len(set(choices)) != len(choices):
+        raise _fail(f"{f}.choices", "hold the same move twice")
+    if q == "illegal":
+        if len(choices) < 2:
+            raise _fail(f"{f}.choices", "must offer at least two moves")
+    else:
+        legal = [str(m) for m in game.legal_moves()]
+        if choices != legal:
+            raise _fail(f"{f}.choices", "must be the position's legal moves, in the engine's order")
+    if set(answers) != set(choices):
+        odd = next(iter(set(answers) ^ set(choices)))
+        raise _fail(f"{f}.answers", f"must have one entry per choice; {clip(odd)} doesn't match")
+    for m in choices:
+        af = f"{f}.answers[{m!r}]"
+        a = _obj(answers[m], af, ("result", "key", "texts", "continuation", "words"))
+        if a["result"] not in _RESULTS:
+            raise _fail(f"{af}.result", f"must be right, wrong or unknown, not {clip(a['result'])}")
+        if not _str(a["key"], f"{af}.key", 64).startswith("exercise."):
+            raise _fail(f"{af}.key", f"is not an exercise message key: {clip(a['key'])}")
+        _texts(a["texts"], f"{af}.texts")
+        _texts(a["words"], f"{af}.words")
+        _moves(a["continuation"], f"{af}.continuation")
+        if q == "illegal" and (a["result"] == "right") == game.is_legal(m):
+            raise _fail(f"{af}.result", f"says {m} is {'il' * game.is_legal(m)}legal; it is not")
+        if q != "illegal" and a["result"] == "unknown" and a["continuation"]:
+            raise _fail(f"{af}.continuation", "must be empty for an unknown result")
+    return k
+
+
+def _check_automatic(k: dict[str, Any], game: Game, f: str) -> None:
+    missing = next((x for x in ("move", "words", "effects", "options", "right", "wrong")
+                    if x not in k), None)  # fmt: skip
+    if missing is not None:
+        raise _fail(f"{f}.{missing}", 'is missing (the question "automatic" needs it)')
+    m = _move(k["move"], f"{f}.move")
+    if not game.is_legal(m):
+        raise _fail(f"{f}.move", f"{m} is not legal in the position")
+    _texts(k["words"], f"{f}.words")
+    effects = [
+        _str(e, f"{f}.effects[{i}]", 64)
+        for i, e in enumerate(_list(k["effects"], f"{f}.effects", MAX_OPTIONS))
+    ]
+    actual = [f"{e.kind} {e.card.code2}" for e in game.copy().play(m)]
+    if sorted(effects) != sorted(actual):
+        raise _fail(f"{f}.effects", f"must be what {m} does by itself: {actual}")
+    offered = []
+    for i, o in enumerate(_list(k["options"], f"{f}.options", MAX_OPTIONS)):
+        of = f"{f}.options[{i}]"
+        o = _obj(o, of, ("effect", "words"))
+        offered.append(_str(o["effect"], f"{of}.effect", 64))
+        _texts(o["words"], f"{of}.words")
+    if not offered or len(set(offered)) != len(offered) or not set(effects) <= set(offered):
+        raise _fail(f"{f}.options", "must offer something, and every right effect, each once")
+    for result in ("right", "wrong"):
+        v = _obj(k[result], f"{f}.{result}", ("result", "key", "texts"))
+        if v["result"] != result:
+            raise _fail(f"{f}.{result}.result", f"must be {result}")
+        _str(v["key"], f"{f}.{result}.key", 64)
+        _texts(v["texts"], f"{f}.{result}.texts")
+
+
+def from_dict(data: Any) -> dict[str, Any]:
+    """Check a worksheet dict whole; return a clean copy (raises :class:`WorksheetError`)."""
+    d = _obj(data, "(top)", ("format", "version", "exercises"), ("title", "lang"))
+    if d["format"] != FORMAT:
+        raise _fail("format", f"must be {FORMAT!r}, not {clip(d['format'])}")
+    if d["version"] != VERSION:
+        raise _fail("version", f"must be {VERSION}, not {clip(d['version'])}")
+    title = d.get("title")
+    if title is not None:
+        _str(title, "title", MAX_NAME)
+    lang = d.get("lang", "en")
+    if lang not in LANGUAGES:
+        raise _fail("lang", f"must be one of {', '.join(LANGUAGES)}, not {clip(lang)}")
+    items = _list(d["exercises"], "exercises", MAX_EXERCISES)
+    if not items:
+        raise _fail("exercises", "must hold at least one exercise")
+    out = []
+    for i, item in enumerate(items):
+        f = f"exercises[{i}]"
+        e = _obj(item, f, ("key",), ("ply", "note"))
+        ply = e.get("ply")
+        if ply is not None and (not _is_int(ply) or not 1 <= ply <= 100_000):
+            raise _fail(f"{f}.ply", f"must be a move number >= 1 or null, not {clip(ply)}")
+        note = e.get("note")
+        if note is not None:
+            note = _texts(note, f"{f}.note", every=False)
+        out.append({"key": _check_key(e["key"], f"{f}.key"), "ply": ply, "note": note})
+    return {"format": FORMAT, "version": VERSION, "title": title, "lang": lang, "exercises": out}
+
+
+def _loads(text: str | bytes, what: str) -> Any:
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise WorksheetError(f"{what} is UTF-8 JSON text: {exc}") from None
+    if not isinstance(text, str):
+        raise WorksheetError(f"{what} is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_BYTES:
+        raise WorksheetError(f"{what} is {len(text)} characters, more than the {MAX_BYTES} allowed")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise WorksheetError(f"{what}: not JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise WorksheetError(f"{what}: JSON nested too deeply") from None
+    except ValueError as exc:  # an integer literal longer than Python converts
+        raise WorksheetError(f"{what}: {exc}") from None
+
+
+def _read(path: str | os.PathLike[str], what: str) -> Any:
+    """JSON from a regular file of at most :data:`MAX_BYTES` (the record reader's checks)."""
+    from .errors import RecordError
+    from .record import MAX_BYTES as RECORD_MAX
+    from .record import _read_file
+
+    if not isinstance(path, (str, os.PathLike)):
+        raise WorksheetError(f"{what} is read from a file path, not {type(path).__name__}")
+    try:
+        size = os.stat(path).st_size
+    except (OSError, ValueError) as exc:
+        raise WorksheetError(f"can't read {what} {clip(os.fspath(path), 200)}: {exc}") from None
+    if size > min(MAX_BYTES, RECORD_MAX):
+        raise WorksheetError(f"{what} of {size} bytes is more than the {MAX_BYTES} allowed")
+    try:
+        raw = _read_file(path)
+    except RecordError as exc:
+        raise WorksheetError(f"can't read {what}: {str(exc).replace('record', what)}") from None
+    try:
+        return _loads(raw, what)
+    except WorksheetError as exc:
+        raise WorksheetError(f"{clip(os.fspath(path), 200)}: {exc}") from None
+
+
+def _write(path: str | os.PathLike[str], text: str) -> str:
+    target = os.fspath(path)
+    tmp = f"{target}.tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    os.replace(tmp, target)
+    return target
+
+
+# ---------------------------------------------------------------------------- worksheet
+class Worksheet:
+    """A set of exercises with their answer keys, to save, hand out and mark.
+
+    Parameters
+    ----------
+    exercises : sequence
+        Each an :class:`~solitaire_widget.exercise.Exercise`, or a position (text or
+        :class:`~solitaire_widget.engine.Game`) with its question: ``(position,
+        question)`` or ``(position, question, {"moves": [...]} / {"move": ...})``.
+    title : str, optional
+        The heading of the page.
+    lang : str
+        The worksheet's language (the page's by default).
+    budget : float or dict
+        The solver's budget for each exercise made here (see :class:`Exercise`).
+
+    Raises
+    ------
+    ValueError
+        An exercise that can't be set (see :class:`Exercise`), no exercises or more than
+        :data:`MAX_EXERCISES`.
+
+    Notes
+    -----
+    Making the worksheet works out every answer key (:meth:`Exercise.answer_key`): for
+    "keeps_winnable" and "best_move" one solver run per legal move, within ``budget``.
+    """
+
+    def __init__(
+        self,
+        exercises: Sequence[Any],
+        *,
+        title: str | None = None,
+        lang: str = "en",
+        budget: Any = 5.0,
+        _notes: Sequence[tuple[int | None, dict[str, str] | None]] | None = None,
+    ) -> None:
+        if isinstance(exercises, (str, bytes)) or not isinstance(exercises, Iterable):
+            raise ValueError("a worksheet is made of a list of exercises or (position, question)")
+        exercises = list(exercises)
+        if not exercises:
+            raise ValueError("a worksheet needs at least one exercise")
+        if len(exercises) > MAX_EXERCISES:
+            raise ValueError(
+                f"{len(exercises)} exercises; a worksheet holds at most {MAX_EXERCISES}"
+            )
+        self.lang = check_lang(lang)
+        if title is not None and (not isinstance(title, str) or len(title) > MAX_NAME):
+            raise ValueError(f"the title is text of at most {MAX_NAME} characters")
+        self.title = title
+        items = []
+        notes = list(_notes) if _notes is not None else [(None, None)] * len(exercises)
+        for i, (item, (ply, note)) in enumerate(zip(exercises, notes, strict=True)):
+            ex = item if isinstance(item, Exercise) else self._make(item, i, budget)
+            items.append({"key": ex.answer_key(), "ply": ply, "note": note})
+        self._data = {
+            "format": FORMAT,
+            "version": VERSION,
+            "title": title,
+            "lang": self.lang,
+            "exercises": items,
+        }
+
+    def _make(self, item: Any, i: int, budget: Any) -> Exercise:
+        if not isinstance(item, (tuple, list)) or not 2 <= len(item) <= 3:
+            raise ValueError(
+                f"exercise {i + 1}: give an Exercise or (position, question[, options]), "
+                f"not {clip(item)}"
+            )
+        position, question, *rest = item
+        opts = dict(rest[0]) if rest else {}
+        if set(opts) - {"moves", "move"}:
+            raise ValueError(f"exercise {i + 1}: options are 'moves' or 'move', not {sorted(opts)}")
+        try:
+            return Exercise(position, question, budget=budget, lang=self.lang, **opts)
+        except ValueError as exc:
+            raise type(exc)(f"exercise {i + 1}: {exc}") from None
+
+    # ------------------------------------------------------------------ making
+    @classmethod
+    def from_record(
+        cls,
+        source: Any,
+        at: str = "comments",
+        *,
+        question: str = "keeps_winnable",
+        budget: Any = 5.0,
+        title: str | None = None,
+        lang: str | None = None,
+        limit: int = 20,
+    ) -> Worksheet:
+        """Exercises from a recorded game.
+
+        Parameters
+        ----------
+        source : dict, str, os.PathLike or Game
+            A record (see :class:`~solitaire_widget.replay.Replay`'s sources).
+        at : str
+            ``"comments"``: the positions before the moves the teacher commented on (the
+            comment is kept as the exercise's note, shown after the answer).
+            ``"status"``: the positions where the game stopped being winnable: before a
+            move after which the solver proves the game lost (checked within ``budget``
+            at each position; the solver's line is followed while the game follows it).
+        question : str
+            The question asked at every position (``"keeps_winnable"``, ``"best_move"``
+            or ``"illegal"``).
+        budget : float or dict
+            The solver's budget per position and per answer.
+        title, lang : str, optional
+            The page's heading; the worksheet's language (the record's by default).
+        limit : int
+            At most this many exercises (the first ones).
+
+        Raises
+        ------
+        ValueError
+            A bad record (:class:`~solitaire_widget.errors.RecordError`), an unknown
+            ``at``, or no position to ask about (nothing commented, never winnable).
+
+        Positions where the question can't be set (a lost or won position for
+        "keeps_winnable") and positions with a single legal move are left out.
+        """
+        from .replay import Replay
+        from .solver import solve
+
+        if at not in ("comments", "status"):
+            raise ValueError(f"at is 'comments' or 'status', not {clip(at)}")
+        if question not in ("keeps_winnable", "best_move", "illegal"):
+            raise ValueError(
+                "a worksheet from a record asks keeps_winnable, best_move or illegal, "
+                f"not {clip(question)}"
+            )
+        if not _is_int(limit) or not 1 <= limit <= MAX_EXERCISES:
+            raise ValueError(f"limit is a number from 1 to {MAX_EXERCISES}, not {clip(limit)}")
+        replay = Replay(source)
+        meta = replay.meta
+        own = meta.get("lang")
+        lang = check_lang(lang or (own if own in LANGUAGES else replay.lang))
+        line = replay.main_line()
+        plies: list[int] = []  # move numbers (1-based): the position before each is asked about
+        if at == "comments":
+            for i in range(1, len(line) + 1):
+                if any(replay.narration_parts(i, lg)["comment"] for lg in LANGUAGES):
+                    plies.append(i)
+        else:
+            known: list[Move] = []  # the rest of a winning line from the current position
+            prev_won = None
+            for i in range(len(line) + 1):
+                g = replay.seek(i).game
+                if g.is_won():
+                    break
+                if known and i > 0 and line[i - 1] == known[0]:
+                    known = known[1:]
+                    won = True
+                else:
+                    r = solve(g, budget)
+                    known = list(r.moves) if r.won else []
+                    won = {"won": True, "lost": False}.get(r.status)
+                if prev_won is True and won is False:
+                    plies.append(i)
+                prev_won = won
+        exercises, notes = [], []
+        for ply in plies:
+            if len(exercises) == limit:
+                break
+            g = replay.seek(ply - 1).game
+            if question != "illegal" and len(g.legal_moves()) < 2:
+                continue  # a forced move is no question
+            try:
+                ex = Exercise(g.position(), question, budget=budget, lang=lang)
+            except ValueError:  # lost, won, or no line found: nothing to ask here
+                continue
+            note = {}
+            for lg in LANGUAGES:
+                c = replay.narration_parts(ply, lg)["comment"]
+                if isinstance(c, str) and c.strip():
+                    note[lg] = c[:MAX_TEXT]
+            exercises.append(ex)
+            notes.append((ply, note or None))
+        if not exercises:
+            what = "commented move" if at == "comments" else "move that lost a winnable game"
+            raise ValueError(f"the record has no {what} to make an exercise of")
+        if title is None:
+            t = meta.get(f"title_{lang}", meta.get("title"))
+            title = t[:MAX_NAME] if isinstance(t, str) else None
+        return cls(exercises, title=title, lang=lang, _notes=notes)
+
+    # ------------------------------------------------------------------ reading and writing
+    @classmethod
+    def from_dict(cls, data: Any) -> Worksheet:
+        """A worksheet from its dict (checked whole: :class:`WorksheetError` names the field)."""
+        clean = from_dict(data)
+        ws = cls.__new__(cls)
+        ws._data = clean
+        ws.title = clean["title"]
+        ws.lang = clean["lang"]
+        return ws
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Worksheet:
+        """Read a worksheet file written by :meth:`save` (checked whole, size-capped)."""
+        data = _read(path, "worksheet")
+        try:
+            return cls.from_dict(data)
+        except WorksheetError as exc:
+            raise WorksheetError(f"{clip(os.fspath(path), 200)}: {exc}") from None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The worksheet as a plain JSON-able dict (a copy)."""
+        return json.loads(json.dumps(self._data))
+
+    def save(self, path: str | os.PathLike[str]) -> str:
+        """Write the worksheet to one JSON file (written whole, then renamed into place)."""
+        text = json.dumps(self._data, ensure_ascii=False, indent=1)
+        return _write(path, text + "\n")
+
+    @property
+    def keys(self) -> list[dict[str, Any]]:
+        """The answer keys of the exercises (copies)."""
+        return [e["key"] for e in self.to_dict()["exercises"]]
+
+    @property
+    def id(self) -> str:
+        """A short fingerprint of the exercises: answers files name the worksheet by it."""
+        text = json.dumps(self._data["exercises"], sort_keys=True, ensure_ascii=True)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def __len__(self) -> int:
+        return len(self._data["exercises"])
+
+    def exercise(self, i: int) -> Exercise:
+        """Exercise ``i`` (from 0) as an :class:`Exercise` to check answers in Python.
+
+        It is set up again from the position (the solver runs again for
+        "keeps_winnable" and "best_move", with the key's budget).
+        """
+        k = self._data["exercises"][i]["key"]
+        b = {x: v for x, v in k["budget"].items() if v is not None} or math.inf
+        opts: dict[str, Any] = {}
+        if k["question"] == "illegal":
+            opts["moves"] = k["choices"]
+        elif k["question"] == "automatic":
+            opts["move"] = k["move"]
+        return Exercise(k["position"], k["question"], budget=b, lang=self.lang, **opts)
+
+    def judge(self, i: int, answer: Any) -> str:
+        """The key's verdict (right/wrong/unknown) of ``answer`` to exercise ``i``, as the
+        page judges it: a move's notation, or for "automatic" a list of effects."""
+        k = self._data["exercises"][i]["key"]
+        if k["question"] == "automatic":
+            if isinstance(answer, str) or not isinstance(answer, Iterable):
+                raise ValueError("an 'automatic' answer is a list of effects ('turn_up 5H')")
+            return "right" if sorted(answer) == sorted(k["effects"]) else "wrong"
+        entry = k["answers"].get(answer) if isinstance(answer, str) else None
+        return entry["result"] if entry is not None else "wrong"
+
+    def __repr__(self) -> str:
+        return f"<Worksheet {self.title or ''!s} · {len(self)} exercises>"
+
+    # ------------------------------------------------------------------ the page
+    def html_page(self, lang: str | None = None) -> str:
+        """The self-contained HTML page (see :meth:`to_html`), as text."""
+        from .export import _script_code, _text, script_json
+        from .render import svg
+
+        lang = check_lang(lang or self.lang)
+        title = self.title or message("worksheet.title", lang)
+        cat = catalogue(lang)  # raw texts: the page fills in their {placeholders}
+        names = ("name", "exercise", "before", "check", "download", "line", "note", "tick",
+                 "choose", "score", "unnamed")  # fmt: skip
+        labels = {n: cat[f"worksheet.{n}"] for n in names}
+        sections = []
+        exercises = []
+        for i, e in enumerate(self._data["exercises"]):
+            k = e["key"]
+            picture = svg(Game.from_position(k["position"], lang=lang), width=560)
+            before = ""
+            if e["ply"] is not None:
+                before = f'<p class="ws-ply">{_text(labels["before"].format(n=e["ply"]))}</p>'
+            sections.append(
+                f'<section class="ws-ex" id="ws-ex-{i}" data-i="{i}">'
+                f"<h2>{_text(labels['exercise'].format(n=i + 1))}</h2>{before}"
+                f'<div class="ws-pic">{picture}</div>'
+                f'<p class="ws-q">{_text(k["question_texts"][lang])}</p>'
+                f'<div class="ws-answer"></div></section>'
+            )
+            exercises.append(_page_exercise(e, lang))
+        data = {
+            "id": self.id,
+            "title": title,
+            "lang": lang,
+            "labels": labels,
+            "exercises": exercises,
+        }
+        budget = self._data["exercises"][0]["key"]["budget"]
+        said = message("worksheet.precomputed", lang, budget=_budget_words(budget, lang))
+        return (
+            "<!DOCTYPE html>\n"
+            f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            f"<title>{_text(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n"
+            f"<h1>{_text(title)}</h1>\n"
+            f'<p class="ws-about" id="ws-about">{_text(said)}</p>\n'
+            f'<p class="ws-who"><label>{_text(labels["name"])} '
+            '<input id="ws-name" autocomplete="name" maxlength="200"></label></p>\n'
+            + "\n".join(sections)
+            + '\n<p class="ws-end"><span id="ws-score" aria-live="polite"></span> '
+            f'<button type="button" id="ws-download">{_text(labels["download"])}</button></p>\n'
+            f'<script type="application/json" id="ws-data">{script_json(data)}</script>\n'
+            f"<script>{_script_code(_page_script())}</script>\n"
+            "<script>SolitaireWorksheet.mount(document.body,JSON.parse("
+            "document.getElementById('ws-data').textContent));</script>\n"
+            "</body>\n</html>\n"
+        )
+
+    def to_html(self, path: str | os.PathLike[str], *, lang: str | None = None) -> str:
+        """Write the worksheet as one self-contained HTML page; return the path written.
+
+        The page needs no kernel, server or network: each exercise shows the position
+        (face-down cards stay backs), the question and the moves to choose from (notation
+        and words); the answer is judged from the answer key embedded in the page, worked
+        out by the solver when the worksheet was made, and the page says so. The student
+        types a name and downloads their answers as a JSON file for
+        :meth:`Worksheet.summary`.
+
+        Parameters
+        ----------
+        path : str or os.PathLike
+            The file to write (UTF-8).
+        lang : str, optional
+            The page's language (en, it, nl, pt); the worksheet's by default.
+        """
+        return _write(path, self.html_page(lang))
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<li>{html.escape(e['key']['question_texts'][self.lang])}</li>"
+            for e in self._data["exercises"]
+        )
+        return f"<p><b>{html.escape(self.title or 'Worksheet')}</b></p><ol>{rows}</ol>"
+
+    # ------------------------------------------------------------------ marking
+    @staticmethod
+    def summary(answers: Iterable[Any], worksheet: Worksheet | None = None) -> Summary:
+        """The teacher's table from students' answers files.
+
+        Parameters
+        ----------
+        answers : iterable of dict, str or os.PathLike
+            Answers files downloaded from the page (paths) or their dicts.
+        worksheet : Worksheet, optional
+            When given, every answer is judged again by its key (an edited ``result`` in a
+            file counts for nothing) and the files must be of this worksheet.
+
+        Returns
+        -------
+        Summary
+            One row per student: name, each exercise's result (right / wrong / unknown /
+            None when not answered) and the number right.
+        """
+        if isinstance(answers, (str, bytes, Mapping, os.PathLike)):
+            answers = [answers]
+        rows = []
+        for n, source in enumerate(answers):
+            if n >= 10_000:
+                raise WorksheetError("more than 10000 answers files")
+            where = (
+                clip(os.fspath(source), 200)
+                if isinstance(source, (str, os.PathLike))
+                else f"answers {n + 1}"
+            )
+            data = _read(source, "answers") if isinstance(source, (str, os.PathLike)) else source
+            try:
+                rows.append(_answers_row(data, worksheet))
+            except WorksheetError as exc:
+                raise WorksheetError(f"{where}: {exc}") from None
+        size = (
+            len(worksheet)
+            if worksheet is not None
+            else max((len(r["results"]) for r in rows), default=0)
+        )
+        for r in rows:
+            r["results"] += [None] * (size - len(r["results"]))
+        return Summary(rows, size)
+
+
+def _answers_row(data: Any, ws: Worksheet | None) -> dict[str, Any]:
+    d = _obj(
+        data, "(top)", ("format", "version", "worksheet", "name", "answers"), ("lang", "title")
+    )
+    if d["format"] != ANSWERS_FORMAT:
+        raise _fail("format", f"must be {ANSWERS_FORMAT!r}, not {clip(d['format'])}")
+    if d["version"] != VERSION:
+        raise _fail("version", f"must be {VERSION}, not {clip(d['version'])}")
+    wid = _str(d["worksheet"], "worksheet", 64)
+    if ws is not None and wid != ws.id:
+        raise _fail("worksheet", f"these answers are to worksheet {clip(wid)}, not {ws.id}")
+    name = _str(d["name"], "name", MAX_NAME).strip()
+    size = len(ws) if ws is not None else MAX_EXERCISES
+    results: list[str | None] = [None] * (len(ws) if ws is not None else 0)
+    for j, a in enumerate(_list(d["answers"], "answers", size)):
+        f = f"answers[{j}]"
+        a = _obj(a, f, ("exercise", "answer", "result"))
+        i = a["exercise"]
+        if not _is_int(i) or not 0 <= i < size:
+            raise _fail(f"{f}.exercise", f"must be an exercise number from 0 to {size - 1}")
+        ans = a["answer"]
+        if isinstance(ans, list):
+            ans = [
+                _str(x, f"{f}.answer[{m}]", 64)
+                for m, x in enumerate(_list(ans, f"{f}.answer", MAX_OPTIONS))
+            ]
+        else:
+            ans = _str(ans, f"{f}.answer", 64)
+        if a["result"] not in _RESULTS:
+            raise _fail(f"{f}.result", f"must be right, wrong or unknown, not {clip(a['result'])}")
+        while len(results) <= i:
+            results.append(None)
+        if results[i] is not None:
+            raise _fail(f"{f}.exercise", f"exercise {i} is answered twice")
+        if ws is not None:
+            try:
+                results[i] = ws.judge(i, ans)
+            except ValueError as exc:
+                raise _fail(f"{f}.answer", str(exc)) from None
+        else:
+            results[i] = a["result"]
+    return {"student": name, "results": results}
+
+
+class Summary(list):
+    """The teacher's table: a list of rows ``{"student", "results", "right"}``.
+
+    Shown as a table in a notebook (``_repr_html_``); :meth:`to_markdown` for a report.
+    ``totals`` counts, per exercise, the students who answered it right.
+    """
+
+    def __init__(self, rows: list[dict[str, Any]], size: int) -> None:
+        for r in rows:
+            r["right"] = sum(x == "right" for x in r["results"])
+        super().__init__(rows)
+        self.size = size
+        self.totals = [sum(r["results"][i] == "right" for r in rows) for i in range(size)]
+
+    _MARK = {"right": "✓", "wrong": "✗", "unknown": "?", None: "–"}
+
+    def _table(self) -> tuple[list[str], list[list[str]]]:
+        head = ["student", *(str(i + 1) for i in range(self.size)), "right"]
+        body = [
+            [
+                r["student"] or "?",
+                *(self._MARK[x] for x in r["results"]),
+                f"{r['right']}/{self.size}",
+            ]
+            for r in self
+        ]
+        body.append(
+            ["right", *(str(t) for t in self.totals), f"{sum(self.totals)}/{self.size * len(self)}"]
+        )
+        return head, body
+
+    def to_markdown(self) -> str:
+        """The table in Markdown (✓ right, ✗ wrong, ? unknown, – not answered)."""
+        head, body = self._table()
+
+        def cell(s: str) -> str:
+            return s.replace("|", "\\|").replace("\n", " ")
+
+        lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        lines += ["| " + " | ".join(cell(c) for c in row) + " |" for row in body]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        head, body = self._table()
+        th = "".join(f"<th>{html.escape(h)}</th>" for h in head)
+        trs = "".join(
+            "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in body
+        )
+        return f"<table><thead><tr>{th}</tr></thead><tbody>{trs}</tbody></table>"
+
+
+# ---------------------------------------------------------------------------- page helpers
+def _budget_words(budget: Mapping[str, Any], lang: str) -> str:
+    parts = []
+    if budget.get("seconds") is not None:
+        parts.append(message("worksheet.budget.seconds", lang, n=f"{budget['seconds']:g}"))
+    if budget.get("states") is not None:
+        parts.append(message("worksheet.budget.states", lang, n=budget["states"]))
+    return ", ".join(parts) or message("worksheet.budget.none", lang)
+
+
+def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """What the page needs of one exercise, in one language."""
+    k = e["key"]
+    out: dict[str, Any] = {
+        "question": k["question"],
+        "line": k["line"] if k["question"] in ("keeps_winnable", "best_move") else [],
+        "note": (e["note"] or {}).get(lang),
+    }
+    if k["question"] == "automatic":
+        out["move"] = k["move"]
+        out["words"] = k["words"][lang]
+        out["effects"] = k["effects"]
+        out["options"] = [{"effect": o["effect"], "words": o["words"][lang]} for o in k["options"]]
+        out["right"] = k["right"]["texts"][lang]
+        out["wrong"] = k["wrong"]["texts"][lang]
+    else:
+        out["choices"] = [
+            {
+                "move": m,
+                "words": k["answers"][m]["words"][lang],
+                "result": k["answers"][m]["result"],
+                "text": k["answers"][m]["texts"][lang],
+            }
+            for m in k["choices"]
+        ]
+    return out
+
+
+def _page_script() -> str:
+    path = _STATIC / "worksheet.js"
+    if not path.exists():  # pragma: no cover - the wheel ships it
+        raise FileNotFoundError(f"{path} is missing: build it with `npm run build:worksheet`")
+    return path.read_text(encoding="utf-8")
+
+
+_CSS = (
+    "body{margin:16px auto;padding:0 16px;max-width:900px;font-family:system-ui,sans-serif;"
+    "background:#fafafa;"
+    "color:#222;line-height:1.4}h1{font-size:22px;margin:0 0 8px}h2{font-size:18px;margin:0 0 6px}"
+    ".ws-about{background:#eef3fb;border-left:4px solid #3867b5;padding:8px 12px}"
+    ".ws-ex{background:#fff;border:1px solid #ccc;border-radius:8px;padding:12px 16px;"
+    "margin:16px 0}"
+    ".ws-pic svg{max-width:100%;height:auto}.ws-q{font-weight:600}.ws-ply{color:#555;margin:0}"
+    ".ws-choices{display:flex;flex-direction:column;gap:6px;align-items:flex-start}"
+    ".ws-choices button,.ws-choices label{font:inherit;text-align:left;padding:4px 10px;"
+    "border:1px solid #888;border-radius:6px;background:#f4f4f4;color:#222;cursor:pointer}"
+    ".ws-choices button[disabled]{cursor:default;opacity:.75}"
+    ".ws-choices .ws-picked{outline:3px solid #3867b5;opacity:1}"
+    "code{font-weight:700;margin-right:6px}"
+    ".ws-feedback{margin-top:8px;padding:8px 12px;border-radius:6px}"
+    ".ws-right{background:#e3f4e1;border-left:4px solid #2e7d32}"
+    ".ws-wrong{background:#fbe5e3;border-left:4px solid #c62828}"
+    ".ws-unknown{background:#f3f0dc;border-left:4px solid #8a6d00}"
+    ".ws-line{font-family:ui-monospace,monospace;font-size:13px;word-break:break-word}"
+    "button#ws-download,.ws-check{font:inherit;padding:6px 14px;border-radius:6px;"
+    "border:1px solid #3867b5;background:#3867b5;color:#fff;cursor:pointer}"
+)

@@ -1,0 +1,369 @@
+"""Worksheets (issue 12 item 4): made from records and by hand, saved, read back whole,
+refused whole when bad, fuzzed for time and memory, written as an offline page, marked."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import doctest
+import json
+import pathlib
+import random
+import re
+from functools import cache
+from typing import Any
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget.exercise import Exercise
+from solitaire_widget.i18n import LANGUAGES
+from solitaire_widget.worksheet import MAX_EXERCISES, Summary, Worksheet, WorksheetError
+from tests.test_adversarial import LIMIT_S, _cpu, _fill, check_bounds
+
+SMALL = {"states": 4000}
+TIGHT = {"max_redeals": 0, "allow_foundation_to_tableau": False}
+
+
+@cache
+def _lesson() -> Worksheet:
+    return Worksheet.from_record(sw.example_record("solitario-lesson"), budget=SMALL, limit=4)
+
+
+@cache
+def _mixed() -> Worksheet:
+    """One exercise of every question, typed by hand."""
+    g = sw.Game("klondike", seed=3)
+    auto = sw.Game("klondike32", seed=5)
+    return Worksheet(
+        [
+            (g.position(), "illegal", {"moves": ["w-s", "s-w"]}),
+            (auto.position(), "automatic", {"move": "t1-t5"}),
+            (sw.Game("klondike32", seed=5), "keeps_winnable"),
+            Exercise(auto, "best_move", budget=SMALL),
+        ],
+        title="Mixed",
+        lang="nl",
+        budget=SMALL,
+    )
+
+
+def _doc() -> dict[str, Any]:
+    return copy.deepcopy(_mixed().to_dict())
+
+
+@cache
+def _losing_record() -> dict[str, Any]:
+    """A Solitario game that is winnable until its move 15 (seed 9, a proven losing move)."""
+    g = sw.Game("klondike32", seed=9, **TIGHT)
+    line = sw.solve(g, budget={"states": 20_000}).moves
+    for m in line[: len(line) - 50]:
+        g.play(m)
+    ex = Exercise(g, "keeps_winnable", budget=SMALL)
+    losing = next(m for m in g.legal_moves() if ex.check(m).result == "wrong")
+    g.play(losing)
+    for _ in range(5):
+        if g.legal_moves():
+            g.play(g.legal_moves()[0])
+    return g.to_record()
+
+
+def test_module_doctests():
+    import solitaire_widget.worksheet as mod
+
+    result = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_from_record_at_comments_asks_before_each_commented_move():
+    rec = sw.example_record("solitario-lesson")
+    ws = _lesson()
+    assert sw.Worksheet is Worksheet and ws.lang == "it" and ws.title == rec["meta"]["title"]
+    replay = sw.Replay(rec)
+    commented = [i + 1 for i, m in enumerate(rec["moves"]) if isinstance(m, dict)]
+    items = ws.to_dict()["exercises"]
+    assert [e["ply"] for e in items] == commented[: len(items)]
+    for e in items:
+        before = replay.seek(e["ply"] - 1).game
+        assert e["key"]["position"] == before.position()
+        assert e["key"]["choices"] == [str(m) for m in before.legal_moves()]
+        assert e["note"]["it"] == rec["moves"][e["ply"] - 1]["comment"]
+        assert e["note"]["en"] == rec["meta"]["comments_en"][str(e["ply"])]
+
+
+def test_from_record_at_status_finds_where_the_game_was_lost():
+    rec = _losing_record()
+    ws = Worksheet.from_record(rec, at="status", budget=SMALL)
+    (item,) = ws.to_dict()["exercises"]
+    assert item["ply"] == 15
+    g = sw.Game.from_record(rec)
+    played = g.moves[14]
+    before = sw.Replay(rec).seek(14).game
+    assert item["key"]["position"] == before.position()
+    assert item["key"]["answers"][str(played)]["result"] == "wrong"  # the move that lost it
+    with pytest.raises(ValueError, match="no move that lost a winnable game"):
+        Worksheet.from_record(sw.example_record("solitario-lesson"), at="status", budget=SMALL)
+
+
+def test_round_trip_save_and_load(tmp_path):
+    ws = _mixed()
+    path = tmp_path / "ws.json"
+    ws.save(path)
+    back = Worksheet.load(path)
+    assert back.to_dict() == ws.to_dict() and back.id == ws.id
+    assert (back.title, back.lang, len(back)) == ("Mixed", "nl", 4)
+    text = path.read_text(encoding="utf-8")
+    assert json.loads(text)["format"] == "solitaire-worksheet"
+    # an exercise read back judges like the one it was made from
+    ex = back.exercise(0)
+    assert ex.check("w-s").right and ex.answer_key() == ws.keys[0]
+    for k, key in enumerate(back.keys):
+        for m, entry in key["answers"].items():
+            assert back.judge(k, m) == entry["result"]
+    assert back.judge(1, back.keys[1]["effects"]) == "right"
+
+
+def _bad(path: str, value: Any) -> dict[str, Any]:
+    """The worksheet dict with one field (a path of keys) set to ``value``."""
+    doc = _doc()
+    node: Any = doc
+    *head, last = path
+    for p in head:
+        node = node[p]
+    node[last] = value
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "named"),
+    [
+        (("format",), "solitaire-record", "format"),
+        (("version",), 2, "version"),
+        (("lang",), "de", "lang"),
+        (("exercises",), [], "exercises"),
+        (("exercises",), {"a": 1}, "exercises"),
+        (("exercises", 0, "extra"), 1, "exercises[0]: unknown field 'extra'"),
+        (("exercises", 0, "ply"), -3, "exercises[0].ply"),
+        (("exercises", 0, "note"), {"de": "x"}, "exercises[0].note"),
+        (("exercises", 0, "key", "question"), "why", "exercises[0].key.question"),
+        (("exercises", 0, "key", "position"), "klondike - - 0", "exercises[0].key.position"),
+        (("exercises", 0, "key", "variant"), "matrimony", "exercises[0].key.variant"),
+        (("exercises", 0, "key", "budget", "states"), 0, "exercises[0].key.budget.states"),
+        (("exercises", 0, "key", "answers", "w-s", "result"), "wrong", "['w-s'].result"),
+        (("exercises", 0, "key", "answers", "w-s", "texts", "it"), 5, "['w-s'].texts.it"),
+        (("exercises", 0, "key", "choices"), ["w-s"], "exercises[0].key.choices"),
+        (("exercises", 0, "key", "line"), ["t3>>"], "exercises[0].key.line[0]"),
+        (("exercises", 1, "key", "effects"), ["turn_up AS"], "exercises[1].key.effects"),
+        (("exercises", 1, "key", "move"), "w-s", "exercises[1].key.move"),
+        (("exercises", 1, "key", "options"), [], "exercises[1].key.options"),
+        (("exercises", 2, "key", "choices"), ["s-w"], "exercises[2].key.choices"),
+        (("exercises", 2, "key", "question_texts"), {"en": "?"}, "question_texts.it"),
+        (("title",), "t" * 5000, "title"),
+    ],
+)
+def test_a_bad_worksheet_is_refused_whole_naming_the_field(tmp_path, path, value, named):
+    doc = _bad(path, value)
+    with pytest.raises(WorksheetError, match=re.escape(named)):
+        Worksheet.from_dict(doc)
+    file = tmp_path / "bad.json"
+    file.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(WorksheetError, match=re.escape(named)) as info:
+        Worksheet.load(file)
+    assert "bad.json" in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+def test_bad_files_and_sources(tmp_path):
+    with pytest.raises(WorksheetError, match="not JSON"):
+        (tmp_path / "x.json").write_text("{", encoding="utf-8")
+        Worksheet.load(tmp_path / "x.json")
+    with pytest.raises(WorksheetError, match="regular file"):
+        Worksheet.load(tmp_path)
+    with pytest.raises(WorksheetError, match="can't read"):
+        Worksheet.load(tmp_path / "missing.json")
+    with pytest.raises(WorksheetError, match="file path"):
+        Worksheet.load(3)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="at least one exercise"):
+        Worksheet([])
+    with pytest.raises(ValueError, match="exercise 1: unknown question"):
+        Worksheet([(sw.Game("klondike", seed=3).position(), "why")])
+    with pytest.raises(ValueError, match=f"at most {MAX_EXERCISES}"):
+        Worksheet([("x", "illegal")] * (MAX_EXERCISES + 1))
+    with pytest.raises(ValueError, match="at is 'comments' or 'status'"):
+        Worksheet.from_record(sw.example_record("solitario-lesson"), at="end")
+
+
+# ---------------------------------------------------------------- bounds (like test_adversarial)
+def _doc_text() -> str:
+    return json.dumps(_doc())
+
+
+WORKSHEET_TEXTS = {
+    "deep arrays": lambda n: "[" * n,
+    "deep objects": lambda n: _fill('{"a":', n),
+    "long number": lambda n: _fill("7", n),
+    "deep note": lambda n: _doc_text().replace('"note": null', '"note": ' + "[" * (n // 2), 1),
+    "many exercises": lambda n: json.dumps({**_doc(), "exercises": [{"key": {}}] * (n // 12)}),
+    "long position": lambda n: json.dumps(
+        _bad(("exercises", 0, "key", "position"), "klondike - " + "T" * n + " 0")
+    ),
+    "many choices": lambda n: json.dumps(
+        _bad(("exercises", 0, "key", "choices"), ["t1-t2"] * (n // 8))
+    ),
+    "long line": lambda n: json.dumps(_bad(("exercises", 2, "key", "line"), ["s-w"] * (n // 7))),
+    "long unknown key": lambda n: json.dumps({**_doc(), "x" * n: 1}),
+    "long text": lambda n: json.dumps(
+        _bad(("exercises", 0, "key", "answers", "w-s", "texts", "en"), "c" * n)
+    ),
+}
+
+
+def _load_text(text: str) -> None:
+    from solitaire_widget.worksheet import _loads
+
+    Worksheet.from_dict(_loads(text, "worksheet"))
+
+
+@pytest.mark.parametrize("name", sorted(WORKSHEET_TEXTS))
+def test_bounds_worksheet_text(name):
+    check_bounds(_load_text, WORKSHEET_TEXTS[name])
+
+
+def test_bounds_file_and_valid_load(tmp_path):
+    path = tmp_path / "w.json"
+    _mixed().save(path)
+    assert _cpu(lambda: Worksheet.load(path)) < LIMIT_S
+    path.write_text("[" * 70_000, encoding="utf-8")
+    with pytest.raises(WorksheetError):
+        Worksheet.load(path)
+    assert _cpu(lambda: Worksheet.load(path)) < LIMIT_S
+
+
+def test_fuzz_load_refuses_mutations_with_value_errors_only():
+    """Random single-field mutations of a valid worksheet: read or refused, never a crash."""
+    rng = random.Random(12)
+    junk = [None, True, -1, 1e308, "", "x" * 100, [], {}, [[[]]], {"en": 1}, "t1-t2", 2**70]
+    refused = 0
+    for _ in range(300):
+        doc = _doc()
+        node: Any = doc
+        path = []
+        while isinstance(node, (dict, list)) and node and rng.random() < 0.8:
+            k = rng.choice(list(node) if isinstance(node, dict) else range(len(node)))
+            path.append(k)
+            if not isinstance(node[k], (dict, list)):
+                break
+            node = node[k]
+        if not path:
+            continue
+        parent: Any = doc
+        for k in path[:-1]:
+            parent = parent[k]
+        parent[path[-1]] = rng.choice(junk)
+        try:
+            ws = Worksheet.from_dict(doc)
+        except ValueError as exc:
+            assert str(exc) and len(str(exc)) < 2000
+            refused += 1
+        else:
+            ws.to_dict()
+        assert _cpu(lambda d=doc: _run_quietly(d)) < LIMIT_S
+    assert refused > 200
+
+
+def _run_quietly(doc: Any) -> None:
+    with contextlib.suppress(ValueError):
+        Worksheet.from_dict(doc)
+
+
+# ---------------------------------------------------------------- the page
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_page_in_every_language_holds_the_key_and_says_it_was_precomputed(tmp_path, lang):
+    from solitaire_widget.i18n import catalogue
+
+    ws = _mixed()
+    path = ws.to_html(tmp_path / f"ws-{lang}.html", lang=lang)
+    page = pathlib.Path(path).read_text(encoding="utf-8")
+    assert f'<html lang="{lang}">' in page
+    said = catalogue(lang)["worksheet.precomputed"].split("{")[0]
+    assert said.strip() and said.strip() in page
+    data = json.loads(
+        re.search(r'id="ws-data">(.*?)</script>', page, re.S).group(1)  # type: ignore[union-attr]
+    )
+    assert data["id"] == ws.id and len(data["exercises"]) == len(ws)
+    key = ws.keys[0]
+    choice = data["exercises"][0]["choices"][0]
+    assert choice["text"] == key["answers"][choice["move"]]["texts"][lang]
+    assert page.count("<svg") == len(ws)
+    assert "http://" not in page.replace("http://www.w3.org", "")  # nothing fetched
+    # face-down cards stay hidden: no position text, and the draw names no card
+    assert key["position"] not in page
+    draw = ws.keys[2]["answers"]["s-w"]["words"][lang]
+    assert not re.search(r"[AKQJ0-9][♠♥♦♣]", draw)
+
+
+def test_page_escapes_hostile_titles_and_notes(tmp_path):
+    doc = _doc()
+    doc["title"] = "</script><script>alert(1)</script>"
+    doc["exercises"][0]["note"] = {"en": "<!-- </script> & <b>"}
+    ws = Worksheet.from_dict(doc)
+    page = pathlib.Path(ws.to_html(tmp_path / "x.html", lang="en")).read_text(encoding="utf-8")
+    assert "<script>alert(1)" not in page and "<!-- </script>" not in page
+    assert page.count("</script>") == 3  # the data, the player and the mount, nothing more
+
+
+# ---------------------------------------------------------------- marking
+def _answers(ws: Worksheet, name: str, picks: dict[int, Any]) -> dict[str, Any]:
+    return {
+        "format": "solitaire-worksheet-answers",
+        "version": 1,
+        "worksheet": ws.id,
+        "title": ws.title,
+        "lang": "en",
+        "name": name,
+        "answers": [
+            {"exercise": i, "answer": a, "result": ws.judge(i, a)} for i, a in picks.items()
+        ],
+    }
+
+
+def test_summary_per_student_per_exercise_and_totals(tmp_path):
+    ws = _mixed()
+    keys = ws.keys
+    ada = _answers(ws, "Ada", {0: "w-s", 1: keys[1]["effects"], 3: keys[3]["line"][0]})
+    bob = _answers(ws, "Bob | B.", {0: "s-w", 1: ["turn_up AS"]})
+    path = tmp_path / "bob.json"
+    path.write_text(json.dumps(bob), encoding="utf-8")
+    table = Worksheet.summary([ada, path], worksheet=ws)
+    assert isinstance(table, Summary) and [r["student"] for r in table] == ["Ada", "Bob | B."]
+    assert table[0]["results"] == ["right", "right", None, "right"] and table[0]["right"] == 3
+    assert table[1]["results"] == ["wrong", "wrong", None, None] and table[1]["right"] == 0
+    assert table.totals == [1, 1, 0, 1]
+    md = table.to_markdown()
+    assert md.splitlines()[0] == "| student | 1 | 2 | 3 | 4 | right |"
+    assert "| Ada | ✓ | ✓ | – | ✓ | 3/4 |" in md and "Bob \\| B." in md
+    assert "<table>" in table._repr_html_()
+    # a result edited in the file counts for nothing when the worksheet is given
+    bob["answers"][0]["result"] = "right"
+    assert Worksheet.summary(bob, worksheet=ws)[0]["results"][0] == "wrong"
+    assert Worksheet.summary(bob)[0]["results"][0] == "right"  # without it, trusted
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        (lambda a: a.update(format="x"), "format"),
+        (lambda a: a.update(worksheet="0" * 16), "worksheet"),
+        (lambda a: a.update(name=5), "name"),
+        (lambda a: a["answers"].append(dict(a["answers"][0])), "answered twice"),
+        (lambda a: a["answers"][0].update(exercise=99), "answers[0].exercise"),
+        (lambda a: a["answers"][0].update(result="maybe"), "answers[0].result"),
+        (lambda a: a["answers"][0].update(answer={"a": 1}), "answers[0].answer"),
+    ],
+)
+def test_bad_answers_are_refused_naming_the_field(change, named):
+    ws = _mixed()
+    a = _answers(ws, "Ada", {0: "w-s"})
+    change(a)
+    with pytest.raises(WorksheetError, match=re.escape(named)):
+        Worksheet.summary([a], worksheet=ws)

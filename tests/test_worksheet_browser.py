@@ -1,0 +1,127 @@
+"""The worksheet page in real Chromium, opened from disk with the network off.
+
+A student answers one exercise right and one wrong, judged by the answer key embedded in
+the page (no kernel), types a name and downloads the answers file; the teacher's summary
+reads that file and judges it again by the worksheet's keys. Screenshots go to
+docs/images/ only when refreshing (tests/shots.py).
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import solitaire_widget as sw
+from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
+
+pytestmark = pytest.mark.browser
+
+
+def _worksheet() -> sw.Worksheet:
+    """The Solitario lesson's commented positions, plus one "illegal" question."""
+    from_lesson = sw.Worksheet.from_record(
+        sw.example_record("solitario-lesson"), budget={"states": 20_000}, limit=3
+    )
+    g = sw.Game("klondike", seed=3)
+    extra = sw.Worksheet([(g.position(), "illegal", {"moves": ["w-s", "s-w", "t7-t1"]})])
+    data = from_lesson.to_dict()
+    data["exercises"] += extra.to_dict()["exercises"]
+    return sw.Worksheet.from_dict(data)
+
+
+def _pick(key: dict, result: str) -> str:
+    return next(m for m in key["choices"] if key["answers"][m]["result"] == result)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_worksheet_page_answers_offline_and_downloads_the_answers(page: Page, tmp_path, lang):
+    ws = _worksheet()
+    keys = ws.keys
+    path = pathlib.Path(ws.to_html(tmp_path / "ws.html", lang=lang))
+    blocked, errors = _open(page, path)
+    about = page.locator("#ws-about")
+    expect(about).to_contain_text("solver" if lang == "en" else "risolutore")
+    assert page.locator(".ws-ex").count() == len(ws)
+
+    # exercise 1 (keeps_winnable on the lesson's first commented position): right
+    first = page.locator("#ws-ex-0")
+    right = _pick(keys[0], "right")
+    first.locator(f'button[data-move="{right}"]').click()
+    feedback = first.locator(".ws-feedback")
+    expect(feedback).to_have_class("ws-feedback ws-right")
+    expect(feedback.locator(".ws-verdict")).to_have_text(keys[0]["answers"][right]["texts"][lang])
+    assert (
+        first.locator("button[data-move]:not([disabled])").count() == 0
+    )  # the first answer counts
+    note = ws.to_dict()["exercises"][0]["note"].get(lang)
+    if note:
+        expect(feedback.locator(".ws-note")).to_contain_text(note)
+    expect(feedback.locator(".ws-line")).to_have_text("  ".join(keys[0]["line"]))
+
+    # the "illegal" question, answered with a legal move: wrong, with the rule
+    last = len(ws) - 1
+    ex = page.locator(f"#ws-ex-{last}")
+    wrong = _pick(keys[last], "wrong")
+    ex.locator(f'button[data-move="{wrong}"]').click()
+    expect(ex.locator(".ws-feedback")).to_have_class("ws-feedback ws-wrong")
+    text = keys[last]["answers"][wrong]["texts"][lang]
+    expect(ex.locator(".ws-verdict")).to_have_text(text)
+    expect(page.locator("#ws-score")).to_contain_text("1")
+
+    # no name: the page asks for one instead of downloading
+    page.locator("#ws-download").click()
+    expect(page.locator("#ws-score")).to_have_text(ws_label(lang, "unnamed"))
+    page.locator("#ws-name").fill("Ada <Lovelace>")
+    with page.expect_download() as info:
+        page.locator("#ws-download").click()
+    download = info.value
+    assert download.suggested_filename == "answers-Ada-Lovelace.json"
+    saved = tmp_path / download.suggested_filename
+    download.save_as(saved)
+    answers = json.loads(saved.read_text(encoding="utf-8"))
+    assert answers["name"] == "Ada <Lovelace>" and answers["worksheet"] == ws.id
+    assert [(a["exercise"], a["answer"], a["result"]) for a in answers["answers"]] == [
+        (0, right, "right"),
+        (last, wrong, "wrong"),
+    ]
+
+    table = sw.Worksheet.summary([saved], worksheet=ws)
+    assert table[0]["student"] == "Ada <Lovelace>"
+    assert table[0]["results"] == ["right"] + [None] * (len(ws) - 2) + ["wrong"]
+    assert table[0]["right"] == 1 and table.totals[0] == 1
+    assert "Ada &lt;Lovelace&gt;" in table._repr_html_()
+    assert blocked == [] and errors == []
+
+    if lang == "it":
+        page.set_viewport_size({"width": 900, "height": 1400})
+        page.locator("#ws-ex-0").scroll_into_view_if_needed()
+        page.screenshot(path=str(IMAGES / "worksheet-it.png"), full_page=False)
+
+
+def _open(page: Page, path: pathlib.Path) -> tuple[list[str], list[str]]:
+    blocked: list[str] = []
+    errors: list[str] = []
+
+    def route(r):
+        if r.request.url.startswith(("file:", "blob:")):
+            r.continue_()
+        else:
+            blocked.append(r.request.url)
+            r.abort()
+
+    page.context.route("**/*", route)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.set_viewport_size({"width": 1000, "height": 900})
+    page.goto(path.as_uri())
+    page.wait_for_selector(".ws-choices")
+    return blocked, errors
+
+
+def ws_label(lang: str, name: str) -> str:
+    from solitaire_widget.i18n import catalogue
+
+    return catalogue(lang)[f"worksheet.{name}"]
