@@ -221,6 +221,8 @@ function render({ model, el: host }) {
           ? ""
           : `<rect class="solitaire-editor-down" x="0.5" y="0.5" width="99" height="139" rx="7" fill="#1d3f74" fill-opacity="0.42"/>` +
             `<rect x="0.5" y="118" width="99" height="21.5" rx="4" fill="#1d3f74"/>` +
+            // a strip of the card back in the corner that a fanned column leaves visible
+            (id === "stock" ? "" : `<rect x="58" y="4" width="38" height="24" rx="3" fill="url(#${prefix}-lattice)" stroke="#e9d9a6" stroke-width="1"/>`) +
             `<text x="50" y="133" text-anchor="middle" font-size="12.5" font-weight="700" fill="#fff">${esc(label("face_down"))}</text>`;
         const sel = selection && selection.pile === id && c.index >= selection.index && c.index < selection.index + selection.count;
         const g =
@@ -304,6 +306,7 @@ function render({ model, el: host }) {
     verdict.innerHTML = s.valid ? `<b>\u2713 ${esc(label("valid"))}</b>` : `<b>\u2717 ${esc(label("invalid"))}:</b><span class="solitaire-editor-problem">${esc(s.problem)}</span>`;
     message.textContent = s.message ? s.message.text : "";
     message.className = "solitaire-message" + (s.message ? ` solitaire-message-${s.message.kind}` : "");
+    message.style.display = s.message ? "" : "none"; // no empty row above the table
     help.textContent = label("help");
     text.textContent = s.position;
     paintTable();

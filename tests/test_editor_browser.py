@@ -1,0 +1,199 @@
+"""The position editor's front end in real Chromium, with the real Python editor behind it.
+
+The harness page (tests/harness/index.html) loads solitaire_widget/static/editor.js through
+a Blob URL, as anywidget does. Its fake model's ``send`` is bridged to a live
+:class:`PositionEditor` in this process (Playwright's ``expose_function``): every intent the
+page sends is applied by Python, which answers with its acknowledgement and the new
+``_editor`` state, as the kernel would. So a drag in the page ends as ``ed.position``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import solitaire_widget as sw
+from tests.shots import IMAGES
+
+pytestmark = pytest.mark.browser
+
+WIDTH = 860
+
+# the fake model's send goes to Python; Python's answer (ack + state) comes back
+_BRIDGE = """
+() => {
+  const m = window.__model;
+  m.send = (content) => {
+    m.sent.push({ content });
+    window.__editorIntent(content).then((reply) => {
+      m._pyset("_editor", reply.state);
+      if (reply.ack) m._pymsg({ ack: reply.ack });
+    });
+  };
+}
+"""
+
+
+def open_editor(page: Page, base: str, ed: Any, theme: str = "light") -> list[str]:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+
+    def on_intent(content: Any) -> dict:
+        ed._on_intent(ed, content, [])
+        ack = content.get("id") if isinstance(content, dict) else None
+        return {"state": ed._editor, "ack": ack}
+
+    page.expose_function("__editorIntent", on_intent)
+    page.set_viewport_size({"width": WIDTH + 40, "height": 1000})
+    page.goto(
+        f"{base}/tests/harness/index.html?esm=/solitaire_widget/static/editor.js"
+        f"&theme={theme}&width={WIDTH}"
+    )
+    page.wait_for_function("window.__ready === true")
+    page.evaluate(_BRIDGE)
+    page.evaluate("s => window.__model._pyset('_editor', s)", ed._editor)
+    expect(page.locator(".solitaire-editor-title")).to_have_text(ed._editor["title"])
+    return errors
+
+
+def card(page: Page, pile: str, index: int):
+    return page.locator(f'.solitaire-card[data-pile="{pile}"][data-index="{index}"]')
+
+
+def slot(page: Page, pile: str):
+    return page.locator(f'.solitaire-slot[data-pile="{pile}"]')
+
+
+def drag(page: Page, src, dst, dy_frac: float = 0.1) -> None:
+    """Drag with the mouse from the top strip of ``src`` to the middle of ``dst``."""
+    a, b = src.bounding_box(), dst.bounding_box()
+    assert a and b
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] * dy_frac)
+    page.mouse.down()
+    for k in range(1, 9):  # several steps: past the drag threshold, then over the target
+        t = k / 8
+        page.mouse.move(
+            a["x"] + a["width"] / 2 + t * (b["x"] + b["width"] / 2 - a["x"] - a["width"] / 2),
+            a["y"] + a["height"] * dy_frac + t * (b["y"] + b["height"] / 2 - a["y"]),
+        )
+    page.mouse.up()
+
+
+def tap(page: Page, loc, double: bool = False) -> None:
+    """Click the visible top strip of a (fanned) card with the mouse."""
+    box = loc.bounding_box()
+    assert box
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.12
+    if double:
+        page.mouse.dblclick(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
+def settled(page: Page, ed: Any) -> None:
+    """Wait until the page shows the state Python published last."""
+    expect(page.locator(".solitaire-editor-text")).to_have_text(ed.position)
+
+
+def test_build_a_position_by_dragging_and_flipping(page: Page, static_server):
+    ed = sw.edit("klondike32")
+    errors = open_editor(page, static_server, ed)
+    expect(page.locator(".solitaire-editor-valid")).to_be_visible()
+    # the stock's top card, A♠, onto pile 1: the engine says it would go up by itself
+    drag(page, card(page, "stock", 31), slot(page, "t1"))
+    settled(page, ed)
+    assert ed.position.split()[2].split("/")[6] == "AS"
+    expect(page.locator(".solitaire-editor-problem")).to_have_text(ed.problem)
+    assert "would go to f1 by itself" in ed.problem
+    # ... so it goes on to a foundation: valid again
+    drag(page, card(page, "t1", 0), slot(page, "f3"))
+    settled(page, ed)
+    assert ed.position.split()[2].split("/")[4] == "AS" and ed.valid
+    expect(page.locator(".solitaire-editor-valid")).to_be_visible()
+    # two cards onto pile 2 by click-click: the stock's top, then the pile
+    stock = ed.position.split()[2].split("/")[0]
+    card(page, "stock", 30).click()
+    slot(page, "t2").click()
+    settled(page, ed)
+    card(page, "stock", 29).click()
+    tap(page, card(page, "t2", 0))
+    settled(page, ed)
+    t2 = ed.position.split()[2].split("/")[7]
+    assert t2 == (stock[-2:] + stock[-4:-2]).upper()  # the next two of the sorted stock
+    # double-click the lower card: face down under the face-up K♥
+    tap(page, card(page, "t2", 0), double=True)
+    settled(page, ed)
+    assert ed.position.split()[2].split("/")[7] == t2[:2].lower() + t2[2:] and ed.valid
+    assert card(page, "t2", 0).get_attribute("data-up") == "0"
+    expect(card(page, "t2", 0)).to_have_attribute(
+        "aria-label", "Seven of spades, Pile 2, face down"
+    )
+    # the keyboard: focus the top card of pile 2, F flips it; the engine says what is wrong
+    card(page, "t2", 1).focus()
+    page.keyboard.press("f")
+    settled(page, ed)
+    assert not ed.valid and "turned face up by itself" in ed.problem
+    page.keyboard.press("u")  # undo
+    settled(page, ed)
+    assert ed.valid and ed.position.split()[2].split("/")[7] == t2[:2].lower() + t2[2:]
+    # the counter: + twice (Solitario passes are unlimited)
+    page.locator(".solitaire-editor-plus").click()
+    settled(page, ed)
+    page.locator(".solitaire-editor-plus").click()
+    settled(page, ed)
+    assert ed.position.endswith(" 2")
+    expect(page.locator(".solitaire-editor-counter-value")).to_have_text("2")
+    assert ed.game().position() == ed.position
+    assert errors == []
+
+
+def test_stock_strip_reorders_and_deals(page: Page, static_server):
+    ed = sw.edit("klondike32")
+    errors = open_editor(page, static_server, ed)
+    chips = page.locator(".solitaire-editor-chip[data-card]")
+    expect(chips).to_have_count(32)
+    before = ed.position.split()[2].split("/")[0]
+    # the bottom card of the stock (K♣) to the place of the top one: it becomes the top
+    chips.nth(0).click()
+    expect(chips.nth(0)).to_have_attribute("aria-pressed", "true")
+    chips.nth(31).click()
+    settled(page, ed)
+    stock = ed.position.split()[2].split("/")[0]
+    assert stock == before[2:] + before[:2] and stock.endswith("kc")
+    # a card from the middle of the strip straight onto the waste
+    chips.nth(10).click()
+    code = chips.nth(10).get_attribute("data-card")
+    slot(page, "waste").click()
+    settled(page, ed)
+    assert ed.position.split()[2].split("/")[1] == code
+    expect(chips).to_have_count(31)
+    # a refused edit: the waste card can't be flipped; the page says why, nothing changes
+    text = ed.position
+    card(page, "waste", 0).dblclick()
+    expect(page.locator(".solitaire-message")).to_have_text("waste is always face up.")
+    assert ed.position == text
+    assert errors == []
+
+
+@pytest.mark.parametrize(
+    ("variant", "lang", "theme"), [("klondike", "en", "light"), ("matrimony", "nl", "dark")]
+)
+def test_editor_screenshot(page: Page, static_server, variant, lang, theme):
+    """A position in the making: some cards dealt, some face down, one problem left."""
+    if variant == "klondike":
+        ed = sw.edit("klondike", seed=1, lang=lang)
+        ed.move("t7", "t4", index=5)  # a face-down card with its face-up one: not legal play
+        ed.flip("t3")  # the top of pile 3 face down: the engine says so
+    else:
+        ed = sw.edit("matrimony", lang=lang)
+        for k in range(1, 9):
+            ed.move("stock", f"t{k}")
+        ed.move("stock", "stock", index=0, count=1, at=90)
+    errors = open_editor(page, static_server, ed, theme=theme)
+    path = IMAGES / f"editor-{variant}-{theme}.png"
+    page.locator(".solitaire-editor").screenshot(path=str(path))
+    assert path.stat().st_size > 10_000
+    assert errors == []
