@@ -329,3 +329,13 @@ def test_position_is_read_only_and_lang_repaints():
         ]["stock"]
     )
     assert repr(ed) == f"PositionEditor({ed.position!r}) (valid)"
+
+
+def test_module_examples():
+    """The ``>>>`` examples of editor.py are its documentation: they run."""
+    import doctest
+
+    from solitaire_widget import editor
+
+    result = doctest.testmod(editor, verbose=False)
+    assert result.attempted >= 8 and result.failed == 0
