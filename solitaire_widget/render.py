@@ -71,7 +71,8 @@ def _title(game: Game) -> str:
     deal = message("render.deal", lang, n=game.seed) if game.seed is not None else None
     n = len(game.moves)
     moves = message("render.move_one" if n == 1 else "render.move_many", lang, n=n)
-    parts = [message(f"game.{game.variant}", lang), deal or message("render.own_deck", lang), moves]
+    own = "render.set_position" if getattr(game, "start_position", None) else "render.own_deck"
+    parts = [message(f"game.{game.variant}", lang), deal or message(own, lang), moves]
     if game.is_won():
         parts.append(message("render.won", lang))
     return " · ".join(parts)

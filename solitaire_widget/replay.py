@@ -579,12 +579,15 @@ def _effect_text(game: Game, e: Effect, lang: str, in_deal: bool = False) -> str
 
 
 def _deal_parts(game: Game, lang: str, meta: Mapping[str, Any]) -> dict[str, Any]:
+    set_up = getattr(game, "start_position", None) is not None  # no deal: a set position
     if game.seed is not None:
         action = message("replay.start.seed", lang, game=game.variant, seed=game.seed)
+    elif set_up:
+        action = message("replay.start.position", lang, game=game.variant)
     else:
         action = message("replay.start.deck", lang, game=game.variant)
     effects = [_effect_text(game, e, lang, in_deal=True) for e in game.deal_effects]
-    if game.rules.preplaced:
+    if game.rules.preplaced and not set_up:
         (f1, c1), (f2, c2) = game.rules.preplaced[:2]
         effects.insert(
             0,

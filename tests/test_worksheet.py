@@ -367,3 +367,30 @@ def test_bad_answers_are_refused_naming_the_field(change, named):
     change(a)
     with pytest.raises(WorksheetError, match=re.escape(named)):
         Worksheet.summary([a], worksheet=ws)
+
+
+# ---------------------------------------------------------------- replay from a set position
+@pytest.mark.parametrize("variant", ["matrimony", "klondike32"])
+def test_a_replay_from_a_position_says_it_starts_from_a_set_position(variant):
+    """Not "dealt from a given deck order" (nor Matrimony's "before the deal" line): the
+    game was set up as a position (worksheets and exercises make such records)."""
+    from solitaire_widget.i18n import message
+    from solitaire_widget.render import svg, text
+
+    g = sw.Game(variant, seed=4)
+    g.play(g.legal_moves()[0])
+    h = sw.Game.from_position(g.position())
+    h.play(h.legal_moves()[0])
+    r = sw.Replay(h.to_record())
+    own = {lang: message("replay.start.deck", lang, game=variant) for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        said = r.narration(0, lang=lang)
+        assert said.startswith(message("replay.start.position", lang, game=variant)), said
+        assert own[lang] not in said
+        assert message("replay.start.deck", lang, game=variant) != said
+    assert "Before the deal" not in r.narration(0, lang="en")
+    assert "set position" in text(h).splitlines()[0] and "set position" in svg(h)
+    dealt = sw.Replay(g.to_record()).narration(0, lang="en")
+    assert dealt.startswith(message("replay.start.seed", "en", game=variant, seed=4))
+    deck = sw.Game(variant, deck=sw.Game(variant, seed=4).deck)
+    assert "given deck order" in sw.Replay(deck.to_record()).narration(0, lang="en")
