@@ -1,4 +1,9 @@
-"""The SQLite game library: written after every move, undo-aware, resumable, with stats."""
+"""The SQLite game library: written after every move, undo-aware, resumable, with stats.
+
+The tests that use the ``store`` fixture run twice: on the SQLite :class:`Library` and on
+the :class:`MemoryLibrary` that takes its place where ``sqlite3`` is missing (Pyodide), kept
+in a JSON file so that "a new kernel" (a second object on the same file) can read it back.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ from solitaire_widget.game_library import (
     SCHEMA_VERSION,
     Library,
     LibraryError,
+    MemoryLibrary,
     default_path,
     library,
 )
@@ -41,9 +47,37 @@ def send(w, content):
     w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
 
 
-def test_widget_writes_every_move_and_undo_removes(tmp_path):
-    path = tmp_path / "lib.sqlite3"
-    lib = Library(path)
+class Store:
+    """One kind of library: ``open(path)`` a library on a file (None: in memory),
+    ``moves(path, gid)`` what a new kernel reads back, ``path(tmp_path)`` a file name."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.suffix = ".sqlite3" if kind == "sqlite" else ".json"
+        self.cls = Library if kind == "sqlite" else MemoryLibrary
+
+    def open(self, path=None):
+        return self.cls(":memory:" if path is None else path)
+
+    def path(self, tmp_path, name: str = "lib"):
+        return tmp_path / (name + self.suffix)
+
+    def moves(self, path, game_id) -> list[str]:
+        if self.kind == "sqlite":
+            return moves_on_disk(path, game_id)
+        return [str(m) for m in MemoryLibrary(path).resume(game_id).moves]
+
+
+@pytest.fixture(params=["sqlite", "memory"])
+def store(request) -> Store:
+    """Each kind of game library in turn (SQLite, and the one used without sqlite3)."""
+    return Store(request.param)
+
+
+def test_widget_writes_every_move_and_undo_removes(tmp_path, store):
+    path = store.path(tmp_path)
+    lib = store.open(path)
+    moves_on_disk = store.moves
     w = SolitaireWidget("klondike", seed=1, library=lib)
     gid = w.library_id
     assert gid is not None and moves_on_disk(path, gid) == []
@@ -71,19 +105,19 @@ def test_widget_writes_every_move_and_undo_removes(tmp_path):
     assert row["options"] == w.game.options
 
 
-def test_illegal_move_writes_nothing(tmp_path):
-    path = tmp_path / "lib.sqlite3"
-    w = SolitaireWidget("klondike", seed=1, library=Library(path))
+def test_illegal_move_writes_nothing(tmp_path, store):
+    path = store.path(tmp_path)
+    w = SolitaireWidget("klondike", seed=1, library=store.open(path))
     send(w, {"kind": "move", "src": "t2", "dst": "t1", "count": 1, "version": w._table["version"]})
     assert w._table["message"]["kind"] == "error"
-    assert moves_on_disk(path, w.library_id) == []
+    assert store.moves(path, w.library_id) == []
 
 
-def test_kernel_crash_loses_nothing(tmp_path):
+def test_kernel_crash_loses_nothing(tmp_path, store):
     """A second process-like connection opened mid-game sees every move played so far,
     without the first one closing (as if the kernel had died right now)."""
-    path = tmp_path / "lib.sqlite3"
-    lib = Library(path)
+    path = store.path(tmp_path)
+    lib = store.open(path)
     g = Game("matrimony", seed=4)
     w = SolitaireWidget(g, library=lib)
     played = []
@@ -91,16 +125,17 @@ def test_kernel_crash_loses_nothing(tmp_path):
         m = next(m for m in g.legal_moves())
         w.play(m)
         played.append(str(m))
-        other = Library(path)  # a fresh connection: a new kernel after a crash
+        other = store.open(path)  # a fresh connection: a new kernel after a crash
         assert other.record(w.library_id)["moves"] == played
         other.close()
-    resumed = Library(path).resume(w.library_id)
+    resumed = store.open(path).resume(w.library_id)
     assert resumed.state_key() == g.state_key()
 
 
-def test_resume_reproduces_the_position_and_keeps_recording(tmp_path):
-    path = tmp_path / "lib.sqlite3"
-    lib = Library(path)
+def test_resume_reproduces_the_position_and_keeps_recording(tmp_path, store):
+    path = store.path(tmp_path)
+    lib = store.open(path)
+    moves_on_disk = store.moves
     w = SolitaireWidget("klondike32", seed=12, library=lib, tableau_direction="up")
     for _ in range(6):
         w.play(w.game.legal_moves()[-1])
@@ -114,8 +149,8 @@ def test_resume_reproduces_the_position_and_keeps_recording(tmp_path):
     assert len(moves_on_disk(path, gid)) == 7 and len(lib.games()) == 1
 
 
-def test_record_is_a_valid_game_record():
-    lib = Library(":memory:")
+def test_record_is_a_valid_game_record(store):
+    lib = store.open()
     g = Game("klondike", seed=3)
     gid = lib.track(g)
     for m in ("s-w", "s-w"):
@@ -128,8 +163,8 @@ def test_record_is_a_valid_game_record():
     assert from_record(rec).state_key() == g.state_key()
 
 
-def test_bad_ids_raise_clear_errors():
-    lib = Library(":memory:")
+def test_bad_ids_raise_clear_errors(store):
+    lib = store.open()
     with pytest.raises(LibraryError, match="no game 99"):
         lib.record(99)
     with pytest.raises(LibraryError, match="no game 99"):
@@ -143,9 +178,8 @@ def test_bad_ids_raise_clear_errors():
     assert isinstance(LibraryError("x"), ValueError)
 
 
-def test_stats_and_streaks():
-    lib = Library(":memory:")
-    db = lib._db
+def test_stats_and_streaks(store):
+    lib = store.open()
     # won, won, stuck, won, won, won, playing (in progress: doesn't break the streak)
     for result in ["won", "won", "stuck", "won", "won", "won", "playing"]:
         g = Game("matrimony", seed=1)
@@ -176,14 +210,14 @@ def test_stats_and_streaks():
         "best_streak": 0,
     }
     assert lib.stats("klondike32")["played"] == 0
-    assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 9
+    assert len(lib.games()) == 9
     assert gid in [r["id"] for r in lib.games("matrimony")]
 
 
-def test_won_game_is_recorded_as_won():
+def test_won_game_is_recorded_as_won(store):
     from tests.test_widget import AUTO_FINISH_LINE
 
-    lib = Library(":memory:")
+    lib = store.open()
     w = SolitaireWidget("klondike32", seed=5, draw_count=1, library=lib)
     for m in AUTO_FINISH_LINE:
         w.play(m)
@@ -228,18 +262,19 @@ def test_default_path_follows_xdg(monkeypatch, tmp_path):
     assert default_path() == str(tmp_path / "solitaire_widget" / "library.sqlite3")
 
 
-def test_widget_without_library_and_with_a_path(tmp_path):
+def test_widget_without_library_and_with_a_path(tmp_path, store):
     w = SolitaireWidget("klondike", seed=1, library=None)
     w.play("t1-t7")
     assert w.library is None and w.library_id is None
-    path = tmp_path / "sub" / "dir" / "games.sqlite3"  # folders are created
-    w = SolitaireWidget("klondike", seed=1, library=str(path))
+    path = store.path(tmp_path / "sub" / "dir", "games")  # folders are created
+    w = SolitaireWidget("klondike", seed=1, library=str(path))  # the kind follows the name
     w.play("t1-t7")
-    assert moves_on_disk(path, w.library_id) == ["t1-t7"]
+    assert type(w.library) is store.cls
+    assert store.moves(path, w.library_id) == ["t1-t7"]
 
 
-def test_unwritable_library_does_not_stop_play(tmp_path, caplog):
-    lib = Library(tmp_path / "lib.sqlite3")
+def test_unwritable_library_does_not_stop_play(tmp_path, caplog, store):
+    lib = store.open(store.path(tmp_path))
     w = SolitaireWidget("klondike", seed=1, library=lib)
     lib.close()  # every write now fails
     w.play("t1-t7")
@@ -251,16 +286,16 @@ def test_unwritable_library_does_not_stop_play(tmp_path, caplog):
 
 
 @pytest.mark.parametrize("seed", [0, 2**63 - 1, 2**63, 2**64 - 1])
-def test_every_deal_number_is_saved_and_read_back(tmp_path, seed):
+def test_every_deal_number_is_saved_and_read_back(tmp_path, seed, store):
     """SQLite's INTEGER stops at 2**63 - 1; the engine's deal numbers run to 2**64 - 1."""
-    path = tmp_path / "lib.sqlite3"
-    lib = Library(path)
+    path = store.path(tmp_path)
+    lib = store.open(path)
     w = SolitaireWidget("klondike", seed=seed, library=lib)
     w.play(w.game.legal_moves()[0])
     gid = w.library_id
-    assert moves_on_disk(path, gid) == [str(m) for m in w.game.moves]
+    assert store.moves(path, gid) == [str(m) for m in w.game.moves]
     lib.close()
-    other = Library(path)  # a new kernel
+    other = store.open(path)  # a new kernel
     assert other.games()[0]["deal"] == seed and type(other.games()[0]["deal"]) is int
     rec = other.record(gid)
     assert rec["seed"] == seed
@@ -625,8 +660,8 @@ def test_two_processes_on_one_game_lose_no_line(tmp_path):
     assert rows[line_b["id"]]["deal"] == 1 and rows[line_b["id"]]["options"]["draw_count"] == 1
 
 
-def test_two_widgets_in_one_process_branch_too(tmp_path, caplog):
-    lib = Library(tmp_path / "lib.sqlite3")
+def test_two_widgets_in_one_process_branch_too(tmp_path, caplog, store):
+    lib = store.open(store.path(tmp_path))
     w = SolitaireWidget("klondike32", seed=3, library=lib)
     w.play(w.game.legal_moves()[0])
     gid = w.library_id
