@@ -100,18 +100,18 @@ _WORDS: dict[str, dict[str, str]] = {
         "title": "Editor di posizioni: {game}",
         "valid": "Posizione valida",
         "invalid": "Non è ancora una posizione valida",
-        "turns": "Giri del pozzo usati",
+        "turns": "Giri degli scarti usati",
         "redeals": "Passi di ridistribuzione fatti",
         "undo": "Annulla",
         "reset": "Ricomincia",
-        "sort": "Tutte le carte nel tallone",
+        "sort": "Tutte le carte nel mazzo",
         "flip": "Gira",
-        "stock_strip": "Tallone, dal fondo alla cima (l'ultima carta esce per prima)",
+        "stock_strip": "Mazzo, dal fondo alla cima (l'ultima carta esce per prima)",
         "help": "Trascina una carta (con quelle sopra) su un mucchio qualsiasi, oppure fai "
         "clic sulla carta e poi sul mucchio. Doppio clic o F gira una carta. Nella striscia "
-        "del tallone, fai clic su una carta e poi sul posto dove va.",
-        "to_stock_end": "cima del tallone",
-        "err.flip_stock": "Il tallone è sempre coperto: togli prima la carta dal tallone.",
+        "del mazzo, fai clic su una carta e poi sul posto dove va.",
+        "to_stock_end": "cima del mazzo",
+        "err.flip_stock": "Il mazzo è sempre coperto: togli prima la carta dal mazzo.",
         "err.flip_face_up": "{pile}: le carte sono sempre scoperte.",
         "err.flip_no_down": "{game} non ha carte coperte.",
         "err.no_card": "{pile} non ha una carta {n}.",
@@ -122,18 +122,18 @@ _WORDS: dict[str, dict[str, str]] = {
         "title": "Positie-editor: {game}",
         "valid": "Geldige positie",
         "invalid": "Nog geen geldige positie",
-        "turns": "Keren de afleg omgedraaid",
-        "redeals": "Stappen van het opnieuw delen",
+        "turns": "Keren de aflegstapel omgedraaid",
+        "redeals": "Herverdeelstappen gedaan",
         "undo": "Ongedaan maken",
         "reset": "Opnieuw beginnen",
-        "sort": "Alle kaarten naar de stapel",
+        "sort": "Alle kaarten naar de voorraad",
         "flip": "Omdraaien",
-        "stock_strip": "Stapel, van onder naar boven (de laatste kaart komt eerst)",
+        "stock_strip": "Voorraad, van onder naar boven (de laatste kaart komt eerst)",
         "help": "Sleep een kaart (met de kaarten erop) naar een willekeurige stapel, of klik "
         "op de kaart en dan op de stapel. Dubbelklik of F draait een kaart om. Klik in de "
-        "strook van de stapel op een kaart en dan op de plek waar hij heen moet.",
-        "to_stock_end": "bovenop de stapel",
-        "err.flip_stock": "De stapel ligt altijd dicht: haal de kaart er eerst uit.",
+        "strook van de voorraad op een kaart en dan op de plek waar hij heen moet.",
+        "to_stock_end": "bovenop de voorraad",
+        "err.flip_stock": "De voorraad ligt altijd dicht: haal de kaart er eerst uit.",
         "err.flip_face_up": "{pile} ligt altijd open.",
         "err.flip_no_down": "{game} heeft geen dichte kaarten.",
         "err.no_card": "{pile} heeft geen kaart {n}.",
@@ -146,7 +146,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "invalid": "Ainda não é uma posição válida",
         "turns": "Voltas do descarte usadas",
         "redeals": "Passos de redistribuição feitos",
-        "undo": "Desfazer",
+        "undo": "Anular",
         "reset": "Recomeçar",
         "sort": "Todas as cartas para o monte",
         "flip": "Virar",
@@ -477,6 +477,8 @@ class PositionEditor(anywidget.AnyWidget):
         return i
 
     def _word(self, key: str, **params: Any) -> str:
+        if "pile" in params:  # "t3" -> "Pile 3", "Mazzetto 3"... as the table names it
+            params["pile"] = _pile_name(params["pile"], self.lang)
         return _WORDS[self.lang].get(key, _WORDS["en"][key]).format(**params)
 
     def _remember(self) -> None:
@@ -641,6 +643,17 @@ def _pile_template(game: Game) -> list[dict[str, Any]]:
             row = 1 if rules.layout == "matrimony" and int(pid[1:]) > half else 0
             out.append({"id": pid, "kind": "tableau", "row": row})
     return out
+
+
+def _pile_name(pid: str, lang: str) -> str:
+    """The name the table gives a pile: "Stock", "Foundation 2", "Pile 3" (in ``lang``)."""
+    words = labels(lang)
+    if pid in ("stock", "waste"):
+        return words[pid]
+    key = {"f": "foundation", "t": "pile"}.get(pid[:1])
+    if key and pid[1:].isdigit():
+        return words[key].replace("{n}", pid[1:])
+    return pid
 
 
 def _ordinal(index: Any, count: int = 1) -> str:

@@ -173,7 +173,7 @@ def test_stock_strip_reorders_and_deals(page: Page, static_server):
     # a refused edit: the waste card can't be flipped; the page says why, nothing changes
     text = ed.position
     card(page, "waste", 0).dblclick()
-    expect(page.locator(".solitaire-message")).to_have_text("waste is always face up.")
+    expect(page.locator(".solitaire-message")).to_have_text("Waste is always face up.")
     assert ed.position == text
     assert errors == []
 

@@ -1,0 +1,64 @@
+"""The position editor in a real JupyterLab (layer 3): a drag and a double-click in the page
+change the editor's position in the kernel, and an edit made from Python shows in the page.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.labutil import (
+    attach_kernel,
+    drag,
+    kernel_eval,
+    kernel_exec,
+    open_and_run,
+    wait_for,
+    write_notebook,
+)
+from tests.shots import IMAGES
+
+pytestmark = [pytest.mark.browser, pytest.mark.e2e]
+
+
+def card(page: Page, pile: str, index: int):
+    return page.locator(
+        f'.solitaire-editor .solitaire-card[data-pile="{pile}"][data-index="{index}"]'
+    )
+
+
+def test_editor_in_jupyterlab(lab, page: Page):
+    code = "import solitaire_widget as sw\ned = sw.edit('klondike32', lang='it')\ned"
+    write_notebook(lab.nbdir / "editor.ipynb", code)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_and_run(page, lab, "editor.ipynb")
+    expect(page.locator(".solitaire-editor-title")).to_have_text(
+        "Editor di posizioni: Solitario (32 carte)", timeout=60_000
+    )
+    kc = attach_kernel(lab, "editor.ipynb")
+    try:
+        # the Ace of spades from the stock onto the third foundation, by dragging
+        drag(page, card(page, "stock", 31), page.locator('.solitaire-slot[data-pile="f3"]'))
+        assert wait_for(lambda: kernel_eval(kc, "ed.position.split()[2].split('/')[4]") == "AS")
+        # the next card of the stock onto pile 1, then face down by a double-click: the
+        # engine's check comes back to the page
+        drag(page, card(page, "stock", 30), page.locator('.solitaire-slot[data-pile="t1"]'))
+        expect(card(page, "t1", 0)).to_have_attribute("data-up", "1")
+        box = card(page, "t1", 0).bounding_box()
+        assert box
+        page.mouse.dblclick(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        expect(card(page, "t1", 0)).to_have_attribute("data-up", "0")
+        problem = kernel_eval(kc, "ed.problem")
+        assert "turned face up by itself" in problem and not kernel_eval(kc, "ed.valid")
+        expect(page.locator(".solitaire-editor-problem")).to_have_text(problem)
+        # from Python: undo the flip; the page shows a valid position again
+        kernel_exec(kc, "ed.undo()")
+        expect(page.locator(".solitaire-editor-valid")).to_be_visible()
+        assert kernel_eval(kc, "ed.game().position() == ed.position")
+        page.locator(".solitaire-editor").scroll_into_view_if_needed()
+        page.screenshot(path=str(IMAGES / "lab-editor-light.png"))
+    finally:
+        kc.stop_channels()
+    assert errors == []
