@@ -1,0 +1,241 @@
+"""The zero-install classroom: the lessons as a static JupyterLite site (solitaire_widget.site).
+
+The browser test builds the site once per session (downloads cached in
+``~/.cache/solitaire_widget-lite``), serves it from 127.0.0.1, and opens a lesson in headless
+Chromium with the network off: Chromium resolves no host but 127.0.0.1, and every request
+to anywhere else is recorded and refused. The lesson runs in the Pyodide kernel; a click on
+the table plays a move there and a replay steps. Nothing may have been asked of the outside.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from solitaire_widget import site
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.shots import IMAGES
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSON = "04_solitario_lesson.ipynb"
+#: Chromium resolves nothing but the local server: the network is off for the page, its
+#: workers and its service worker alike
+#: a cell's traceback in JupyterLab's output area
+ERROR = '[data-mime-type="application/vnd.jupyter.error"]'
+OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+
+
+# ------------------------------------------------------------------ the builder, no browser
+def test_lock_closure_follows_dependencies_by_canonical_name():
+    lock = {
+        "packages": {
+            "ipython": {"depends": ["prompt_toolkit", "pygments"]},
+            "prompt-toolkit": {"depends": ["wcwidth"]},
+            "pygments": {"depends": []},
+            "wcwidth": {},
+            "numpy": {"depends": []},
+        }
+    }
+    assert site.lock_closure(lock, ["ipython"]) == [
+        "ipython",
+        "prompt-toolkit",
+        "pygments",
+        "wcwidth",
+    ]
+    with pytest.raises(site.SiteError, match="'sqlite3' is not in pyodide-lock.json"):
+        site.lock_closure(lock, ["sqlite3"])
+
+
+def test_site_notebook_installs_first_and_keeps_the_lesson(tmp_path):
+    src = ROOT / "examples" / LESSON
+    nb = site.site_notebook(src)
+    original = json.loads(src.read_text(encoding="utf-8"))
+    assert nb["cells"][0]["source"] == site.INSTALL_CELL
+    assert "%pip install" in nb["cells"][0]["source"]
+    assert [c["source"] for c in nb["cells"][1:]] == [c["source"] for c in original["cells"]]
+    assert all(not c.get("outputs") for c in nb["cells"] if c["cell_type"] == "code")
+    assert nb["metadata"]["kernelspec"]["name"] == "python"
+
+
+def test_lesson_notebooks_are_the_lessons():
+    names = [p.name for p in site.lesson_notebooks(ROOT / "examples")]
+    assert "03_matrimony_lesson.ipynb" in names and LESSON in names
+    assert not any(n.startswith(("01_", "02_", "05_")) for n in names)
+
+
+def test_a_wrong_pyodide_is_refused_by_name(tmp_path):
+    (tmp_path / "pyodide.mjs").write_text("")
+    (tmp_path / "package.json").write_text(json.dumps({"version": "0.27.0"}))
+    with pytest.raises(site.SiteError, match=r"Pyodide 0\.27\.0 .* needs 314\.0\.6"):
+        site.find_pyodide(tmp_path)
+    with pytest.raises(site.SiteError, match="no pyodide.mjs"):
+        site.find_pyodide(tmp_path / "nowhere")
+
+
+# ------------------------------------------------------------------ the site, built once
+@pytest.fixture(scope="session")
+def lite_site(tmp_path_factory) -> Path:
+    """The site, built from this working tree (the pure wheel, the lessons)."""
+    out = tmp_path_factory.mktemp("lite") / "site"
+    return site.build(out)
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def lite_url(lite_site):
+    """The site served as a teacher would: a plain static server on 127.0.0.1."""
+    handler = functools.partial(_Quiet, directory=str(lite_site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+    thread.join(timeout=5)
+
+
+def test_the_built_site_carries_every_start_up_piece(lite_site):
+    """Everything the kernel loads at start-up is a file of the site (no CDN in any URL)."""
+    cfg = json.loads((lite_site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = cfg["litePluginSettings"][site.KERNEL_PLUGIN]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    assert all(u.startswith("./") for u in kernel["pipliteUrls"])
+    pyodide = lite_site / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    assert {"micropip", "packaging", "ipython", "jedi"} <= set(lock["packages"])
+    for entry in lock["packages"].values():
+        assert (pyodide / entry["file_name"]).exists(), entry["file_name"]
+    wheels = {p.name.split("-")[0] for p in (lite_site / "pypi").glob("*.whl")}
+    assert {"solitaire_widget", "anywidget", "ipywidgets", "comm", "psygnal"} <= wheels
+    own = next((lite_site / "pypi").glob("solitaire_widget-*.whl"))
+    assert own.name.endswith("-py3-none-any.whl")  # no native core for the browser
+    assert (lite_site / "files" / LESSON).exists()
+    assert (lite_site / "files" / "records" / "solitario-lesson.json").exists()
+    for ext in ("anywidget", "@jupyter-widgets/jupyterlab-manager"):
+        assert (lite_site / "extensions" / ext / "package.json").exists(), ext
+    site.check_site(lite_site)  # and the builder's own check agrees
+
+
+# ------------------------------------------------------------------ in Chromium, offline
+_APP_READY_JS = """async (name) => {
+    const app = window.jupyterapp;
+    await app.started; await app.restored;
+    let nb;
+    for (let i = 0; i < 600 && !nb; i++) {
+        nb = [...app.shell.widgets('main')].find(w => w.context?.path === name);
+        if (!nb) await new Promise(r => setTimeout(r, 100));
+    }
+    if (!nb) throw new Error('notebook panel never appeared: ' + name);
+    app.shell.activateById(nb.id);
+    await nb.context.ready;
+    await nb.sessionContext.ready;
+    await nb.sessionContext.session.kernel.info;   // the Pyodide kernel has booted
+}"""
+
+_EXEC_JS = """async (code) => {
+    const nb = [...window.jupyterapp.shell.widgets('main')].find(w => w.context?.path);
+    const future = nb.sessionContext.session.kernel.requestExecute({code});
+    const out = [];
+    future.onIOPub = (m) => {
+        const t = m.header.msg_type;
+        if (t === 'stream') out.push(m.content.text);
+        if (t === 'error') out.push(`${m.content.ename}: ${m.content.evalue}`);
+        if (t === 'execute_result') out.push(m.content.data['text/plain']);
+    };
+    await future.done;
+    return out.join('');
+}"""
+
+
+@pytest.fixture
+def offline_page(browser_type, lite_url):
+    """A page whose browser can reach only the local server; ``page.outside`` lists every
+    request that tried to go elsewhere (refused)."""
+    browser = browser_type.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS + OFFLINE_ARGS)
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    outside: list[str] = []
+    local = (lite_url + "/", "data:", "blob:")
+
+    def route(r):
+        url = r.request.url
+        if url.split("?")[0] == f"{lite_url}/jupyter-lite.json":
+            # test-only: expose the app object to drive JupyterLab (the site stays as built)
+            resp = r.fetch()
+            cfg = json.loads(resp.text())
+            cfg["jupyter-config-data"]["exposeAppInBrowser"] = True
+            r.fulfill(response=resp, body=json.dumps(cfg))
+        elif url.startswith(local):
+            r.continue_()
+        else:
+            outside.append(url)
+            r.abort()
+
+    context.route("**/*", route)
+    context.on(
+        "request", lambda req: None if req.url.startswith(local) else outside.append(req.url)
+    )
+    page = context.new_page()
+    page.outside = outside
+    yield page
+    context.close()
+    browser.close()
+
+
+@pytest.mark.browser
+def test_lesson_runs_offline_in_pyodide_click_and_replay(offline_page, lite_url):
+    page = offline_page
+    t0 = time.perf_counter()
+    page.goto(f"{lite_url}/lab/index.html?path={LESSON}")
+    page.wait_for_function("window.jupyterapp !== undefined", timeout=60_000)
+    page.evaluate(_APP_READY_JS, LESSON)
+    ready = time.perf_counter() - t0
+    assert page.evaluate(_EXEC_JS, "import sys; print(sys.platform)").strip() == "emscripten"
+
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # the lesson's last cell: the Solitario table, played in the Pyodide kernel (or an error)
+    page.wait_for_function(
+        f"() => document.querySelector('.solitaire-root [data-pile], {ERROR}')", timeout=180_000
+    )
+    ran = time.perf_counter() - t0
+    errors = page.locator(ERROR)
+    assert errors.count() == 0, errors.all_inner_texts()
+    table = page.locator(".solitaire-root").last
+
+    # 1. a click on the stock: the kernel's engine draws, the page shows the drawn card
+    count = table.locator(".solitaire-move-count")
+    assert count.inner_text().strip() == "0"
+    t_click = time.perf_counter()
+    table.locator('[data-pile="stock"]').last.click()
+    page.wait_for_function(
+        "(el) => el.textContent.trim() === '1'", arg=count.element_handle(), timeout=30_000
+    )
+    click_s = time.perf_counter() - t_click
+    drawn = table.locator('[data-pile="waste"][data-card]')
+    assert drawn.count() == 1  # its face came from the kernel: the table sends no face-down card
+
+    # 2. the lesson's replay widget (at move 7) steps to move 8
+    replay = page.locator(".solitaire-replay").last
+    assert replay.get_attribute("data-index") == "7"
+    replay.locator(".solitaire-replay-next").click()
+    page.wait_for_function(
+        "(el) => el.dataset.index === '8'", arg=replay.element_handle(), timeout=30_000
+    )
+    assert "8" in replay.locator(".solitaire-replay-counter").inner_text()
+
+    table.scroll_into_view_if_needed()
+    page.screenshot(path=str(IMAGES / "lite-solitario-lesson.png"))
+    print(
+        f"\nlite: kernel ready {ready:.1f} s, lesson ran {ran:.1f} s, click {click_s * 1000:.0f} ms"
+    )
+    assert page.outside == [], f"requests left the site: {page.outside[:5]}"
