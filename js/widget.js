@@ -10,6 +10,8 @@ import { createIntentSender, fill, newDealIntent, showTargetsIntent } from "./in
 import { createRulesPanel } from "./rules_panel.js";
 import { checkSnapshot } from "./check.js";
 import { mountSettings } from "./settings.js";
+import { mountExercise } from "./exercise.js";
+import { mountComment } from "./comment.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
 const TARGET_ICON =
@@ -262,6 +264,9 @@ function render({ model, el: host }) {
   tableBox.append(problemBox);
   // the Settings (gear) and Statistics buttons and panels, and the card options (settings.js)
   const stopSettings = mountSettings({ model, root, bar, tableBox, send, beforeOpen: () => (rules.close(), help.close()) });
+  // an exercise's question band over the message row, a teacher's comment box at the end
+  const stopExercise = mountExercise({ model, root, before: messageRow, send });
+  const stopComment = mountComment({ model, root, send });
   let banner = /** @type {HTMLElement|null} */ (null);
 
   /** @type {Array<[EventTarget, string, EventListener]>} */
@@ -492,6 +497,8 @@ function render({ model, el: host }) {
     rules.destroy();
     help.destroy();
     stopSettings();
+    stopExercise();
+    stopComment();
     table.destroy();
     banner?.remove();
     stopTheme();

@@ -1,0 +1,212 @@
+"""An exercise and a teacher's comment box in Chromium: the harness page wired to a real
+SolitaireWidget in the test process (as tests/test_settings_browser.py does). Screenshots
+of an exercise answered wrong, in Italian, go to tests/shots.IMAGES
+(``SW_IMAGES_DIR=docs/images`` writes docs/images/exercise-wrong-it-*.png)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import solitaire_widget as sw
+from solitaire_widget import Game, Move
+from tests.shots import IMAGES
+from tests.test_exercise_widget import KEEPING, LOSING, SEED
+from tests.test_harness import card, open_harness
+
+pytestmark = pytest.mark.browser
+
+#: the synced traits the page reads (what the comm would carry)
+SYNCED = ("_table", "_exercise", "_comment", "_live", "_rules_html")
+
+_BRIDGE = """() => {
+    // the page's model talks to the widget in the test process (window.__kernel); every
+    // intent is acknowledged and the changed traits come back, as over the comm
+    const m = window.__model;
+    const apply = (state) => {
+        for (const [k, v] of Object.entries(state)) {
+            if (JSON.stringify(m.get(k)) !== JSON.stringify(v)) m._pyset(k, v);
+        }
+    };
+    window.__apply = apply;
+    m.send = (content) => {
+        m.sent.push({ content });
+        window.__kernel(content).then((r) => {
+            for (const msg of r.out) m._pymsg(msg);
+            apply(r.state);
+        });
+    };
+}"""
+
+
+def state(w) -> dict:
+    return {k: getattr(w, k) for k in SYNCED}
+
+
+def wired(page: Page, static_server, w, theme: str = "light") -> list[str]:
+    outbox: list[dict] = []
+    w.send = lambda content, buffers=None: outbox.append(content)
+
+    def kernel(content):
+        w._on_intent(w, content, [])
+        out = list(outbox)
+        outbox.clear()
+        return {"out": out, "state": state(w)}
+
+    page.expose_function("__kernel", kernel)
+    errors = open_harness(page, static_server, "klondike-start", theme=theme)
+    page.evaluate(_BRIDGE)
+    page.evaluate("s => window.__apply(s)", state(w))
+    return errors
+
+
+def push(page: Page, w) -> None:
+    """A change made in Python reaches the page."""
+    page.evaluate("s => window.__apply(s)", state(w))
+
+
+def click_move(page: Page, game: Game, notation: str) -> None:
+    """Make a move by click-click: the moved card (the top of a run), then the pile's top."""
+    m = Move.parse(notation)
+    src = game.piles[m.src]
+    card(page, m.src, len(src.cards) - m.count).click()
+    dst = game.piles[m.dst]
+    if dst.cards:
+        card(page, m.dst, len(dst.cards) - 1).click()
+    else:
+        page.locator(f'[data-pile-id="{m.dst}"]').first.click()
+
+
+def exercise(lang: str = "en") -> sw.SolitaireWidget:
+    ex = sw.Exercise(Game("klondike32", seed=SEED), question="keeps_winnable", budget=2.0)
+    return sw.play(ex, lang=lang)
+
+
+def test_an_exercise_answered_right(page: Page, static_server):
+    w = exercise()
+    errors = wired(page, static_server, w)
+    band = page.locator(".solitaire-exercise")
+    expect(band).to_be_visible()
+    expect(band.locator(".solitaire-exercise-question")).to_have_text(
+        "Find a move after which the game can still be won."
+    )
+    # the exercise keeps its position: no New deal, Undo or Hint on its table
+    for cls in ("new-deal", "undo", "hint", "restart"):
+        expect(page.locator(f".solitaire-{cls}")).to_be_hidden()
+    expect(page.locator(".solitaire-exercise-try")).to_be_disabled()
+    click_move(page, w.exercise.game, KEEPING)
+    verdict = band.locator(".solitaire-exercise-verdict")
+    expect(verdict).to_have_attribute("data-result", "right", timeout=5000)
+    mark = verdict.locator(".solitaire-exercise-verdict-label")
+    expect(mark).to_have_text("\u2713")
+    expect(mark).to_have_attribute("aria-label", "Right")
+    expect(verdict).to_contain_text(f"after {KEEPING} the game can still be won")
+    assert [str(m) for m in w.game.moves] == [KEEPING]
+    expect(page.locator(".solitaire-move-count")).to_have_text("1")
+    expect(page.locator(".solitaire-exercise-try")).to_be_enabled()
+    assert errors == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_an_exercise_answered_wrong_with_its_explanation_in_italian(
+    page: Page, static_server, theme
+):
+    w = exercise("it")
+    errors = wired(page, static_server, w, theme=theme)
+    band = page.locator(".solitaire-exercise")
+    expect(band.locator(".solitaire-exercise-tag")).to_have_text("Esercizio")
+    click_move(page, w.exercise.game, LOSING)
+    verdict = band.locator(".solitaire-exercise-verdict")
+    expect(verdict).to_have_attribute("data-result", "wrong", timeout=5000)
+    mark = verdict.locator(".solitaire-exercise-verdict-label")
+    expect(mark).to_have_text("\u2717")
+    expect(mark).to_have_attribute("aria-label", "Sbagliato")
+    expect(verdict).to_contain_text(f"dopo {LOSING} la partita non si può più vincere")
+    expect(verdict).to_contain_text("Il risolutore ha provato ogni modo di continuare")
+    page.wait_for_timeout(400)  # the move's slide has settled
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    page.locator("#root").screenshot(path=str(IMAGES / f"exercise-wrong-it-{theme}.png"))
+    # Try again: the cards go back, the band asks again
+    page.locator(".solitaire-exercise-try").click()
+    expect(band).to_have_attribute("data-state", "asking", timeout=5000)
+    expect(verdict).to_be_empty()
+    expect(page.locator(".solitaire-move-count")).to_have_text("0")
+    assert w.game.position() == w.exercise.position
+    assert errors == []
+
+
+def test_show_me_plays_the_solvers_line(page: Page, static_server, monkeypatch):
+    from solitaire_widget import widget as widget_module
+
+    monkeypatch.setattr(widget_module, "SHOW_STEP", 0.02)  # a quick show for the test
+    w = exercise()
+    errors = wired(page, static_server, w)
+    click_move(page, w.exercise.game, LOSING)
+    expect(page.locator(".solitaire-exercise-verdict")).to_have_attribute(
+        "data-result", "wrong", timeout=5000
+    )
+    page.locator(".solitaire-exercise-show").click()
+    verdict = page.locator(".solitaire-exercise-verdict")
+    expect(verdict).to_have_attribute("data-shown", "true", timeout=5000)
+    expect(verdict.locator(".solitaire-exercise-verdict-label")).to_have_text("The answer:")
+    line = [str(m) for m in w.exercise.line]
+    expect(verdict).to_contain_text(line[0])
+    # the line is played move by move on the loop (Playwright's here, the kernel's in
+    # Jupyter); the page follows each publish
+    counts = []
+    for _ in range(300):
+        page.wait_for_timeout(30)
+        push(page, w)
+        counts.append(int(page.locator(".solitaire-move-count").inner_text()))
+        if w.game.is_won():
+            break
+    push(page, w)
+    expect(page.locator(".solitaire-move-count")).to_have_text(str(len(line)), timeout=5000)
+    assert [str(m) for m in w.game.moves] == line and w.game.is_won()
+    assert len(set(counts)) > 3  # seen on the way, not only at the end
+    expect(page.locator(".solitaire-exercise-show")).to_be_disabled()
+    assert errors == []
+
+
+def test_the_illegal_question_is_answered_with_its_buttons(page: Page, static_server):
+    g = Game("klondike32", seed=7)
+    ex = sw.Exercise(g, question="illegal")
+    bad = next(m for m in ex.choices if not g.is_legal(m))
+    w = sw.play(ex, lang="en")
+    errors = wired(page, static_server, w)
+    buttons = page.locator(".solitaire-exercise-choice")
+    expect(buttons).to_have_count(len(ex.choices))
+    page.locator(f'.solitaire-exercise-choice[data-choice="{bad}"]').click()
+    verdict = page.locator(".solitaire-exercise-verdict")
+    expect(verdict).to_have_attribute("data-result", "right", timeout=5000)
+    expect(verdict).to_contain_text(g.explain(bad, "en"))
+    for i in range(buttons.count()):
+        expect(buttons.nth(i)).to_be_disabled()  # judged: Try again to answer again
+    assert not w.game.moves
+    assert errors == []
+
+
+def test_a_comment_typed_is_in_the_record(page: Page, static_server):
+    w = sw.SolitaireWidget("klondike", seed=3, live_status=False, library=None, teacher=True)
+    errors = wired(page, static_server, w)
+    box = page.locator(".solitaire-comment")
+    expect(box).to_be_visible()
+    expect(page.locator(".solitaire-comment-text")).to_be_disabled()  # no move yet
+    w.play("s-w")
+    push(page, w)
+    expect(page.locator(".solitaire-comment-label")).to_have_text("Comment on move 1")
+    text = page.locator(".solitaire-comment-text")
+    # typed keys are text, not the table's shortcuts (u would undo, r redo, d draw)
+    text.click()
+    text.press_sequentially("Draw <u>first</u>, read the waste")
+    page.locator(".solitaire-comment-save").click()
+    expect(page.locator(".solitaire-message")).to_have_text(
+        "Saved in the game's record.", timeout=5000
+    )
+    assert w.game.to_record()["moves"] == [
+        {"move": "s-w", "comment": "Draw <u>first</u>, read the waste"}
+    ]
+    assert [str(m) for m in w.game.moves] == ["s-w"]  # no key reached the table
+    # shown as text, never as markup
+    assert page.locator(".solitaire-comment u").count() == 0
+    assert errors == []
