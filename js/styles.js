@@ -157,6 +157,29 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
   padding: 2px 8px; border-radius: 10px; background: var(--solitaire-surface-2); white-space: nowrap;
 }
 .solitaire-counter b { color: var(--solitaire-fg); font-weight: 650; }
+/* the counter's icons stay in the line: some hosts' base CSS (marimo's Tailwind) makes
+   every svg a block, which broke the counter over three lines */
+.solitaire-counter-icon svg { display: inline-block; vertical-align: -1px; margin-right: 3px; }
+.solitaire-toolbar svg, .solitaire-message-row svg { display: inline-block; }
+/* the counter's words (Moves, Time, Score) give way first: up to 1100 px it shows its
+   icons and figures only (each part keeps its word as a tooltip and in the text) */
+@container (max-width: 1100px) {
+  .solitaire-counter .solitaire-btn-text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+}
+/* Hint and Rules: their words, or in a very narrow table (a 700 px notebook, with a
+   9-digit deal and a score in Italian) an icon, the words kept as the label */
+.solitaire-toolbar .solitaire-narrow-icon { display: none; }
+@container (max-width: 760px) {
+  .solitaire-toolbar .solitaire-narrow-text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  .solitaire-toolbar .solitaire-narrow-icon { display: inline-flex; }
+  .solitaire-toolbar .solitaire-narrow-icon svg { vertical-align: -2px; }
+}
+/* icon and words, spaced like Undo/Redo */
+.solitaire-restart, .solitaire-settings-btn, .solitaire-stats-btn { display: inline-flex; align-items: center; gap: 4px; }
 .solitaire-hidden { display: none !important; }
 .solitaire-undo, .solitaire-redo { display: inline-flex; align-items: center; gap: 4px; }
 .solitaire-root { container-type: inline-size; }

@@ -22,9 +22,26 @@ const TARGET_ICON =
 
 /** The toolbar clock's icon. */
 const CLOCK_ICON =
-  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false" style="vertical-align:-1px;margin-right:3px">' +
+  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">' +
   '<circle cx="8" cy="8" r="6.3" fill="none" stroke="currentColor" stroke-width="1.6"/>' +
   '<path d="M8 4.2V8l2.6 1.6" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>';
+
+/** The toolbar's moves icon (two cards) and score icon (a star). */
+const MOVES_ICON =
+  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">' +
+  '<rect x="1.5" y="3.5" width="7.5" height="10.5" rx="1.3" fill="none" stroke="currentColor" stroke-width="1.5"/>' +
+  '<path d="M6 2.2h6.2a1.3 1.3 0 0 1 1.3 1.3v8.2" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"/></svg>';
+/** Hint (a light bulb) and Rules (a book): shown instead of their words in a very narrow table. */
+const HINT_ICON =
+  '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">' +
+  '<path d="M8 1.5a4.6 4.6 0 0 0-2.7 8.3c.5.4.8 1 .8 1.6h3.8c0-.6.3-1.2.8-1.6A4.6 4.6 0 0 0 8 1.5z" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linejoin="round"/>' +
+  '<path d="M6.2 13.3h3.6M6.8 15h2.4" stroke="currentColor" stroke-width="1.4" stroke-linecap="round"/></svg>';
+const RULES_ICON =
+  '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">' +
+  '<path d="M8 3.6C6.5 2.5 4.3 2.2 1.8 2.5v10c2.5-.3 4.7 0 6.2 1.1 1.5-1.1 3.7-1.4 6.2-1.1v-10c-2.5-.3-4.7 0-6.2 1.1zM8 3.6v10" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linejoin="round"/></svg>';
+const SCORE_ICON =
+  '<svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">' +
+  '<path d="M8 1.6l1.9 4.1 4.5.5-3.4 3 1 4.4L8 11.3 4 13.6l1-4.4-3.4-3 4.5-.5z" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linejoin="round"/></svg>';
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 
@@ -388,25 +405,30 @@ function render({ model, el: host }) {
     redo.disabled = !s.can_redo;
     undo.title = `${L.undo ?? "Undo"} (u)`;
     redo.title = `${L.redo ?? "Redo"} (r)`;
-    hint.textContent = (L.hint ?? "Hint");
+    // words, or (a very narrow table, styles.js) an icon with the words as its label
+    hint.replaceChildren(el("span", "solitaire-narrow-icon", { innerHTML: HINT_ICON }), el("span", "solitaire-narrow-text", { textContent: L.hint ?? "Hint" }));
+    hint.setAttribute("aria-label", L.hint ?? "Hint");
     hint.classList.toggle("solitaire-hidden", !s.hint_available);
     autoFinish.textContent = (L.auto_finish ?? "Auto-finish") + " \u00BB";
     autoFinish.classList.toggle("solitaire-hidden", !s.can_auto_finish);
     toggleText.textContent = L.show_targets ?? "Show targets";
     toggleBox.checked = !!s.show_targets;
-    rulesBtn.textContent = L.rules ?? "Rules";
+    rulesBtn.replaceChildren(el("span", "solitaire-narrow-icon", { innerHTML: RULES_ICON }), el("span", "solitaire-narrow-text", { textContent: L.rules ?? "Rules" }));
+    rulesBtn.setAttribute("aria-label", L.rules ?? "Rules");
+    rulesBtn.title = L.rules ?? "Rules";
     const helpText = L.help ?? "Keys";
     helpBtn.replaceChildren(el("span", "solitaire-icon", { textContent: "?" }), el("span", "solitaire-btn-text", { textContent: helpText }));
     helpBtn.setAttribute("aria-label", helpText);
     helpBtn.title = `${helpText} (?)`;
     counter.innerHTML = "";
-    const moves = el("span", "", { textContent: `${L.moves ?? "Moves"}: ` });
-    moves.append(el("b", "solitaire-move-count", { textContent: String(s.move_count ?? 0) }));
+    // moves and score like the clock: an icon, the word (a wide table only) and the figure
+    const moves = el("span", "solitaire-moves", { title: L.moves ?? "Moves" });
+    moves.append(el("span", "solitaire-counter-icon", { innerHTML: MOVES_ICON }), el("span", "solitaire-btn-text", { textContent: `${L.moves ?? "Moves"}: ` }), el("b", "solitaire-move-count", { textContent: String(s.move_count ?? 0) }));
     // the clock: a clock icon, its word (shown on a wide table only) and the time
     const time = el("span", "solitaire-clock", { title: L.time ?? "Time", textContent: " \u00B7 " });
-    time.append(el("span", "solitaire-clock-icon", { innerHTML: CLOCK_ICON }), el("span", "solitaire-btn-text", { textContent: `${L.time ?? "Time"}: ` }), clockText);
-    const score = el("span", "solitaire-score", { textContent: ` \u00B7 ${L.score ?? "Score"}: ` });
-    score.append(scoreText);
+    time.append(el("span", "solitaire-clock-icon solitaire-counter-icon", { innerHTML: CLOCK_ICON }), el("span", "solitaire-btn-text", { textContent: `${L.time ?? "Time"}: ` }), clockText);
+    const score = el("span", "solitaire-score", { title: L.score ?? "Score", textContent: " \u00B7 " });
+    score.append(el("span", "solitaire-counter-icon", { innerHTML: SCORE_ICON }), el("span", "solitaire-btn-text", { textContent: `${L.score ?? "Score"}: ` }), scoreText);
     counter.append(moves, time, score);
     paintScore();
 

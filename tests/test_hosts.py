@@ -29,6 +29,7 @@ from tests.labutil import (
     wait_for,
     write_notebook,
 )
+from tests.test_table_ui import ROWS_JS, assert_one_line
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -351,6 +352,9 @@ def test_marimo_click_drag_keys_value_and_contrast(page: Page, marimo_app, schem
     table_card(page, "t3", 2).click()
     expect(page.locator(".solitaire-root .solitaire-message")).not_to_be_empty()
     wait_status(page)
+    # marimo's base CSS (Tailwind) makes svgs blocks: the counter once broke over three
+    # lines; at this width the toolbar, the message row and the counter are one line each
+    assert_one_line(page.locator(".solitaire-root").evaluate(ROWS_JS), ("marimo", 1200))
     report = assert_readable(page, scheme=scheme, must_see=TEXT)
     assert report["source"] == "page"
     assert errors == []

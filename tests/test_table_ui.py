@@ -146,6 +146,74 @@ def test_the_stock_count_is_said_once(page: Page, static_server):
     assert errors == []
 
 
+#: the toolbar's and message row's items (class, vertical centre, height) and the
+#: counter's height and line height, of the widget root it is given (shadow roots too)
+ROWS_JS = """(r) => {
+    const out = {};
+    for (const sel of ['.solitaire-toolbar', '.solitaire-message-row']) {
+        const row = r.querySelector(sel);
+        out[sel] = [...row.children]
+            .filter((e) => e.getClientRects().length && !e.matches('.solitaire-spacer'))
+            .map((e) => { const b = e.getBoundingClientRect();
+                          return [e.className.split(' ').pop(), b.top + b.height / 2, b.height]; });
+    }
+    const c = r.querySelector('.solitaire-counter');
+    out.counter = [c.getBoundingClientRect().height, parseFloat(getComputedStyle(c).lineHeight)
+                   || parseFloat(getComputedStyle(c).fontSize) * 1.2];
+    return out;
+}"""
+
+
+def assert_one_line(rows: dict, where: object) -> None:
+    """The toolbar is one row, the message row is one row, the counter is one line."""
+    for sel in (".solitaire-toolbar", ".solitaire-message-row"):
+        items = rows[sel]
+        assert len(items) >= 4, (where, sel, items)
+        mids = [m for _, m, _ in items]
+        assert max(mids) - min(mids) < 8, (where, sel, items)  # one row
+    height, line = rows["counter"]
+    assert height < 1.8 * line, (where, rows["counter"])  # one line of text
+
+
+#: a host's base CSS that makes every svg a block (Tailwind's preflight, as marimo has it)
+BLOCK_SVG_CSS = "svg, img { display: block; vertical-align: middle; }"
+
+
+@pytest.mark.parametrize("host_css", ["", BLOCK_SVG_CSS], ids=["plain", "svg-block"])
+def test_toolbar_and_counter_stay_one_line_at_common_widths(page: Page, static_server, host_css):
+    """At 700 px (a narrow notebook), 860 px (JupyterLab's cell), 1026 px (marimo's column
+    at a 1200 px window) and 1280 px, in every language, with a scoring, a 9-digit deal
+    and the Rules button: the toolbar is one row, the message row is one row, and the
+    counter (moves, clock, score) is one line, also where the host makes svgs blocks."""
+    sw = pytest.importorskip("solitaire_widget")
+    errors = open_harness(page, static_server, "klondike-start")
+    if host_css:
+        page.add_style_tag(content=host_css)
+    for lang in LANGUAGES:
+        w = sw.SolitaireWidget(
+            "klondike",
+            seed=123456789,
+            lang=lang,
+            live_status=False,
+            library=None,
+            scoring="standard",
+        )
+        w.play(w.game.legal_moves()[0])
+        for name in ("_table", "_settings", "_rules_html", "scoring", "score", "_clock"):
+            page.evaluate("([k, v]) => window.__model._pyset(k, v)", [name, getattr(w, name)])
+        w.close()
+        for width in (700, 860, 1026, 1280):
+            page.set_viewport_size({"width": width + 40, "height": 900})
+            page.evaluate(
+                "w => document.documentElement.style.setProperty('--harness-width', w + 'px')",
+                width,
+            )
+            rows = page.locator(".solitaire-root").evaluate(ROWS_JS)
+            assert_one_line(rows, (lang, width))
+            assert "rules-btn" in str(rows[".solitaire-toolbar"])  # the full toolbar
+    assert errors == []
+
+
 @pytest.mark.parametrize(
     ("first", "later"), [("klondike-start", "klondike-mid"), ("matrimony-start", "matrimony-mid")]
 )
