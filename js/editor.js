@@ -266,6 +266,9 @@ function render({ model, el: host }) {
 
   const paintStrip = () => {
     const stock = s.piles.find((/** @type {any} */ p) => p.id === "stock");
+    // a rebuilt strip keeps the keyboard focus on the chip at the same place
+    const active = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+    const had = active && strip.contains(active) ? Number(active.dataset.index ?? -1) : null;
     strip.replaceChildren();
     strip.setAttribute("aria-label", label("stock_strip"));
     strip.append(el("span", "solitaire-editor-strip-caption", { textContent: label("stock_strip") }));
@@ -284,7 +287,12 @@ function render({ model, el: host }) {
     end.title = label("to_stock_end");
     end.setAttribute("aria-label", label("to_stock_end"));
     end.addEventListener("click", () => onChip(stock.cards.length));
+    end.dataset.index = String(stock.cards.length);
     strip.append(end);
+    if (had !== null) {
+      const chips = strip.querySelectorAll("button");
+      /** @type {HTMLElement} */ (chips[Math.min(Math.max(had, 0), chips.length - 1)]).focus({ preventScroll: true });
+    }
   };
 
   const paint = () => {
@@ -365,8 +373,6 @@ function render({ model, el: host }) {
     } else if (i < stock.cards.length) selection = { pile: "stock", index: i, count: 1 };
     paintTable();
     paintStrip();
-    const chip = /** @type {HTMLElement|null} */ (strip.querySelector(`[data-index="${i}"]`));
-    chip?.focus({ preventScroll: true });
   };
 
   const flipAt = (/** @type {{pile: string, index: number}|null} */ h) => {

@@ -197,3 +197,40 @@ def test_editor_screenshot(page: Page, static_server, variant, lang, theme):
     page.locator(".solitaire-editor").screenshot(path=str(path))
     assert path.stat().st_size > 10_000
     assert errors == []
+
+
+def test_keyboard_only(page: Page, static_server):
+    """Arrows, Enter, F and U on the table; Enter on the stock strip's buttons."""
+    ed = sw.edit("klondike", seed=5)
+    errors = open_editor(page, static_server, ed)
+    t1 = ed.position.split()[2].split("/")[6]
+    card(page, "t1", 0).focus()
+    page.keyboard.press("ArrowRight")  # to pile 2's top card
+    page.keyboard.press("Enter")  # pick it up
+    page.keyboard.press("ArrowLeft")  # to pile 1
+    page.keyboard.press("Enter")  # put it down there
+    settled(page, ed)
+    piles = ed.position.split()[2].split("/")
+    assert piles[6] == t1 + sw.Game("klondike", seed=5).position().split()[2].split("/")[7][2:]
+    # pile 2's last card is face down now: the engine says so; F on it turns it up
+    assert not ed.valid and ed.problem.startswith("position: t2, card 1 (K♣): the top card")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("f")
+    settled(page, ed)
+    assert ed.valid and ed.position.split()[2].split("/")[7] == "KC"
+    page.keyboard.press("f")  # and down again; u takes it back
+    settled(page, ed)
+    assert not ed.valid
+    page.keyboard.press("u")
+    settled(page, ed)
+    assert ed.valid
+    # the stock strip: the first chip (the stock's bottom card) goes to the stock's top
+    chips = page.locator(".solitaire-editor-chip[data-card]")
+    bottom = chips.nth(0).get_attribute("data-card")
+    chips.nth(0).focus()
+    page.keyboard.press("Enter")
+    page.locator(".solitaire-editor-chip-end").focus()
+    page.keyboard.press("Enter")
+    settled(page, ed)
+    assert ed.position.split()[2].split("/")[0][-2:] == bottom.lower()
+    assert errors == []
