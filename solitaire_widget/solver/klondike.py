@@ -86,9 +86,15 @@ class _KlondikeModel:
         # safe moves from the waste change which cards later draws show, unless drawing
         # one at a time with unlimited passes (then every stock card stays reachable)
         self.safe_waste = self.draw == 1 and self.max_redeals is None
-        # "K+" stock model (unlimited passes, no automatic Aces): no draw moves at all;
-        # every card a run of draws could bring to the waste top is playable at once
-        self.kplus = self.max_redeals is None and not self.auto_aces
+        # "K+" stock model (unlimited passes): no draw moves at all; every card a run of
+        # draws could bring to the waste top is playable at once. Automatic Aces change
+        # which cards later draws of three show, so with them only drawing one at a time
+        # is K+: there every stock card stays reachable, and an Ace going home is a safe
+        # move (no card is ever built on it) the settle makes at once for stock Aces
+        # too, where the game makes it when a draw turns the Ace up. Every game line then
+        # maps onto a K+ line whose foundations hold those Aces early (more moves, never
+        # fewer), and a K+ line replays by drawing up to each card it plays.
+        self.kplus = self.max_redeals is None and (not self.auto_aces or self.draw == 1)
 
     def state_of(self, game: Game) -> tuple:
         piles = tuple((game._down[ti], *game._piles[ti]) for ti in game._T)
@@ -476,10 +482,12 @@ def _to_engine_moves(game: Game, km: _KlondikeModel, path: list[tuple]) -> list[
             elif kind == "w":
                 for _ in range(3 * len(g._deck) + 4):  # draw and turn over to the card
                     w = g._piles[g._W]
-                    if w and w[-1] == mv[1]:
+                    if (w and w[-1] == mv[1]) or _on_foundation(g, mv[1]):
                         break
                     g.play(g._stock_move())
                     out.append(g.moves[-1])
+                if _on_foundation(g, mv[1]):  # an automatic Ace: its draw put it home
+                    continue
                 m = (
                     g.foundation_move_for("waste")
                     if mv[2] == "f"
@@ -494,3 +502,8 @@ def _to_engine_moves(game: Game, km: _KlondikeModel, path: list[tuple]) -> list[
             g.play(m)
             out.append(m)
     return out
+
+
+def _on_foundation(game: Game, card: int) -> bool:
+    """Whether ``card`` lies on one of the game's foundations."""
+    return any(card in game._piles[fi] for fi in game._F)
