@@ -85,3 +85,122 @@ def test_winnability_on_a_dask_local_cluster():
     assert [r["seed"] for r in w.rows] == list(range(1, 7))
     assert sum(w.counts.values()) == 6
     assert w.counts["won"] >= 4
+
+
+# ---------------------------------------------------------------- chunked, resumable studies
+def _crash(*args):
+    raise RuntimeError("the worker died")
+
+
+class _Flaky:
+    """An executor that runs every task on ``inner`` but turns submission ``fail_at`` (0 based)
+    into a crash, and counts what it was given."""
+
+    def __init__(self, inner, fail_at: int | None = None) -> None:
+        self.inner, self.fail_at, self.submitted = inner, fail_at, []
+
+    def submit(self, fn, *args, **kwargs):
+        n = len(self.submitted)
+        self.submitted.append(args[1])  # the chunk's seeds
+        if n == self.fail_at:
+            return self.inner.submit(_crash, *args)
+        return self.inner.submit(fn, *args, **kwargs)
+
+
+def _same(a, b) -> bool:
+    """The same rows, solve times aside (they vary run to run)."""
+
+    def strip(rows):
+        return [{k: v for k, v in r.items() if k != "seconds"} for r in rows]
+
+    return strip(a.rows) == strip(b.rows)
+
+
+@pytest.fixture(params=["processes", "dask"])
+def executor(request):
+    """Two local worker processes, or a Dask LocalCluster's executor."""
+    if request.param == "processes":
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(2) as ex:
+            yield ex
+        return
+    distributed = pytest.importorskip("distributed")
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        yield client.get_executor()
+
+
+def test_a_study_resumes_after_a_crash_and_matches_a_straight_run(executor, tmp_path):
+    """Nine deals in three chunks: the third chunk's worker dies, the first two parts stay
+    on disk (whole), the rerun solves only the third, and the totals are a straight run's."""
+    from solitaire_widget.solver import load_study, winnability_study
+
+    kw = {"seeds": range(1, 10), "chunk": 3, "budget": 5, "progress": False}
+    straight = winnability_study("klondike32", tmp_path / "a", executor=executor, **kw)
+    assert straight.deals == 9 and sum(straight.counts.values()) == 9
+    flaky = _Flaky(executor, fail_at=2)
+    with pytest.raises(RuntimeError, match="worker died"):
+        winnability_study("klondike32", tmp_path / "b", executor=flaky, in_flight=1, **kw)
+    parts = sorted(p.name for p in (tmp_path / "b").iterdir())
+    assert parts == ["part-000000.jsonl", "part-000001.jsonl", "study.json"]
+    assert load_study(tmp_path / "b").deals == 6  # what survived the crash
+    again = _Flaky(executor)
+    resumed = winnability_study("klondike32", tmp_path / "b", executor=again, **kw)
+    assert again.submitted == [[7, 8, 9]]  # the finished chunks were skipped
+    assert _same(resumed, straight) and resumed.counts == straight.counts
+    assert _same(load_study(tmp_path / "b"), straight)
+
+
+def test_a_study_runs_in_sessions_and_redoes_a_damaged_part(tmp_path):
+    from solitaire_widget.solver import load_study, winnability_study
+
+    kw = {"deals": 8, "chunk": 3, "budget": 5, "progress": False}
+    with ThreadPoolExecutor(1) as ex:
+        first = winnability_study("solitario", tmp_path, executor=ex, max_chunks=2, **kw)
+        assert [r["seed"] for r in first.rows] == list(range(1, 7))
+        # a part cut short (or edited by hand) is not trusted: its chunk is solved again
+        part = tmp_path / "part-000001.jsonl"
+        part.write_text(part.read_text().splitlines()[0] + "\n")
+        assert load_study(tmp_path).deals == 3
+        counting = _Flaky(ex)
+        done = winnability_study("solitario", tmp_path, executor=counting, **kw)
+    assert counting.submitted == [[4, 5, 6], [7, 8]]
+    assert [r["seed"] for r in done.rows] == list(range(1, 9))
+    with ThreadPoolExecutor(1) as ex:
+        straight = winnability("klondike32", deals=8, budget=5, executor=ex, progress=False)
+    assert _same(done, straight)
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_study_directory_holds_one_study(tmp_path):
+    from solitaire_widget.solver import load_study, winnability_study
+
+    with ThreadPoolExecutor(1) as ex:
+        winnability_study("klondike32", tmp_path, deals=2, chunk=2, executor=ex, progress=False)
+        with pytest.raises(ValueError, match="another study.*budget"):
+            winnability_study(
+                "klondike32", tmp_path, deals=2, chunk=2, budget=3, executor=ex, progress=False
+            )
+        with pytest.raises(ValueError, match="another study.*options"):
+            winnability_study(
+                "klondike32",
+                tmp_path,
+                deals=2,
+                chunk=2,
+                executor=ex,
+                progress=False,
+                tableau_direction="up",
+            )
+    with pytest.raises(ValueError, match="chunk must be a positive"):
+        winnability_study("klondike32", tmp_path / "x", chunk=0)
+    with pytest.raises(ValueError, match="max_chunks"):
+        winnability_study("klondike32", tmp_path / "x", max_chunks=-1)
+    with pytest.raises(ValueError, match="seeds must not repeat"):
+        winnability_study("klondike32", tmp_path / "x", seeds=[1, 1])
+    with pytest.raises(ValueError, match="no winnability study"):
+        load_study(tmp_path / "nothing")

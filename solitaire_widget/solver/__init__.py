@@ -61,7 +61,14 @@ import types
 
 from ..engine import Game  # noqa: F401 - a name the doctests below use (see __test__)
 from . import batch, common, klondike, matrimony, search
-from .batch import Winnability, find_winnable_seed, wilson_interval, winnability
+from .batch import (
+    Winnability,
+    find_winnable_seed,
+    load_study,
+    wilson_interval,
+    winnability,
+    winnability_study,
+)
 from .common import Budget, Hint, SolveResult
 from .search import hint, solve, status_after_moves
 
@@ -72,10 +79,12 @@ __all__ = [
     "Winnability",
     "find_winnable_seed",
     "hint",
+    "load_study",
     "solve",
     "status_after_moves",
     "wilson_interval",
     "winnability",
+    "winnability_study",
 ]
 
 #: the modules of the package, in import order

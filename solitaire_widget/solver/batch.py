@@ -233,3 +233,286 @@ def winnability(
             executor.shutdown(cancel_futures=True)
     rows.sort(key=lambda r: r["seed"])
     return Winnability(rules.variant, dict(rules.options), b, rows)
+
+
+# ---------------------------------------------------------------------------- big studies
+#: the file of a study directory that says which study it holds
+MANIFEST = "study.json"
+
+
+def _solve_chunk(
+    variant: str, seeds: list[int], options: dict[str, Any], budget: Any
+) -> list[dict[str, Any]]:
+    """Solve one chunk of deals, one after another, on a worker."""
+    return [_solve_deal(variant, s, options, budget) for s in seeds]
+
+
+def _part_name(index: int) -> str:
+    return f"part-{index:06d}.jsonl"
+
+
+def _read_part(path: Any, seeds: list[int]) -> list[dict[str, Any]] | None:
+    """The rows of a finished part, or None when it is missing or not this chunk's."""
+    import json
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    try:
+        rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+    except ValueError:
+        return None
+    if [r.get("seed") for r in rows if isinstance(r, dict)] != seeds:
+        return None  # not this chunk (or cut short): solve it again
+    return rows
+
+
+def _write_part(path: Any, rows: list[dict[str, Any]]) -> None:
+    """Write a part whole or not at all: a temporary file, synced, then renamed."""
+    import json
+
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write(json.dumps(row) + "\n")
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)  # atomic: a crash leaves the old state or the whole part
+
+
+def _manifest(
+    variant: str, options: dict[str, Any], budget: Budget, seeds: list[int], chunk: int
+) -> dict[str, Any]:
+    import hashlib
+
+    digest = hashlib.sha256(",".join(map(str, seeds)).encode()).hexdigest()
+    return {
+        "format": 1,
+        "variant": variant,
+        "options": options,
+        "budget": {"seconds": budget.seconds, "states": budget.states},
+        "deals": len(seeds),
+        "first_seed": seeds[0] if seeds else None,
+        "seeds_sha256": digest,
+        "chunk": chunk,
+    }
+
+
+def _compact(seeds: list[int]) -> Any:
+    """Seeds for the manifest: ``{"start", "count"}`` for a run of consecutive seeds."""
+    if seeds and seeds == list(range(seeds[0], seeds[0] + len(seeds))):
+        return {"start": seeds[0], "count": len(seeds)}
+    return seeds
+
+
+def _expand(seeds: Any) -> list[int]:
+    if isinstance(seeds, dict):
+        return list(range(seeds["start"], seeds["start"] + seeds["count"]))
+    return [int(s) for s in seeds]
+
+
+def winnability_study(
+    variant: str,
+    directory: Any,
+    deals: int = 1000,
+    budget: Any = 10.0,
+    chunk: int = 1000,
+    executor: Any = None,
+    seeds: Iterable[int] | None = None,
+    workers: int | None = None,
+    max_chunks: int | None = None,
+    in_flight: int | None = None,
+    progress: bool = True,
+    **options: Any,
+) -> Winnability:
+    """A winnability study of any size, written to disk chunk by chunk and resumable.
+
+    The deals are cut into chunks of ``chunk`` consecutive seeds; each chunk is one task
+    for the executor (a worker solves its deals one after another) and, when it comes
+    back, one file ``part-NNNNNN.jsonl`` in ``directory`` (one JSON line per deal),
+    written to a temporary name and renamed, so a part is either whole or absent. Run
+    the same call again after a crash (or a stop) and it reads the finished parts, solves
+    only the missing chunks and returns the whole study; :func:`load_study` reads a study
+    directory without solving anything. The parts are written by the calling process, so
+    the workers need no shared file system (a Dask cluster's workers only compute).
+
+    Parameters
+    ----------
+    variant : str
+        A variant id or alias.
+    directory : str or os.PathLike
+        Where the study lives (created if missing). It holds ``study.json`` (the variant,
+        options, budget, seeds and chunk size: a rerun with other settings is refused)
+        and the parts.
+    deals : int
+        Seeds 1…``deals`` unless ``seeds`` is given.
+    budget : float or dict
+        The budget of each solve (see :func:`solve`).
+    chunk : int
+        Deals per chunk (task and part file). Chunks of a few minutes of work keep the
+        per-task overhead small and lose little in a crash.
+    executor : concurrent.futures.Executor, optional
+        Where the chunks run, e.g. ``distributed.Client(...).get_executor()``; by default
+        a local ``ProcessPoolExecutor`` of ``workers`` processes (default: all cores).
+    seeds : iterable of int, optional
+        The deal numbers, in the order they are chunked.
+    max_chunks : int, optional
+        Solve at most this many missing chunks in this call, then return what is
+        finished (a study run in sessions).
+    in_flight : int, optional
+        Chunks submitted at a time (default: 4 per local worker, 64 for an executor
+        passed in): bounds the memory of the futures and what a crash can lose.
+    progress : bool
+        A tqdm progress bar over deals (if tqdm is installed).
+    **options
+        The variant's options.
+
+    Returns
+    -------
+    Winnability
+        The rows of every finished chunk, in seed order (all of them unless
+        ``max_chunks`` stopped the run early).
+
+    Raises
+    ------
+    ValueError
+        Bad arguments, or a directory holding another study.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> with tempfile.TemporaryDirectory() as d, ThreadPoolExecutor(1) as ex:
+    ...     w = winnability_study("solitario", d, deals=4, chunk=2, budget=5,
+    ...                           executor=ex, progress=False)
+    ...     parts = sorted(p.name for p in __import__("pathlib").Path(d).glob("part-*"))
+    >>> w.deals, parts
+    (4, ['part-000000.jsonl', 'part-000001.jsonl'])
+    """
+    import json
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from pathlib import Path
+
+    from ..rulesets import rules_for
+
+    rules = rules_for(variant, **options)
+    b = Budget.of(budget)
+    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+        raise ValueError(f"chunk must be a positive number of deals, not {chunk!r}")
+    for name, value in (("max_chunks", max_chunks), ("in_flight", in_flight)):
+        if value is not None and (
+            isinstance(value, bool) or not isinstance(value, int) or value < 1
+        ):
+            raise ValueError(f"{name} must be a positive integer or None, not {value!r}")
+    seed_list = list(range(1, deals + 1)) if seeds is None else [int(s) for s in seeds]
+    if len(set(seed_list)) != len(seed_list):
+        raise ValueError("seeds must not repeat (each deal is one row of the study)")
+    opts = dict(rules.options)
+    root = Path(directory)
+    root.mkdir(parents=True, exist_ok=True)
+    want = _manifest(rules.variant, opts, b, seed_list, chunk)
+    mpath = root / MANIFEST
+    if mpath.exists():
+        have = json.loads(mpath.read_text(encoding="utf-8"))
+        diff = sorted(k for k in want if have.get(k) != want[k])
+        if diff:
+            raise ValueError(
+                f"{root} holds another study ({', '.join(diff)} differ): "
+                "use a new directory, or the same settings to resume it"
+            )
+    else:
+        tmp = mpath.with_name(MANIFEST + ".tmp")
+        record = {**want, "seeds": _compact(seed_list)}
+        tmp.write_text(json.dumps(record) + "\n", encoding="utf-8")
+        os.replace(tmp, mpath)
+    chunks = [seed_list[i : i + chunk] for i in range(0, len(seed_list), chunk)]
+    done: dict[int, list[dict[str, Any]]] = {}
+    for i, cseeds in enumerate(chunks):
+        rows = _read_part(root / _part_name(i), cseeds)
+        if rows is not None:
+            done[i] = rows
+    todo = [i for i in range(len(chunks)) if i not in done]
+    if max_chunks is not None:
+        todo = todo[:max_chunks]
+    own = executor is None
+    if own and todo:
+        n = workers or os.cpu_count() or 1
+        executor = ProcessPoolExecutor(max_workers=n)
+        window = in_flight or 4 * n
+    else:
+        window = in_flight or 64
+    bar = None
+    if progress and todo:
+        try:
+            from tqdm.auto import tqdm
+
+            bar = tqdm(
+                total=sum(len(chunks[i]) for i in todo),
+                desc=f"{rules.variant} study",
+                unit="deal",
+            )
+        except ImportError:  # pragma: no cover - tqdm is optional
+            bar = None
+    try:
+        pending: dict[Any, int] = {}
+        queue = list(reversed(todo))
+        while queue or pending:
+            while queue and len(pending) < window:
+                i = queue.pop()
+                fut = executor.submit(_solve_chunk, rules.variant, chunks[i], opts, b)
+                pending[fut] = i
+            finished, _ = wait(list(pending), return_when=FIRST_COMPLETED)
+            for fut in finished:
+                i = pending.pop(fut)
+                rows = fut.result()  # a failed chunk stops the run; the parts stay
+                _write_part(root / _part_name(i), rows)
+                done[i] = rows
+                if bar is not None:
+                    bar.update(len(rows))
+    finally:
+        if bar is not None:
+            bar.close()
+        if own and todo:
+            executor.shutdown(cancel_futures=True)
+    rows = [row for i in sorted(done) for row in done[i]]
+    rows.sort(key=lambda r: r["seed"])
+    return Winnability(rules.variant, opts, b, rows)
+
+
+def load_study(directory: Any) -> Winnability:
+    """The finished part of a :func:`winnability_study` directory, solving nothing.
+
+    Parameters
+    ----------
+    directory : str or os.PathLike
+        A study directory.
+
+    Returns
+    -------
+    Winnability
+        The rows of every finished chunk, in seed order; ``deals`` below the study's
+        size means chunks are still missing (run the study again to finish them).
+
+    Raises
+    ------
+    ValueError
+        When ``directory`` holds no study.
+    """
+    import json
+    from pathlib import Path
+
+    root = Path(directory)
+    mpath = root / MANIFEST
+    if not mpath.is_file():
+        raise ValueError(f"{root} holds no winnability study (no {MANIFEST})")
+    man = json.loads(mpath.read_text(encoding="utf-8"))
+    seeds = _expand(man["seeds"])
+    size = man["chunk"]
+    rows: list[dict[str, Any]] = []
+    for i in range(0, len(seeds), size):
+        part = _read_part(root / _part_name(i // size), seeds[i : i + size])
+        if part is not None:
+            rows.extend(part)
+    rows.sort(key=lambda r: r["seed"])
+    return Winnability(man["variant"], dict(man["options"]), Budget(**man["budget"]), rows)
