@@ -17,6 +17,7 @@ MODULES = [
     "solitaire_widget.i18n",
     "solitaire_widget.scoring",
     "solitaire_widget.autodrop",
+    "solitaire_widget.exercise_mode",
 ]
 
 

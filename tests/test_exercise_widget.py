@@ -372,3 +372,26 @@ def test_an_undone_moves_comment_does_not_stick_to_the_next_move():
     w.undo()
     w.play(w.game.legal_moves()[-1])
     assert w.game.comments == {} and w.game.to_record()["moves"][0] == str(w.game.moves[0])
+
+
+def test_a_library_from_before_comments_is_still_read(tmp_path):
+    """A schema-2 file without the comments table (an older package wrote it) opened
+    read-only: its games read as before, without comments."""
+    import sqlite3
+
+    path = tmp_path / "old.sqlite3"
+    lib = sw.Library(path)
+    g = Game("klondike", seed=4)
+    g.play("s-w")
+    gid = lib.track(g)
+    lib.close()
+    with sqlite3.connect(path) as db:
+        db.execute("DROP TABLE comments")
+    ro = sw.Library(f"file:{path}?mode=ro")
+    assert ro.record(gid)["moves"] == ["s-w"] and ro.resume(gid).comments == {}
+    ro.close()
+    again = sw.Library(path)  # opened for writing: the table is added, comments saved
+    g2 = again.resume(gid)
+    g2.comments[0] = "now with a comment"
+    again.track(g2)
+    assert again.record(gid)["moves"] == [{"move": "s-w", "comment": "now with a comment"}]
