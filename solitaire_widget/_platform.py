@@ -24,6 +24,9 @@ import functools
 import importlib.util
 import os
 import sys
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from typing import Any
 
 __all__ = [
     "ENV",
@@ -33,6 +36,7 @@ __all__ = [
     "has_sqlite3",
     "summary",
     "reset",
+    "InlineExecutor",
 ]
 
 #: environment variable: "browser" answers every probe as Pyodide does
@@ -106,3 +110,21 @@ def reset() -> None:
     """Forget the answers: the next call probes again (after changing :data:`ENV`)."""
     for probe in (_forced, is_browser, can_spawn_processes, can_start_threads, has_sqlite3):
         probe.cache_clear()
+
+
+class InlineExecutor(Executor):
+    """A :class:`concurrent.futures.Executor` that runs each call at once, in the caller:
+    what the batch solves use where no process or thread can start (Pyodide).
+
+    >>> InlineExecutor().submit(pow, 2, 10).result()
+    1024
+    """
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+        future: Future = Future()
+        if future.set_running_or_notify_cancel():
+            try:
+                future.set_result(fn(*args, **kwargs))
+            except Exception as exc:  # the future carries it, as a pool's would
+                future.set_exception(exc)
+        return future
