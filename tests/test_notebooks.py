@@ -79,3 +79,34 @@ def test_play_notebook_state():
     stdout = [o for c in nb.cells for o in c.get("outputs", []) if o.get("name") == "stdout"]
     text = "".join(o["text"] for o in stdout)
     assert "can't fill the empty pile 1" in text  # the illegal move's reason was printed
+
+
+@pytest.mark.parametrize(
+    ("name", "langs", "pages", "titles"),
+    [
+        (
+            "06_matrimony_exercises.ipynb",
+            ("nl", "pt", "en"),
+            "huwelijk-werkblad-{}.html",
+            {"Opgave", "Exercício"},
+        ),
+        ("07_solitario_exercises.ipynb", ("it", "en"), "scheda-solitario-{}.html", {"Esercizio"}),
+    ],
+)
+def test_exercise_notebooks(name, langs, pages, titles):
+    """Exercises judged in the lesson's languages, a worksheet saved, exported and marked
+    (in a temp folder: nothing is written next to the notebooks), the exercise table."""
+    nb = executed(ROOT / "examples" / name)
+    written = [p.name for p in (ROOT / "examples").iterdir() if p.suffix in (".html", ".json")]
+    assert written == []
+    stdout = "".join(
+        o["text"] for c in nb.cells for o in c.get("outputs", []) if o.get("name") == "stdout"
+    )
+    for lang in langs:
+        assert f"[{lang}]" in stdout and pages.format(lang) in stdout
+    assert "| student |" in stdout  # the teacher's summary table
+    state = nb.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+    bands = [m["state"]["_exercise"] for m in state.values() if m["state"].get("_exercise")]
+    # the exercise tables ask in the notebook's languages (nbclient answers nothing)
+    assert {b["labels"]["title"] for b in bands} == titles
+    assert all(b["state"] == "asking" and b["text"] for b in bands)
