@@ -2,12 +2,14 @@
 
 Under Pyodide (JupyterLite's kernel, ``sys.platform == "emscripten"``) there are no
 processes (a ``ProcessPoolExecutor`` can't start), no threads (``threading`` imports but
-``Thread.start`` raises ``RuntimeError``), no ``sqlite3`` unless the page loaded Pyodide's own
-package (not on PyPI: it is treated as absent), no native core, and the event loop is the
-browser's. The package asks these questions here, once each, and picks its fallbacks: the
-game library keeps the games in memory (:mod:`solitaire_widget.game_library`), the live
-status and the hints run in slices on the event loop (:mod:`solitaire_widget.live_status`),
-the solver keeps to its Python search (:mod:`solitaire_widget._native`).
+``Thread.start`` raises ``RuntimeError``), no ``sqlite3`` worth using (older Pyodides ship it
+as a separate package, not on PyPI; where it is there, its files vanish on reload: it is
+treated as absent), no native core, and the event loop is the browser's. The package asks
+these questions here, once each, and picks its fallbacks: the game library keeps the games
+in memory or a JSON file (:mod:`solitaire_widget.game_library`), the live status and the
+hints run in slices on the event loop (:mod:`solitaire_widget.live_status`), the solver
+keeps to its Python search (:mod:`solitaire_widget._native`), the batch solves run one
+after another in the kernel (:class:`InlineExecutor`).
 
 ``SOLITAIRE_WIDGET_PLATFORM=browser`` makes every probe answer as Pyodide does on any
 Python (the tests run the package that way on CPython); ``native`` (or unset) probes.
@@ -87,7 +89,13 @@ def can_start_threads() -> bool:
 
 @functools.cache
 def has_sqlite3() -> bool:
-    """Whether ``sqlite3`` can be imported (looked up, not imported)."""
+    """Whether the game library may use ``sqlite3`` (looked up, not imported).
+
+    Always False in a browser, even where Pyodide ships ``sqlite3`` (recent versions do):
+    its default file lives in Pyodide's in-memory file system, gone on reload, and SQLite's
+    locking on JupyterLite's browser-storage drive is untested; the JSON store is used
+    there instead (:class:`solitaire_widget.game_library.MemoryLibrary`).
+    """
     if is_browser():
         return False
     try:
