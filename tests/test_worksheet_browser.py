@@ -99,6 +99,7 @@ def test_worksheet_page_answers_offline_and_downloads_the_answers(page: Page, tm
         page.set_viewport_size({"width": 900, "height": 1400})
         page.locator("#ws-ex-0").scroll_into_view_if_needed()
         page.screenshot(path=str(IMAGES / "worksheet-it.png"), full_page=False)
+        page.locator(f"#ws-ex-{last}").screenshot(path=str(IMAGES / "worksheet-wrong-it.png"))
 
 
 def _open(page: Page, path: pathlib.Path) -> tuple[list[str], list[str]]:
