@@ -306,6 +306,8 @@ def test_a_comment_typed_on_the_last_move_is_in_the_record():
     assert w._comment["text"] == "Draw first: <b>look</b> at the waste"
     # the replay narrates it, and the exported page carries it as text
     assert sw.Replay(rec).narration(1).endswith("Draw first: <b>look</b> at the waste")
+    frames = sw.ReplayWidget(w.replay())._frames  # the replay widget's narration part
+    assert frames["parts"][1]["comment"] == "Draw first: <b>look</b> at the waste"
 
 
 def test_the_exported_page_holds_the_comment_as_text(tmp_path):
