@@ -210,3 +210,46 @@ def test_a_comment_typed_is_in_the_record(page: Page, static_server):
     # shown as text, never as markup
     assert page.locator(".solitaire-comment u").count() == 0
     assert errors == []
+
+
+def test_the_automatic_question_is_answered_with_ticks(page: Page, static_server):
+    from tests.test_exercise_widget import automatic_exercise
+
+    ex = automatic_exercise()
+    w = sw.play(ex, lang="en")
+    errors = wired(page, static_server, w)
+    ticks = page.locator(".solitaire-exercise-tick")
+    expect(ticks).to_have_count(len(w._exercise["choices"]))
+    none = page.locator('.solitaire-exercise-tick[data-choice="none"] input')
+    first = ticks.first.locator("input")
+    first.check()
+    none.check()  # "nothing happens" unticks the effects
+    expect(first).not_to_be_checked()
+    page.locator(".solitaire-exercise-check").click()
+    verdict = page.locator(".solitaire-exercise-verdict")
+    expect(verdict).to_have_attribute("data-result", "wrong", timeout=5000)
+    expect(verdict).to_contain_text(f"Not quite. After {ex.move}:")
+    expect(page.locator(".solitaire-move-count")).to_have_text("1")  # the move shows it
+    page.locator(".solitaire-exercise-try").click()
+    expect(page.locator(".solitaire-exercise")).to_have_attribute("data-state", "asking")
+    for e in ex.effects:
+        box = page.locator(f'.solitaire-exercise-tick[data-choice="{e.kind}@{e.pile}"] input')
+        box.check()
+    page.locator(".solitaire-exercise-check").click()
+    expect(verdict).to_have_attribute("data-result", "right", timeout=5000)
+    page.wait_for_timeout(300)
+    page.locator("#root").screenshot(path=str(IMAGES / "exercise-automatic-en-light.png"))
+    assert errors == []
+
+
+def test_a_comment_set_from_python_shows_in_the_box(page: Page, static_server):
+    """The comment box under the table shows the comment on the last move (screenshot)."""
+    w = sw.SolitaireWidget("klondike32", seed=7, live_status=False, library=None, teacher=True)
+    w.play("s-w")
+    w.comment("Prima si pesca: guardate la carta scoperta.")
+    errors = wired(page, static_server, w, theme="dark")
+    expect(page.locator(".solitaire-comment-text")).to_have_value(
+        "Prima si pesca: guardate la carta scoperta."
+    )
+    page.locator("#root").screenshot(path=str(IMAGES / "comment-box-dark.png"))
+    assert errors == []
