@@ -14,6 +14,16 @@ from .common import Budget
 from .search import solve
 
 
+def _local_executor(pool: Any, workers: int) -> Any:
+    """A pool of ``workers`` processes, or where none can start (Pyodide) the solves one
+    after another in this process."""
+    from .. import _platform
+
+    if _platform.can_spawn_processes():
+        return pool(max_workers=workers)
+    return _platform.InlineExecutor()
+
+
 # ---------------------------------------------------------------------------- deals
 def find_winnable_seed(
     variant: str,
@@ -206,7 +216,7 @@ def winnability(
     opts = dict(options)
     own = executor is None
     if own:
-        executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1)
+        executor = _local_executor(ProcessPoolExecutor, workers or os.cpu_count() or 1)
     bar = None
     if progress:
         try:
@@ -438,7 +448,7 @@ def winnability_study(
     own = executor is None
     if own and todo:
         n = workers or os.cpu_count() or 1
-        executor = ProcessPoolExecutor(max_workers=n)
+        executor = _local_executor(ProcessPoolExecutor, n)
         window = in_flight or 4 * n
     else:
         window = in_flight or 64
