@@ -9,7 +9,8 @@
  * options (the "New game" button), or the language or a card option at once. The card
  * options are the synced traits `card_back`, `four_colour` and `large_print`; they become
  * classes on the widget's root, which styles.js turns into colours and sizes. The `theme`
- * trait ("auto": the host's, "light", "dark") goes to styles.js's `chooseTheme`.
+ * trait ("auto": the host's, "light", "dark") goes to styles.js's `chooseTheme`; `autodrop`
+ * and `scoring` (synced traits too) apply to the game being played.
  */
 import { createStatsPanel } from "./stats.js";
 import { chooseTheme } from "./styles.js";
@@ -112,7 +113,7 @@ const same = (/** @type {any} */ a, /** @type {any} */ b) => JSON.stringify(a) =
 /**
  * The Settings panel's content for `data` (`_settings`), the chosen variant `draft`.
  * @param {HTMLElement} body @param {any} data @param {{variant: string}} draft
- * @param {{ card_back: string, four_colour: boolean, large_print: boolean, theme: string }} cards
+ * @param {{ card_back: string, four_colour: boolean, large_print: boolean, theme: string, autodrop: string, scoring: string }} cards
  * @param {(intent: any) => void} send @param {() => void} redraw
  */
 export function fillSettings(body, data, draft, cards, send, redraw) {
@@ -159,6 +160,18 @@ export function fillSettings(body, data, draft, cards, send, redraw) {
   lang.classList.add("solitaire-settings-lang");
   lang.addEventListener("change", () => send({ kind: "settings", lang: langs[Number(lang.value)].id }));
   body.append(row(L.settings_language ?? "Language", lang));
+  // help and score: at once, on the game being played
+  const play = /** @type {Array<[string, string, any[]]>} */ ([
+    ["autodrop", L.autodrop ?? "Autodrop", data.autodrop ?? []],
+    ["scoring", L.scoring ?? "Scoring", data.scorings ?? []],
+  ]).filter(([, , items]) => items.length > 1);
+  if (play.length) body.append(el("h4", "", { textContent: L.settings_play ?? "Help and score" }));
+  for (const [name, words, items] of play) {
+    const s = select(items.map((x) => [x.id, x.name]), items.findIndex((x) => x.id === cards[name]));
+    s.classList.add(`solitaire-settings-${name}`);
+    s.addEventListener("change", () => send({ kind: "settings", [name]: items[Number(s.value)].id }));
+    body.append(row(words, s));
+  }
   body.append(el("h4", "", { textContent: L.settings_cards ?? "Cards" }));
   // the colours: the host's theme, or one chosen
   const themes = /** @type {any[]} */ (data.themes ?? []);
@@ -216,6 +229,8 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
     four_colour: !!model.get("four_colour"),
     large_print: !!model.get("large_print"),
     theme: model.get("theme") ?? "auto",
+    autodrop: model.get("autodrop") ?? "off",
+    scoring: model.get("scoring") ?? "none",
   });
   /** Fill the open panel again, the focus kept on the same control. @param {any} c */
   const refill = (c) => {
@@ -276,13 +291,13 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
   statsBtn.addEventListener("click", openStats);
   model.on("change:_settings", onSettings);
   model.on("change:_stats", paintStats);
-  for (const n of ["card_back", "four_colour", "large_print", "theme"]) model.on(`change:${n}`, paintCards);
+  for (const n of ["card_back", "four_colour", "large_print", "theme", "autodrop", "scoring"]) model.on(`change:${n}`, paintCards);
   onSettings();
   paintCards();
   return () => {
     model.off("change:_settings", onSettings);
     model.off("change:_stats", paintStats);
-    for (const n of ["card_back", "four_colour", "large_print", "theme"]) model.off(`change:${n}`, paintCards);
+    for (const n of ["card_back", "four_colour", "large_print", "theme", "autodrop", "scoring"]) model.off(`change:${n}`, paintCards);
     settings.destroy();
     stats.destroy();
     gear.remove();

@@ -95,6 +95,8 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
         "four_colour": ((bool,), False),
         "large_print": ((bool,), False),
         "theme": ((str,), False),
+        "autodrop": ((str,), False),
+        "scoring": ((str,), False),
     },
     # the statistics panel: publish the figures (on opening), delete a variant's games
     "stats": {},
@@ -1367,14 +1369,28 @@ class SolitaireWidget(anywidget.AnyWidget):
         self.show_targets = c["value"]
 
     def _intent_settings(self, c: dict[str, Any]) -> None:
-        for name in ("card_back", "four_colour", "large_print", "theme", "lang"):
+        for name in ("card_back", "four_colour", "large_print", "theme", "lang", "autodrop"):
             if name in c:
                 setattr(self, name, c[name])
+        if "scoring" in c and "variant" not in c:  # a new game takes it below
+            self._set_scoring(c["scoring"])
+        if c.get("autodrop", "off") != "off":  # chosen in the menu: the cards go home now
+            self._autodrop()
         if "variant" in c or "options" in c:
             v = find_variant(c.get("variant", self._game.variant))
             options = v.resolve(c.get("options") or {})  # checked in _check_intent
             winnable = self._winnable and v.id != "matrimony"
             self._deal(Game(v.id, lang=self.lang, winnable=winnable, **options))
+            if "scoring" in c:
+                self._set_scoring(c["scoring"])
+
+    def _set_scoring(self, scheme: str) -> None:
+        """A scoring chosen in the menu: Matrimony has only "none" (another is logged and
+        left out, the rest of the intent applied)."""
+        if self._game.rules.layout == "matrimony" and scheme != "none":
+            log.warning("settings intent: Matrimony has no scored play; scoring left at none")
+            return
+        self.scoring = scheme
 
     def _intent_stats(self, c: dict[str, Any]) -> None:
         self._stats = {"variant": self._game.variant, **self.stats()}
@@ -1415,6 +1431,12 @@ def _check_settings(c: dict[str, Any]) -> None:
         raise _Ignored("settings intent: unknown card back")
     if "theme" in c and c["theme"] not in THEMES:
         raise _Ignored("settings intent: unknown theme")
+    if "autodrop" in c and c["autodrop"] not in _autodrop.AUTODROP:
+        raise _Ignored("settings intent: unknown autodrop")
+    if "scoring" in c and c["scoring"] not in _scoring.SCORING:
+        raise _Ignored("settings intent: unknown scoring")
+    if c.get("variant") == "matrimony" and c.get("scoring", "none") != "none":
+        raise _Ignored("settings intent: Matrimony has no scored play")
     if "variant" in c and c["variant"] not in variants():
         raise _Ignored("settings intent: unknown variant")
     if "options" in c:
@@ -1484,6 +1506,12 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
         "langs": [{"id": x, "name": _LANG_NAMES[x]} for x in LANGUAGES],
         "card_backs": [{"id": b, "name": L(f"card_back.{b}")} for b in CARD_BACKS],
         "themes": [{"id": t, "name": L(f"theme.{t}")} for t in THEMES],
+        "autodrop": [{"id": a, "name": L(f"autodrop.{a}")} for a in _autodrop.AUTODROP],
+        # the current game's schemes (Matrimony: none, so the menu shows no choice)
+        "scorings": [
+            {"id": s, "name": L(f"scoring.{s}")}
+            for s in (("none",) if variant == "matrimony" else _scoring.SCORING)
+        ],
         "labels": {
             k: L(k)
             for k in (
@@ -1497,6 +1525,9 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
                 "four_colour",
                 "large_print",
                 "theme",
+                "settings_play",
+                "autodrop",
+                "scoring",
                 "stats",
                 "stats_title",
                 "stats_played",

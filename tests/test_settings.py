@@ -8,6 +8,7 @@ import pytest
 import traitlets
 
 from solitaire_widget import Game
+from solitaire_widget import scoring as sc
 from solitaire_widget.game_library import RECENT, Library, LibraryError
 from solitaire_widget.i18n import LANGUAGES, catalogue
 from solitaire_widget.rulesets import find_variant, variants
@@ -121,6 +122,9 @@ def test_settings_changes_the_language_and_cards_in_place():
         {"large_print": 1},
         {"theme": "sepia"},
         {"theme": True},
+        {"autodrop": "sometimes"},
+        {"scoring": "golf"},
+        {"variant": "matrimony", "scoring": "vegas"},  # Matrimony has no scored play
         {"variant": 3},
         {"options": [1]},
         {"lang": "it", "colour": "blue"},  # an unknown field
@@ -129,10 +133,14 @@ def test_settings_changes_the_language_and_cards_in_place():
 def test_a_bad_settings_intent_is_ignored_and_changes_nothing(intent, caplog):
     w = new_widget()
     w.play("s-w")
-    before = (w.game, w.lang, w.card_back, w.four_colour, w.large_print, w.theme, dict(w._table))
+    look = lambda: (  # noqa: E731
+        (w.game, w.lang, w.card_back, w.four_colour, w.large_print, w.theme),
+        (w.autodrop, w.scoring, dict(w._table)),
+    )
+    before = look()
     with caplog.at_level(logging.WARNING, logger="solitaire_widget.widget"):
         send(w, {"kind": "settings", **intent})
-    after = (w.game, w.lang, w.card_back, w.four_colour, w.large_print, w.theme, dict(w._table))
+    after = look()
     assert after == before
     assert w._intent_counts == {"ignored": 1}
     assert "ignored intent" in caplog.text
@@ -167,6 +175,45 @@ def test_theme_from_python_and_the_menu():
     assert new_widget(theme="dark").theme == "dark"
     with pytest.raises(traitlets.TraitError, match="unknown theme"):
         new_widget(theme="night")
+
+
+def test_autodrop_and_scoring_from_the_menu():
+    """The menu's autodrop drops the cards at once (engine moves, undone one by one), its
+    scoring scores the game being played; a new game keeps both, and a switch to Matrimony
+    (no scored play) sets the scoring to none."""
+    w = SolitaireWidget("klondike", seed=1, draw_count=1, live_status=False, library=None)
+    for _ in range(30):  # through the stock until a card could go home
+        if any(m.dst.startswith("f") for m in w.game.legal_moves()):
+            break
+        w.play("s-w")
+    n = len(w.game.moves)
+    send(w, {"kind": "settings", "autodrop": "all", "scoring": "standard"})
+    assert (w.autodrop, w.scoring) == ("all", "standard")
+    dropped = w.game.moves[n:]
+    assert dropped and all(m.dst.startswith("f") for m in dropped)
+    assert w.score == sc.score(w.game, "standard") > 0
+    assert w._table["move_count"] == len(w.game.moves)
+    send(w, {"kind": "settings", "variant": "klondike", "options": {"draw_count": 3}})
+    assert (w.autodrop, w.scoring, w.game.moves) == ("all", "standard", [])
+    send(w, {"kind": "settings", "variant": "matrimony", "options": {}})
+    assert w.variant == "matrimony" and w.scoring == "none"
+    send(w, {"kind": "settings", "scoring": "vegas"})  # not for Matrimony: left at none
+    assert w.scoring == "none"
+    w.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_menu_offers_autodrop_and_scoring_in_the_players_language(lang):
+    m, en = settings_menu("klondike", {}, lang), settings_menu("klondike", {}, "en")
+    assert [a["id"] for a in m["autodrop"]] == ["off", "safe", "all"]
+    assert [s["id"] for s in m["scorings"]] == ["none", "standard", "vegas"]
+    assert [s["id"] for s in settings_menu("matrimony", {}, lang)["scorings"]] == ["none"]
+    for key in ("autodrop", "scoring", "settings_play"):
+        assert m["labels"][key]
+        if lang != "en":  # translated, not the English words
+            assert m["labels"][key] != en["labels"][key]
+    if lang != "en":
+        assert [a["name"] for a in m["autodrop"]] != [a["name"] for a in en["autodrop"]]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

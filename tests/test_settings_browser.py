@@ -16,7 +16,19 @@ pytestmark = pytest.mark.browser
 sw = pytest.importorskip("solitaire_widget")
 
 #: the synced traits the page reads (what the comm would carry)
-SYNCED = ("_table", "_settings", "_stats", "card_back", "four_colour", "large_print", "theme")
+SYNCED = (
+    "_table",
+    "_settings",
+    "_stats",
+    "card_back",
+    "four_colour",
+    "large_print",
+    "theme",
+    "autodrop",
+    "scoring",
+    "score",
+    "_clock",
+)
 
 _BRIDGE = """() => {
     // the page's model talks to the widget in the test process (window.__kernel); every
@@ -151,6 +163,42 @@ def test_the_theme_menu_overrides_the_host_and_auto_follows_it(page: Page, stati
     assert page.evaluate(_THEME_JS) == light
     page.evaluate("document.body.setAttribute('data-jp-theme-light', 'false')")
     expect(page.locator(".solitaire-root")).to_have_attribute("data-theme", "dark")
+    assert errors == []
+    w.close()
+
+
+def test_autodrop_and_scoring_from_the_menu(page: Page, static_server):
+    """ "Every card that may go" from the menu sends the cards home at once (each an engine
+    move: the counter counts them, Undo takes back one); "standard" shows the score."""
+    w = sw.SolitaireWidget("klondike", seed=1, draw_count=1, live_status=False, library=None)
+    for _ in range(30):  # through the stock until a card could go home
+        if any(m.dst.startswith("f") for m in w.game.legal_moves()):
+            break
+        w.play("s-w")
+    n = len(w.game.moves)
+    errors = wired(page, static_server, w)
+    count = page.locator(".solitaire-move-count")
+    expect(count).to_have_text(str(n))
+    expect(page.locator(".solitaire-score")).to_be_hidden()
+    page.locator(".solitaire-settings-btn").click()
+    panel = page.locator(".solitaire-settings-panel")
+    panel.locator(".solitaire-settings-autodrop").select_option(label="every card that may go")
+    expect(count).not_to_have_text(str(n), timeout=5000)
+    dropped = w.game.moves[n:]
+    assert w.autodrop == "all" and dropped and all(m.dst.startswith("f") for m in dropped)
+    expect(count).to_have_text(str(len(w.game.moves)))
+    home = page.locator('.solitaire-card[data-pile^="f"][data-card]')
+    expect(home).to_have_count(len({m.dst for m in dropped}))
+    panel.locator(".solitaire-settings-scoring").select_option(label="standard (Windows)")
+    expect(page.locator(".solitaire-score")).to_be_visible(timeout=5000)
+    expect(page.locator(".solitaire-score-value")).to_have_text(str(w.score))
+    assert w.scoring == "standard" and w.score > 0
+    expect(panel.locator(".solitaire-settings-autodrop")).to_have_value("2")
+    page.locator("#root").screenshot(path=str(IMAGES / "settings-autodrop-scoring-light.png"))
+    page.keyboard.press("Escape")
+    page.locator(".solitaire-undo").click()  # one dropped card back, not all
+    expect(count).to_have_text(str(n + len(dropped) - 1), timeout=5000)
+    assert len(w.game.moves) == n + len(dropped) - 1
     assert errors == []
     w.close()
 
