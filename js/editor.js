@@ -161,7 +161,8 @@ function render({ model, el: host }) {
 
   const sender = createIntentSender((msg) => model.send(msg));
   const send = (/** @type {any} */ intent) => {
-    if (intent) sender.send(intent);
+    // card indexes refer to the snapshot shown: the kernel drops them if it has moved on
+    if (intent) sender.send(intent.kind === "move" || intent.kind === "flip" ? { ...intent, version: s.version } : intent);
   };
   const onMsg = (/** @type {any} */ msg) => {
     if (msg && typeof msg === "object" && "ack" in msg) sender.ack(msg.ack);

@@ -56,7 +56,10 @@ _ID_MAX_LEN = 64
 #: no pile holds more cards than Matrimony's two decks: a larger index is malformed
 _MAX_INDEX = 104
 
-#: intent kind -> {field: (accepted types, required)}; every intent may also carry ``id``
+#: intent kind -> {field: (accepted types, required)}; every intent may also carry ``id``.
+#: ``version`` is the ``_editor`` snapshot the page's card indexes refer to: a move or flip
+#: sent from an older one (two quick edits, the first not yet applied) is dropped, not applied
+#: to whatever card now has that index
 _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "move": {
         "src": ((str,), True),
@@ -64,8 +67,9 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
         "count": ((int,), False),
         "dst": ((str,), True),
         "at": ((int,), False),
+        "version": ((int,), False),
     },
-    "flip": {"pile": ((str,), True), "index": ((int,), True)},
+    "flip": {"pile": ((str,), True), "index": ((int,), True), "version": ((int,), False)},
     "counter": {"value": ((int,), True)},
     "undo": {},
     "reset": {},
@@ -548,6 +552,11 @@ class PositionEditor(anywidget.AnyWidget):
                     if len(self._seen) > _SEEN_IDS:
                         self._seen.popitem(last=False)
                 kind = _check_intent(content, self._board)
+                version = content.get("version", self._version)
+                if version != self._version:  # card indexes of a table the page no longer shows
+                    raise _Ignored(
+                        f"stale: version {clip(version)}, the editor is at {self._version}"
+                    )
             except _Ignored as why:
                 log.warning("ignored editor intent %s: %s", clip(content, 200), why)
                 return
@@ -694,7 +703,7 @@ def _check_intent(content: Any, board: _Board) -> str:
             raise _Ignored(f"{kind} intent: {name} has the wrong type")
         if isinstance(value, str) and value not in board.index:
             raise _Ignored(f"{name} is not a pile of {board.variant}")
-        if isinstance(value, int) and name != "value" and not 0 <= value <= _MAX_INDEX:
+        if name in ("index", "count", "at") and not 0 <= value <= _MAX_INDEX:
             raise _Ignored(f"{name} is not a whole number from 0 to {_MAX_INDEX}")
     if kind == "counter" and not 0 <= content["value"] <= MAX_COUNTER:
         raise _Ignored(f"counter value out of 0..{MAX_COUNTER}")
