@@ -271,6 +271,11 @@ def test_stale_jobs_stop_and_a_stopped_runner_answers_nothing(pyodide_mode):
     assert live_status._kernel_stale == set()  # every stale job forgot its token
 
 
+def test_batch_solves_run_in_the_kernel(pyodide_mode):
+    w = sw.winnability("solitario", deals=4, budget=2, progress=False)
+    assert w.deals == 4 and sum(w.counts.values()) == 4 and pyodide_mode.attempts == []
+
+
 # ---------------------------------------------------------------------------- the library
 
 
