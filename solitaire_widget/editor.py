@@ -310,6 +310,13 @@ class PositionEditor(anywidget.AnyWidget):
         self.observe(lambda _change: self._publish(), names=["lang"])
         self._publish()
 
+    @traitlets.validate("lang")
+    def _check_lang(self, proposal: dict[str, Any]) -> str:
+        try:
+            return check_lang(proposal["value"])
+        except ValueError as exc:
+            raise traitlets.TraitError(str(exc)) from None
+
     # ------------------------------------------------------------------ public
     def game(self) -> Game:
         """A playable :class:`Game` at the edited position (no history).

@@ -329,6 +329,9 @@ def test_position_is_read_only_and_lang_repaints():
         ed.position = "x"
     ed.lang = "it"
     assert ed._editor["labels"]["undo"] == "Annulla"
+    with pytest.raises(Exception, match="fr"):
+        ed.lang = "fr"
+    assert ed.lang == "it" and ed._editor["lang"] == "it"
     assert (
         ed._editor["labels"]["stock"]
         == sw.SolitaireWidget("klondike", library=None, live_status=False, lang="it")._table[
