@@ -720,6 +720,10 @@ class Worksheet:
             data = _read(source, "answers") if isinstance(source, (str, os.PathLike)) else source
             try:
                 rows.append(_answers_row(data, worksheet))
+                if rows[-1]["worksheet"] != rows[0]["worksheet"]:  # one table, one worksheet
+                    raise _fail(
+                        "worksheet", "these answers are to another worksheet than the first"
+                    )
             except WorksheetError as exc:
                 raise WorksheetError(f"{where}: {exc}") from None
         size = (
@@ -729,6 +733,7 @@ class Worksheet:
         )
         for r in rows:
             r["results"] += [None] * (size - len(r["results"]))
+            del r["worksheet"]
         return Summary(rows, size)
 
 
@@ -773,7 +778,7 @@ def _answers_row(data: Any, ws: Worksheet | None) -> dict[str, Any]:
                 raise _fail(f"{f}.answer", str(exc)) from None
         else:
             results[i] = a["result"]
-    return {"student": name, "results": results}
+    return {"student": name, "results": results, "worksheet": wid}
 
 
 class Summary(list):

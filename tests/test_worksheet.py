@@ -347,6 +347,9 @@ def test_summary_per_student_per_exercise_and_totals(tmp_path):
     bob["answers"][0]["result"] = "right"
     assert Worksheet.summary(bob, worksheet=ws)[0]["results"][0] == "wrong"
     assert Worksheet.summary(bob)[0]["results"][0] == "right"  # without it, trusted
+    other = dict(ada, worksheet="f" * 16)
+    with pytest.raises(WorksheetError, match="answers 2: worksheet field worksheet: .* another"):
+        Worksheet.summary([ada, other])  # one table is about one worksheet
 
 
 @pytest.mark.parametrize(
