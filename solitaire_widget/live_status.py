@@ -383,7 +383,9 @@ def _discard_pool(pool: ProcessPoolExecutor) -> None:
 
 
 def _mark_stale(token: int) -> None:
-    _kernel_stale.add(token)  # a job of the in-kernel runner sees it at its next slice
+    if in_kernel():  # the in-kernel job sees it at its next slice (and then forgets it)
+        _kernel_stale.add(token)
+        return
     stop = _stop
     if stop is not None:
         stop.value = token
@@ -836,7 +838,7 @@ class LiveStatus:
     def _drop_running(self) -> None:
         if self._running is not None:
             _, token, future, _ = self._running
-            if not future.cancel():  # in the worker already: stop at its next check
+            if not future.cancel() and not future.done():  # running: stop at its next check
                 _mark_stale(token)
 
     def _launch(self) -> None:
