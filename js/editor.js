@@ -281,7 +281,11 @@ function render({ model, el: host }) {
       chip.dataset.card = code;
       chip.setAttribute("aria-label", `${i + 1}: ${cardName(code, s.labels)}`);
       chip.setAttribute("aria-pressed", selection && selection.pile === "stock" && selection.index === i ? "true" : "false");
-      chip.addEventListener("click", () => onChip(i));
+      chip.addEventListener("click", () => {
+        if (chipDragged) chipDragged = false; // the click that ends a drag is not a click
+        else onChip(i);
+      });
+      chip.addEventListener("pointerdown", (/** @type {PointerEvent} */ e) => chipDown(e, i, chip));
       strip.append(chip);
     });
     const end = el("button", "solitaire-editor-chip solitaire-editor-chip-end", { type: "button", textContent: "\u21e5" });
@@ -360,6 +364,78 @@ function render({ model, el: host }) {
     selection = r.selection;
     paintTable();
     paintStrip();
+  };
+
+  // ---- dragging a card out of the stock strip: onto a pile of the table, or onto another
+  // place of the strip (the card takes that place)
+  /** @type {{id: number, index: number, cx: number, cy: number, ghost: HTMLElement|null, over: string|number|null}|null} */
+  let chipPress = null;
+  let chipDragged = false;
+  /** The place under a point: a pile id, a strip place (a number), or null. */
+  const placeAt = (/** @type {number} */ cx, /** @type {number} */ cy) => {
+    const doc = /** @type {any} */ (root.getRootNode());
+    const under = (doc.elementFromPoint ? doc : document).elementFromPoint(cx, cy);
+    const chip = under && under.closest ? under.closest(".solitaire-editor-chip") : null;
+    if (chip && strip.contains(chip)) return Number(chip.dataset.index);
+    const r = svg.getBoundingClientRect();
+    if (cx < r.left || cx > r.right || cy < r.top || cy > r.bottom) return null;
+    const p = toLocal(cx, cy);
+    for (const id of layout.order) if (inside(layout.piles[id].drop, p.x, p.y)) return id;
+    return null;
+  };
+  const chipDown = (/** @type {PointerEvent} */ e, /** @type {number} */ i, /** @type {HTMLElement} */ chip) => {
+    if (e.button !== 0) return;
+    chipPress = { id: e.pointerId, index: i, cx: e.clientX, cy: e.clientY, ghost: null, over: null };
+    try {
+      chip.setPointerCapture(e.pointerId);
+    } catch {
+      /* synthetic events have no active pointer */
+    }
+    const move = (/** @type {PointerEvent} */ ev) => {
+      const cp = chipPress;
+      if (!cp || ev.pointerId !== cp.id) return;
+      if (!cp.ghost) {
+        if (Math.hypot(ev.clientX - cp.cx, ev.clientY - cp.cy) < DRAG_THRESHOLD) return;
+        cp.ghost = /** @type {HTMLElement} */ (chip.cloneNode(true));
+        Object.assign(cp.ghost.style, { position: "fixed", pointerEvents: "none", zIndex: "10", opacity: "0.85" });
+        root.append(cp.ghost);
+        selection = null;
+      }
+      cp.ghost.style.left = `${ev.clientX + 6}px`;
+      cp.ghost.style.top = `${ev.clientY + 6}px`;
+      const over = placeAt(ev.clientX, ev.clientY);
+      if (over !== cp.over) {
+        cp.over = over;
+        drag = typeof over === "string" ? { src: "", index: 0, count: 0, dx: 0, dy: 0, over } : null;
+        paintTable();
+      }
+    };
+    const up = (/** @type {PointerEvent} */ ev) => {
+      const cp = chipPress;
+      if (!cp || ev.pointerId !== cp.id) return;
+      chip.removeEventListener("pointermove", move);
+      chip.removeEventListener("pointerup", up);
+      chip.removeEventListener("pointercancel", up);
+      chipPress = null;
+      if (!cp.ghost) return; // a click: the click handler selects the card
+      cp.ghost.remove();
+      chipDragged = true; // until the click this release makes has passed
+      setTimeout(() => {
+        chipDragged = false;
+      }, 0);
+      drag = null;
+      const over = ev.type === "pointerup" ? placeAt(ev.clientX, ev.clientY) : null;
+      const n = s.piles.find((/** @type {any} */ p) => p.id === "stock").cards.length;
+      if (typeof over === "string" && over !== "stock") send({ kind: "move", src: "stock", index: cp.index, count: 1, dst: over });
+      else if (typeof over === "number" || over === "stock") {
+        const at = typeof over === "number" ? Math.min(over, n - 1) : n - 1;
+        if (at !== cp.index) send({ kind: "move", src: "stock", index: cp.index, count: 1, dst: "stock", at });
+      }
+      paintTable();
+    };
+    chip.addEventListener("pointermove", move);
+    chip.addEventListener("pointerup", up);
+    chip.addEventListener("pointercancel", up);
   };
 
   const onChip = (/** @type {number} */ i) => {

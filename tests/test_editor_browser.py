@@ -77,7 +77,9 @@ def drag(page: Page, src, dst, dy_frac: float = 0.1) -> None:
         t = k / 8
         page.mouse.move(
             a["x"] + a["width"] / 2 + t * (b["x"] + b["width"] / 2 - a["x"] - a["width"] / 2),
-            a["y"] + a["height"] * dy_frac + t * (b["y"] + b["height"] / 2 - a["y"]),
+            a["y"]
+            + a["height"] * dy_frac
+            + t * (b["y"] + b["height"] / 2 - a["y"] - a["height"] * dy_frac),
         )
     page.mouse.up()
 
@@ -233,4 +235,22 @@ def test_keyboard_only(page: Page, static_server):
     page.keyboard.press("Enter")
     settled(page, ed)
     assert ed.position.split()[2].split("/")[0][-2:] == bottom.lower()
+    assert errors == []
+
+
+def test_drag_out_of_the_stock_strip(page: Page, static_server):
+    ed = sw.edit("klondike32")
+    errors = open_editor(page, static_server, ed)
+    chips = page.locator(".solitaire-editor-chip[data-card]")
+    code = chips.nth(5).get_attribute("data-card")
+    drag(page, chips.nth(5), slot(page, "t3"), dy_frac=0.5)  # a card from the middle: pile 3
+    settled(page, ed)
+    assert ed.position.split()[2].split("/")[8] == code
+    expect(chips).to_have_count(31)
+    expect(page.locator(".solitaire-editor-chip[aria-pressed='true']")).to_have_count(0)
+    first = chips.nth(0).get_attribute("data-card")
+    drag(page, chips.nth(0), chips.nth(20), dy_frac=0.5)  # to the strip's place 20
+    settled(page, ed)
+    stock = ed.position.split()[2].split("/")[0]
+    assert stock[40:42] == first.lower() and len(stock) == 62
     assert errors == []
