@@ -415,21 +415,13 @@ def test_native_won_and_lost_agree_with_brute_force(native, variant, options):
 
 
 # ---------------------------------------------------------------- K+ with automatic Aces
-def _draws_as_moves(game: sw.Game, states: int) -> str:
+def _draws_as_moves(game: sw.Game, states: int, monkeypatch) -> str:
     """The verdict of the stock model with draws as moves (the model Solitario's draw 1
     with automatic Aces ran on before it became K+): the reference for that reduction."""
-    import math
-
-    km = klondike._KlondikeModel(game)
-    km.kplus = False
-    piles, seq, pos, found, cnt = km.state_of(game)
-    plist, nf = list(piles), list(found)
-    seq, pos = km.settle(plist, seq, pos, nf, [])
-    if sum(nf) == km.total:
-        return "won"
-    flat = _native.model(km, (tuple(plist), seq, pos, tuple(nf), cnt), False)
-    code, _, _ = _native.search(flat, True, 0, states, math.inf)
-    return {_native.LOST: "lost", _native.WON: "won"}.get(code, "unknown")
+    with monkeypatch.context() as m:
+        m.setattr(klondike, "AUTO_ACES_KPLUS", False)
+        assert not klondike._KlondikeModel(game).kplus
+        return solve(game, {"states": states}).status
 
 
 @pytest.mark.parametrize(
@@ -442,7 +434,7 @@ def _draws_as_moves(game: sw.Game, states: int) -> str:
     ],
     ids=lambda o: ",".join(map(str, o.values())) or "default",
 )
-def test_k_plus_with_automatic_aces_agrees_with_draws_as_moves(native, options):
+def test_k_plus_with_automatic_aces_agrees_with_draws_as_moves(native, monkeypatch, options):
     """Drawing one card at a time with automatic Aces and unlimited passes now runs the K+
     model (every stock card playable at once, stock Aces home at the root): its won and
     lost must be those of the search that plays every draw, on deals and mid-game
@@ -459,7 +451,7 @@ def test_k_plus_with_automatic_aces_agrees_with_draws_as_moves(native, options):
                 g.play(rng.choice(moves))
         assert klondike._KlondikeModel(g).kplus
         mine = solve(g, {"states": 100_000})
-        ref = _draws_as_moves(g, 100_000)
+        ref = _draws_as_moves(g, 100_000, monkeypatch)
         if mine.status == "won":
             assert replay_wins(g, mine.moves), seed
         if "unknown" not in (mine.status, ref):
@@ -470,14 +462,14 @@ def test_k_plus_with_automatic_aces_agrees_with_draws_as_moves(native, options):
     assert compared["won"] >= (0 if options.get("empty_pile") == "king" else 10), compared
 
 
-def test_the_worst_solitario_deal_is_small_under_k_plus(native):
+def test_the_worst_solitario_deal_is_small_under_k_plus(native, monkeypatch):
     """Building up, deal 9703 took 869,185 positions with draws as moves (3.3 s of CPU,
     the slowest of 10,000 deals); as K+ it is won in a few hundred, and the line replays."""
     g = sw.Game("klondike32", seed=9703, tableau_direction="up")
     r = solve(g, {"states": 20_000})
     assert r.status == "won" and r.states < 5_000
     assert replay_wins(g, r.moves)
-    assert _draws_as_moves(g, 20_000) == "unknown"  # the old model needs far more
+    assert _draws_as_moves(g, 20_000, monkeypatch) == "unknown"  # the old model needs far more
 
 
 @pytest.mark.parametrize("direction", ["down", "up"])

@@ -94,7 +94,9 @@ class _KlondikeModel:
         # too, where the game makes it when a draw turns the Ace up. Every game line then
         # maps onto a K+ line whose foundations hold those Aces early (more moves, never
         # fewer), and a K+ line replays by drawing up to each card it plays.
-        self.kplus = self.max_redeals is None and (not self.auto_aces or self.draw == 1)
+        self.kplus = self.max_redeals is None and (
+            not self.auto_aces or (self.draw == 1 and AUTO_ACES_KPLUS)
+        )
 
     def state_of(self, game: Game) -> tuple:
         piles = tuple((game._down[ti], *game._piles[ti]) for ti in game._T)
@@ -241,6 +243,10 @@ PENDING_RULE = True
 #: run the Klondike "K+" search on the native core when it builds (tests switch it off
 #: to compare with the Python search, the reference)
 NATIVE = True
+
+#: drawing one at a time with automatic Aces and unlimited passes, search the K+ model
+#: (tests and benchmarks switch it off to compare with the model that plays every draw)
+AUTO_ACES_KPLUS = True
 
 
 def _dfs(km: _KlondikeModel, root: tuple, auto: tuple, meter: _Meter, full: bool):
