@@ -16,6 +16,13 @@ budget in seconds, for the worst deal times (issue 11: no deal over 1 s natively
 is written as its own subsection, so it can be re-measured alone:
 
     python benchmarks/solver.py --no-speed --no-compare --write-docs
+
+The fourth (``--k32-models``) times Solitario before and after its draw-1 stock became K+
+(automatic Aces, unlimited passes: every stock card playable at once instead of every
+draw a move), both on the native core, alternating deal by deal, and checks that the
+two never disagree on a decided deal; its own subsection too:
+
+    python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-models --write-docs
 """
 
 from __future__ import annotations
@@ -68,6 +75,15 @@ K32_CASES = {
 }
 K32_DEALS = 2000
 K32_BUDGET = 10.0
+
+#: before / after K+ for draw 1 with automatic Aces: label -> (options, deals)
+K32_MODEL_CASES = {
+    "down, draw 1": ({}, 10_000),
+    "up, draw 1": ({"tableau_direction": "up"}, 10_000),
+    "down, draw 1, Kings only": ({"empty_pile": "king"}, 100),
+    "up, draw 1, Kings only": ({"tableau_direction": "up", "empty_pile": "king"}, 300),
+}
+K32_MODELS_TITLE = "Solitario 32, draw 1: every draw a move against K+"
 
 #: the hand-kept notes at the end of the section (left as they are by --write-docs)
 NOTES = "Notes"
@@ -194,6 +210,48 @@ def k32_table(deals: int, budget: float) -> str:
     return "\n".join(lines)
 
 
+def k32_models_table(budget: float, scale: float = 1.0) -> str:
+    """Solitario draw 1 on the native core: draws as moves (before) against K+ (after)."""
+    lines = [
+        "| Solitario 32 | deals | stock model | won / lost / unknown | CPU s p50 | p95 "
+        "| max | worst seed | deals over 1 s CPU | total CPU s |",
+        "|---|---|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for line in lines:
+        print(line, flush=True)
+    solve(Game("klondike32", seed=1), budget)  # load the core before the clock runs
+    models = {"draws as moves": False, "K+": True}
+    for label, (options, deals) in K32_MODEL_CASES.items():
+        deals = max(1, round(deals * scale))
+        times: dict[str, list[tuple[float, int]]] = {m: [] for m in models}
+        counts = {m: {"won": 0, "lost": 0, "unknown": 0} for m in models}
+        for seed in range(1, deals + 1):
+            got = {}
+            for name, kplus in models.items():
+                klondike.AUTO_ACES_KPLUS = kplus
+                g = Game("klondike32", seed=seed, **options)
+                t = time.process_time()
+                r = solve(g, budget)
+                times[name].append((time.process_time() - t, seed))
+                counts[name][r.status] += 1
+                got[name] = r.status
+            klondike.AUTO_ACES_KPLUS = True
+            if set(got.values()) == {"won", "lost"}:  # a lost is a proof in both models
+                raise SystemExit(f"Solitario {label} seed {seed}: won against lost")
+        for name in models:
+            ts = sorted(times[name])
+            secs = [t for t, _ in ts]
+            c = counts[name]
+            row = (
+                f"| {label} | {deals} | {name} | {c['won']} / {c['lost']} / {c['unknown']} | "
+                f"{pct(secs, 50):.4f} | {pct(secs, 95):.4f} | {secs[-1]:.3f} | {ts[-1][1]} | "
+                f"{sum(t > 1.0 for t in secs)} | {sum(secs):.1f} |"
+            )
+            lines.append(row)
+            print(row, flush=True)
+    return "\n".join(lines)
+
+
 def write_subsection(path: pathlib.Path, section: str, title: str, body: str, before: str) -> None:
     """Replace the ``### title`` subsection of ``## section``, or add it before ``### before``."""
     text = path.read_text(encoding="utf-8")
@@ -227,6 +285,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--k32-budget", type=float, default=K32_BUDGET)
     ap.add_argument("--no-k32", action="store_true", help="skip Solitario native against Python")
     ap.add_argument("--no-speed", action="store_true", help="skip the solver-as-shipped table")
+    ap.add_argument(
+        "--k32-models", action="store_true", help="Solitario draw 1: draws as moves against K+"
+    )
+    ap.add_argument("--k32-models-scale", type=float, default=1.0, help="scale the deal counts")
     ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
     args = ap.parse_args(argv)
     native = _native.available()
@@ -242,6 +304,10 @@ def main(argv: list[str] | None = None) -> None:
     if not args.no_k32:
         print()
         k32 = k32_table(args.k32_deals, args.k32_budget)
+    models = ""
+    if args.k32_models:
+        print()
+        models = k32_models_table(args.k32_budget, args.k32_models_scale)
     ended = _dt.datetime.now(_dt.UTC)
     docs = ROOT / "docs" / "benchmarks.md"
     if args.write_docs and table:
@@ -276,6 +342,19 @@ def main(argv: list[str] | None = None) -> None:
             f"{k32}\n"
         )
         write_subsection(docs, "Solver", K32_TITLE, body, before=NOTES)
+    if args.write_docs and models:
+        body = (
+            "`python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-models "
+            "--write-docs` solves Solitario draw 1 (automatic Aces, unlimited passes) on "
+            "the native core twice per deal, alternating: with every draw a move of the "
+            "search (the stock model before 2026-12-01 07:00) and as K+ (every stock card "
+            "playable at once, the stock's Aces home at the root), "
+            f"{args.k32_budget:g} s per solve. CPU time per solve (`time.process_time`). "
+            "The script checks that no deal is won in one model and lost in the other.\n\n"
+            f"Machine: {machine_text()}. Measured {started:%Y-%m-%d %H:%M}–{ended:%H:%M} UTC.\n\n"
+            f"{models}\n"
+        )
+        write_subsection(docs, "Solver", K32_MODELS_TITLE, body, before=NOTES)
 
 
 if __name__ == "__main__":
