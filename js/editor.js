@@ -134,8 +134,9 @@ function render({ model, el: host }) {
   const verdict = el("div", "solitaire-editor-verdict", { role: "status" });
   verdict.setAttribute("aria-live", "polite");
   const message = el("div", "solitaire-message", { role: "alert" });
+  // JupyterLab leaves the keys typed in the editor (arrows, Enter, F, U, +, -) to it
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   const table = el("div", "solitaire-table solitaire-interactive", { tabIndex: -1 });
-  table.setAttribute("data-lm-suppress-shortcuts", "true");
   const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVGNS, "svg"));
   svg.setAttribute("class", "solitaire-svg");
   svg.setAttribute("role", "group");

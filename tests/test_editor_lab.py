@@ -57,6 +57,15 @@ def test_editor_in_jupyterlab(lab, page: Page):
         kernel_exec(kc, "ed.undo()")
         expect(page.locator(".solitaire-editor-valid")).to_be_visible()
         assert kernel_eval(kc, "ed.game().position() == ed.position")
+        # the keyboard reaches the editor, not JupyterLab's notebook shortcuts
+        card(page, "t1", 0).focus()
+        page.keyboard.press("f")
+        expect(card(page, "t1", 0)).to_have_attribute("data-up", "0")
+        page.keyboard.press("u")
+        expect(card(page, "t1", 0)).to_have_attribute("data-up", "1")
+        page.keyboard.press("+")
+        assert wait_for(lambda: kernel_eval(kc, "ed.position.split()[-1]") == "1")
+        assert page.locator(".jp-Notebook .jp-Cell").count() == 1  # no cell split or added
         page.locator(".solitaire-editor").scroll_into_view_if_needed()
         page.screenshot(path=str(IMAGES / "lab-editor-light.png"))
     finally:
