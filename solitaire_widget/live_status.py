@@ -32,11 +32,12 @@ The same worker also runs the engine's full stuck search for a widget
 kernel's event loop.
 
 Where no process can start (Pyodide in JupyterLite, or ``SOLITAIRE_WIDGET_PLATFORM=browser``:
-:func:`in_kernel`), the same jobs run in the kernel, in slices on its event loop: each
-slice is one solve of at most :data:`SLICE_SECONDS` (or :data:`STUCK_SLICE` positions of
-the stuck search), the loop reads the browser's messages between two slices, so the table
-answers a click after one slice at most. The budgets are smaller (a position the solver
-can't settle in one slice is "unknown"); the answers come back through the same futures.
+:func:`in_kernel`), the same jobs run in the kernel, in slices of about :data:`SLICE_SECONDS`
+on its event loop (a job pauses after each solve, of that budget at most, and every
+:data:`STUCK_STEP` positions of the stuck search; a slice goes on while its time lasts);
+the loop reads the browser's messages between two slices, so the table answers a click
+after one slice at most. The budgets are smaller (a position the solver can't settle in
+one solve of a slice is "unknown"); the answers come back through the same futures.
 
 Answers, as :class:`Verdict`: ``"won"``, ``"winnable"`` (with the winning line's first
 move, for hints), ``"lost"`` with the move that lost it (found by a binary search over
@@ -61,6 +62,7 @@ import logging
 import os
 import signal
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import BrokenExecutor, CancelledError, Future
@@ -107,12 +109,13 @@ WATCH_SECONDS = 0.5
 SLICE_SECONDS = 0.025
 #: in the kernel: seconds between two slices (the loop reads the messages meanwhile)
 SLICE_GAP = 0.002
-#: in the kernel: positions of the engine's stuck search in one slice (about 20 ms)
-STUCK_SLICE = 400
-#: in the kernel: slices of the stuck search before the table stays "playing" (as when the
-#: engine's own search passes its limit)
-STUCK_SLICES = 40
-#: in the kernel: deals tried for a winnable deal, one solve of one slice each
+#: in the kernel: positions of the engine's stuck search between two looks at the clock
+#: (a few ms; Pyodide runs it about 4 times slower than CPython)
+STUCK_STEP = 50
+#: in the kernel: positions of the stuck search before the table stays "playing" (as when
+#: the engine's own search passes its limit)
+STUCK_LIMIT = 16_000
+#: in the kernel: deals tried for a winnable deal, one solve of a slice each
 SEED_TRIES = 400
 
 _T = TypeVar("_T")
@@ -431,10 +434,10 @@ def status_in_worker(game: Any) -> Future:
     >>> status_in_worker(Game("klondike32", seed=3)).result(60)
     'playing'
 
-    Where no process can start (:func:`in_kernel`), the search runs in slices of
-    :data:`STUCK_SLICE` positions on the event loop (at most :data:`STUCK_SLICES` of
-    them: past that the answer is ``"playing"``, as when the engine's own search passes
-    its limit); without a running loop it runs at once.
+    Where no process can start (:func:`in_kernel`), the search runs in slices on the
+    event loop (:data:`STUCK_LIMIT` positions at most: past that the answer is
+    ``"playing"``, as when the engine's own search passes its limit); without a running
+    loop it runs at once.
     """
     if in_kernel():
         return _kernel.submit(_status_steps(game.copy()))
@@ -470,7 +473,7 @@ def winnable_seed_in_worker(variant: str, options: dict[str, Any]) -> Future:
     >>> solve(Game("klondike32", seed=seed), 5).status
     'won'
 
-    In the kernel (:func:`in_kernel`) each deal tried is one slice (a solve of
+    In the kernel (:func:`in_kernel`) each deal tried is one step (a solve of
     :data:`SLICE_SECONDS`), :data:`SEED_TRIES` deals at most (then ``ValueError``).
     """
     if in_kernel():
@@ -562,8 +565,9 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
 class _Runner:
     """Jobs of slices run on the event loop, one slice per turn, the jobs in turn.
 
-    A job is a generator that yields between two slices of work (each about
-    :data:`SLICE_SECONDS`) and returns its answer; :meth:`submit` gives a
+    A job is a generator that yields between two steps of work (a solve of at most
+    :data:`SLICE_SECONDS`, a few ms of the stuck search) and returns its answer; a slice
+    runs steps while :data:`SLICE_SECONDS` last; :meth:`submit` gives a
     :class:`concurrent.futures.Future` as the worker process does, so the widget takes the
     answers the same way. The loop reads the browser's messages between two slices: a
     click waits for one slice at most. Without a running loop (a plain script) a job runs
@@ -613,8 +617,11 @@ class _Runner:
         if future.done() or (not future.running() and not future.set_running_or_notify_cancel()):
             steps.close()  # cancelled before it started
             return True
+        end = time.perf_counter() + SLICE_SECONDS
         try:
             next(steps)
+            while time.perf_counter() < end:  # time left in this slice: the next step
+                next(steps)
         except StopIteration as stop:
             future.set_result(stop.value)
             return True
@@ -658,7 +665,7 @@ def _single(fn: Callable[..., _T], *args: Any) -> Generator[None, None, _T]:
 
 
 def _status_steps(game: Any) -> Generator[None, None, str]:
-    """The engine's status of ``game`` (a copy) in slices of :data:`STUCK_SLICE` positions."""
+    """The engine's status of ``game`` (a copy), pausing every :data:`STUCK_STEP` positions."""
     from .snapshot import quick_status
 
     quick = quick_status(game)
@@ -666,8 +673,8 @@ def _status_steps(game: Any) -> Generator[None, None, str]:
         return quick
     from .engine import STUCK_SEARCH_LIMIT
 
-    limit = min(STUCK_SEARCH_LIMIT, STUCK_SLICE * STUCK_SLICES)
-    stuck = yield from game._stuck_steps(limit, STUCK_SLICE)
+    limit = min(STUCK_SEARCH_LIMIT, STUCK_LIMIT)
+    stuck = yield from game._stuck_steps(limit, STUCK_STEP)
     return "stuck" if stuck else "playing"
 
 

@@ -1023,9 +1023,12 @@ class SolitaireWidget(anywidget.AnyWidget):
         return {"state": v.state, "move": v.lost_at, "text": text, "moves": moves}
 
     def _on_verdict(self, generation: int, verdict: Verdict) -> None:
-        """From the pool's callback thread: hand the verdict to the kernel's loop (or apply it)."""
+        """From the pool's callback thread: hand the verdict to the kernel's loop (or apply it).
+
+        In the kernel (no worker process: Pyodide) the verdict comes on the loop already, or
+        from :meth:`wait_status`, which then shows it at once."""
         loop = self._loop
-        if loop is not None and not loop.is_closed():
+        if loop is not None and not loop.is_closed() and not _live_status.in_kernel():
             loop.call_soon_threadsafe(self._apply_verdict, generation, verdict)
         else:
             self._apply_verdict(generation, verdict)

@@ -254,6 +254,20 @@ def test_without_a_loop_the_work_is_done_at_once(pyodide_mode):
     assert pyodide_mode.attempts == []
 
 
+def test_wait_status_in_a_running_loop_shows_the_verdict(pyodide_mode):
+    """Pyodide's loop is always running: a cell's wait_status() runs what is left of the
+    work and the status line shows the answer when it returns."""
+    seed, _, _ = _winnable_solitario()
+
+    async def cell():
+        w = SolitaireWidget("klondike32", seed=seed, lang="en", library=None)
+        assert w._live["state"] == "pending"
+        return w.wait_status(0), w
+
+    status, w = asyncio.run(cell())
+    assert status["state"] == "winnable" == w._live["state"]
+
+
 def test_stale_jobs_stop_and_a_stopped_runner_answers_nothing(pyodide_mode):
     answers: list[tuple[int, str]] = []
     games = [Game("klondike32", seed=s) for s in (11, 12, 13)]
