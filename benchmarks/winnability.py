@@ -4,6 +4,14 @@ One command reproduces the whole table (it resumes where it stopped)::
 
     python benchmarks/winnability.py --all
 
+``--scale`` measures the batch side instead (issue 11, "Batch scale"): the same deals,
+the same budget in states (so the same work), on 1 and 2 local worker processes and on a
+Dask ``LocalCluster`` with 1 and 2 worker processes, and the chunked, resumable
+:func:`solitaire_widget.solver.winnability_study` on that cluster; ``--write-docs`` puts
+the table in docs/benchmarks.md ("Batch scale")::
+
+    python benchmarks/winnability.py --scale --write-docs
+
 Each study solves seeds 1…N with :func:`solitaire_widget.solver.winnability` in chunks
 and appends one JSON line per deal to ``benchmarks/results/<study>.jsonl``, so an
 interrupted run loses at most one chunk and a rerun carries on. ``--table`` prints the
@@ -25,7 +33,11 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from solitaire_widget.solver import wilson_interval, winnability  # noqa: E402
+from solitaire_widget.solver import (  # noqa: E402
+    wilson_interval,
+    winnability,
+    winnability_study,
+)
 
 RESULTS = ROOT / "benchmarks" / "results"
 
@@ -158,6 +170,77 @@ def _default_rules_bound(study: str, forced: str) -> str:
     )
 
 
+#: the scale benchmark's work: Klondike draw 3, seeds 1…N, a budget in states per deal
+#: (deterministic work, unlike a budget in seconds)
+SCALE_VARIANT, SCALE_OPTIONS = "klondike", {"draw_count": 3}
+SCALE_DEALS, SCALE_STATES = 240, 100_000
+
+
+def scale_table(deals: int, states: int) -> str:
+    """Wall time of the same study on 1 and 2 local processes and a Dask LocalCluster."""
+    import tempfile
+    from concurrent.futures import ProcessPoolExecutor
+
+    import distributed
+
+    budget = {"states": states}
+    kw = {"deals": deals, "budget": budget, "progress": False, **SCALE_OPTIONS}
+    lines = [
+        "| runner | workers | wall s | deals/s | speed-up over 1 local worker "
+        "| per worker | won / lost / unknown |",
+        "|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for line in lines:
+        print(line, flush=True)
+    base = None
+    reference = None
+
+    def row(runner: str, n: int, seconds: float, w) -> None:
+        nonlocal base, reference
+        c = w.counts
+        key = [(r["seed"], r["result"], r["states"]) for r in w.rows]
+        if reference is None:
+            reference = key
+        elif key != reference:  # the same work everywhere: never other answers
+            raise SystemExit(f"{runner} with {n} workers gave other answers")
+        base = base or seconds
+        text = (
+            f"| {runner} | {n} | {seconds:.2f} | {deals / seconds:.1f} | "
+            f"{base / seconds:.2f}× | {base / seconds / n:.2f} | "
+            f"{c['won']} / {c['lost']} / {c['unknown']} |"
+        )
+        lines.append(text)
+        print(text, flush=True)
+
+    for n in (1, 2):
+        with ProcessPoolExecutor(n) as ex:
+            ex.submit(int).result()  # the pool's processes up before the clock runs
+            t = time.perf_counter()
+            w = winnability(SCALE_VARIANT, executor=ex, **kw)
+            row("`winnability`, local processes", n, time.perf_counter() - t, w)
+    for n in (1, 2):
+        with (
+            distributed.LocalCluster(
+                n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None
+            ) as cluster,
+            distributed.Client(cluster) as client,
+        ):
+            ex = client.get_executor()
+            ex.submit(int).result()
+            t = time.perf_counter()
+            w = winnability(SCALE_VARIANT, executor=ex, **kw)
+            row("`winnability`, Dask LocalCluster", n, time.perf_counter() - t, w)
+            if n == 2:
+                with tempfile.TemporaryDirectory() as d:
+                    t = time.perf_counter()
+                    w = winnability_study(
+                        SCALE_VARIANT, d, chunk=max(1, deals // 12), executor=ex, **kw
+                    )
+                    seconds = time.perf_counter() - t
+                row("`winnability_study`, Dask LocalCluster, 12 chunks", n, seconds, w)
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--study", action="append", choices=sorted(STUDIES), help="study to run")
@@ -167,7 +250,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--chunk", type=int, default=200, help="deals per saved chunk")
     ap.add_argument("--workers", type=int, default=2, help="local worker processes")
     ap.add_argument("--table", action="store_true", help="print the Markdown table")
+    ap.add_argument("--scale", action="store_true", help="1 vs 2 workers, local and Dask")
+    ap.add_argument("--scale-deals", type=int, default=SCALE_DEALS)
+    ap.add_argument("--scale-states", type=int, default=SCALE_STATES)
+    ap.add_argument("--write-docs", action="store_true", help="with --scale: docs/benchmarks.md")
     args = ap.parse_args(argv)
+    if args.scale:
+        _scale(args)
+        return
     studies = list(STUDIES) if args.all else (args.study or [])
     t0 = time.time()
     for study in studies:
@@ -176,6 +266,38 @@ def main(argv: list[str] | None = None) -> None:
         print(f"done in {time.time() - t0:.0f} s")
     if args.table or not studies:
         print(table())
+
+
+def _scale(args: argparse.Namespace) -> None:
+    import datetime as _dt
+    import os
+
+    from _report import machine_text, write_section
+
+    started = _dt.datetime.now(_dt.UTC)
+    load = os.getloadavg()[0]
+    print(f"{machine_text()}; load average {load:.1f}\n")
+    table = scale_table(args.scale_deals, args.scale_states)
+    ended = _dt.datetime.now(_dt.UTC)
+    load = max(load, os.getloadavg()[0])
+    if args.write_docs:
+        body = (
+            "`python benchmarks/winnability.py --scale --write-docs` runs one study, "
+            f"{SCALE_VARIANT} {SCALE_OPTIONS} seeds 1…{args.scale_deals} with a budget of "
+            f"{args.scale_states:,} states per deal (the same work on every runner: the "
+            "script checks that every runner gives the same answers and states), with "
+            "`sw.winnability` on a local process pool and on a Dask `LocalCluster` "
+            "(worker processes, one thread each), then with `winnability_study` (chunks as "
+            "tasks, one part file per chunk) on the 2-worker cluster. Wall time from the "
+            "first task to the last result; pools and clusters are started before the "
+            "clock runs. Speed-up is over the 1-worker local run; per worker divides it by "
+            "the workers.\n\n"
+            f"Machine: {machine_text()}, load average up to {load:.1f} during the run "
+            "(other jobs share the 2 cores). "
+            f"Measured {started:%Y-%m-%d %H:%M}–{ended:%H:%M} UTC.\n\n"
+            f"{table}\n"
+        )
+        write_section(ROOT / "docs" / "benchmarks.md", "Batch scale", body)
 
 
 if __name__ == "__main__":
