@@ -385,6 +385,7 @@ function render({ model, el: host }) {
   const paintState = (s) => {
     const L = s.labels ?? {};
     title.textContent = s.title ?? "";
+    title.title = s.title ?? ""; // whole, where a narrow table cuts it
     newDeal.textContent = L.new_deal ?? "New deal";
     // the word, then "#": a narrow table shows "#" only (the box keeps the word as its label)
     dealLabel.replaceChildren(el("span", "solitaire-btn-text", { textContent: (L.deal ?? "Deal") + " " }), "#");

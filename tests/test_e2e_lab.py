@@ -234,3 +234,92 @@ def test_clicks_reach_the_kernel_once_under_jupyterlabs_defaults(page: Page, tab
     assert kernel_eval(kc, "w._intent_counts['applied']") == 7
     assert any("create_subshell_request" in f for f in sent)  # comms did go over a subshell
     assert errors == []
+
+
+def test_desktop_controls_in_jupyterlab(page: Page, table_nb):
+    """Issue 10's controls in a real JupyterLab, one notebook: the score and the clock, a
+    keyboard move the focus follows, the ``?`` keys panel, autodrop and another game and
+    language from the settings menu, and the statistics panel after two finished games."""
+    from tests.test_table_ui import ROWS_JS, assert_one_line
+    from tests.test_widget import AUTO_FINISH_LINE
+
+    kc, errors = table_nb(
+        "controls.ipynb",
+        "import solitaire_widget as sw\n"
+        'w = sw.SolitaireWidget("klondike", seed=1, draw_count=1, scoring="vegas",\n'
+        '                       library=sw.Library(":memory:"), live_status=False)\n'
+        "w",
+    )
+    root = page.locator(".solitaire-root")
+    count = root.locator(".solitaire-move-count")
+    score = root.locator(".solitaire-score-value")
+    expect(score).to_have_text("-52")
+    active = "() => document.activeElement && document.activeElement.getAttribute('data-stop')"
+    # a keyboard move: the focus follows the moved card; the clock starts
+    root.locator('[data-stop="t1/0"]').focus()
+    page.keyboard.press("Enter")
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate(active) == "t7/6"
+    page.keyboard.press("Enter")
+    assert wait_for(lambda: moves(kc) == ["t1-t7"], timeout=15), moves(kc)
+    page.wait_for_function(f"({active})() === 't7/7'")
+    expect(root.locator(".solitaire-elapsed")).not_to_have_text("0:00", timeout=5000)
+    assert kernel_eval(kc, "w._clock['running']") is True
+    # ? lists the keys in the player's language; Escape closes the list
+    page.keyboard.press("?")
+    keys = root.locator(".solitaire-help-panel")
+    expect(keys).to_be_visible()
+    expect(keys).to_contain_text(kernel_eval(kc, "w._table['labels']['keys_undo']"))
+    page.keyboard.press("Escape")
+    expect(keys).to_be_hidden()
+    # autodrop from the settings menu, then draws by keyboard until a card goes home
+    root.locator(".solitaire-settings-btn").click()
+    menu = root.locator(".solitaire-settings-panel")
+    menu.locator(".solitaire-settings-autodrop").select_option(label="every card that may go")
+    assert wait_for(lambda: kernel_eval(kc, "w.autodrop") == "all", timeout=15)
+    page.keyboard.press("Escape")
+    root.locator('[data-stop="t7/7"]').focus()
+    for _ in range(10):
+        n = len(moves(kc))
+        page.keyboard.press("d")
+        expect(count).not_to_have_text(str(n), timeout=15_000)
+        if any(m.endswith(("-f1", "-f2", "-f3", "-f4")) for m in moves(kc)):
+            break
+    assert moves(kc)[-1] == "w-f1", moves(kc)  # the Ace went home by itself
+    expect(root.locator('.solitaire-card[data-pile="f1"][data-card]')).to_have_count(1)
+    expect(score).to_have_text("-47")
+    # another game and language from the menu
+    root.locator(".solitaire-settings-btn").click()
+    menu.locator(".solitaire-settings-variant").select_option(label="Solitario (32 cards)")
+    menu.locator('[data-option="draw_count"]').select_option(label="1")
+    menu.locator(".solitaire-settings-apply").click()
+    expect(root.locator(".solitaire-title")).to_have_text("Solitario (32 cards)", timeout=15_000)
+    menu.locator(".solitaire-settings-lang").select_option(label="Italiano")
+    expect(root.locator(".solitaire-new-deal")).to_have_text("Nuova partita", timeout=15_000)
+    assert kernel_eval(kc, "[w.variant, w.game.options['draw_count'], w.lang]") == [
+        "klondike32",
+        1,
+        "it",
+    ]
+    page.keyboard.press("Escape")
+    # two finished games of deal 5, then the statistics panel
+    kernel_exec(
+        kc,
+        "w.autodrop = 'off'\nw.new_deal(5)\n"
+        f"for _ in range(2):\n"
+        f"    for m in {AUTO_FINISH_LINE!r}: w.play(m)\n"
+        "    for m in w.game.auto_finish_moves(): w.play(m)\n"
+        "    assert w.game.is_won()\n"
+        "    if not w.stats()['won'] == 2: w.restart()\n",
+    )
+    root.locator(".solitaire-stats-btn").click()
+    panel = root.locator(".solitaire-stats-panel")
+    expect(panel.locator('[data-stat="won"] td')).to_have_text("2", timeout=15_000)
+    played = kernel_eval(kc, "w.stats()['played']")
+    expect(panel.locator('[data-stat="played"] td')).to_have_text(str(played))
+    expect(panel.locator(".solitaire-stats-chart rect.solitaire-bar-won")).to_have_count(2)
+    page.screenshot(path=str(IMAGES / "lab-stats-panel-light.png"))
+    # the longest title in Italian with a score: the toolbar is still one line here
+    assert_one_line(root.evaluate(ROWS_JS), "lab, klondike32, it")
+    assert errors == []

@@ -15,6 +15,8 @@ Screenshots (light and dark) go to the temporary folder of tests/shots.py.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -182,16 +184,17 @@ BLOCK_SVG_CSS = "svg, img { display: block; vertical-align: middle; }"
 @pytest.mark.parametrize("host_css", ["", BLOCK_SVG_CSS], ids=["plain", "svg-block"])
 def test_toolbar_and_counter_stay_one_line_at_common_widths(page: Page, static_server, host_css):
     """At 700 px (a narrow notebook), 860 px (JupyterLab's cell), 1026 px (marimo's column
-    at a 1200 px window) and 1280 px, in every language, with a scoring, a 9-digit deal
+    at a 1200 px window) and 1280 px, in every language, Klondike and "Solitario (32
+    cards)" (the longest title), with a scoring, a 9-digit deal
     and the Rules button: the toolbar is one row, the message row is one row, and the
     counter (moves, clock, score) is one line, also where the host makes svgs blocks."""
     sw = pytest.importorskip("solitaire_widget")
     errors = open_harness(page, static_server, "klondike-start")
     if host_css:
         page.add_style_tag(content=host_css)
-    for lang in LANGUAGES:
+    for variant, lang in itertools.product(("klondike", "klondike32"), LANGUAGES):
         w = sw.SolitaireWidget(
-            "klondike",
+            variant,
             seed=123456789,
             lang=lang,
             live_status=False,
@@ -209,7 +212,7 @@ def test_toolbar_and_counter_stay_one_line_at_common_widths(page: Page, static_s
                 width,
             )
             rows = page.locator(".solitaire-root").evaluate(ROWS_JS)
-            assert_one_line(rows, (lang, width))
+            assert_one_line(rows, (variant, lang, width))
             assert "rules-btn" in str(rows[".solitaire-toolbar"])  # the full toolbar
     assert errors == []
 

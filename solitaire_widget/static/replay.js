@@ -147,17 +147,17 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
    every svg a block, which broke the counter over three lines */
 .solitaire-counter-icon svg { display: inline-block; vertical-align: -1px; margin-right: 3px; }
 .solitaire-toolbar svg, .solitaire-message-row svg { display: inline-block; }
-/* the counter's words (Moves, Time, Score) give way first: up to 1100 px it shows its
-   icons and figures only (each part keeps its word as a tooltip and in the text) */
-@container (max-width: 1100px) {
-  .solitaire-counter .solitaire-btn-text {
-    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-  }
-}
-/* Hint and Rules: their words, or in a very narrow table (a 700 px notebook, with a
-   9-digit deal and a score in Italian) an icon, the words kept as the label */
+/* Hint and Rules: their words, or in a notebook-wide table (JupyterLab's cell is ~850 px:
+   "Solitario (32 carte)" with a 9-digit deal and a score did not fit) an icon, the words
+   kept as the label */
 .solitaire-toolbar .solitaire-narrow-icon { display: none; }
+/* a very narrow table (700 px): a long game name is cut (its tooltip holds it whole) */
 @container (max-width: 760px) {
+  .solitaire-title { max-width: 8em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .solitaire-toolbar { gap: 6px 4px; }
+  .solitaire-toolbar .solitaire-btn, .solitaire-toolbar .solitaire-undo, .solitaire-toolbar .solitaire-redo { padding-left: 7px; padding-right: 7px; }
+}
+@container (max-width: 900px) {
   .solitaire-toolbar .solitaire-narrow-text {
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
@@ -169,8 +169,10 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 .solitaire-hidden { display: none !important; }
 .solitaire-undo, .solitaire-redo { display: inline-flex; align-items: center; gap: 4px; }
 .solitaire-root { container-type: inline-size; }
-/* a narrow table (a notebook cell is ~860 px): Undo/Redo show their arrows only */
-@container (max-width: 940px) {
+/* a narrow table (a notebook cell is ~860 px; marimo's column ~1030 px, where Italian's
+   "Solitario (32 carte)" with its words did not fit): Restart/Undo/Redo show their
+   arrows only, the Deal box its "#", the counter its icons */
+@container (max-width: 1100px) {
   .solitaire-toolbar .solitaire-btn-text {
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
