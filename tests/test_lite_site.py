@@ -233,7 +233,10 @@ def test_lesson_runs_offline_in_pyodide_click_and_replay(offline_page, lite_url)
     )
     assert "8" in replay.locator(".solitaire-replay-counter").inner_text()
 
-    table.scroll_into_view_if_needed()
+    top = "el => el.closest('.jp-Cell').scrollIntoView({block: 'start'})"  # the code shows too
+    replay.evaluate(top)
+    page.screenshot(path=str(IMAGES / "lite-solitario-replay.png"))
+    table.evaluate(top)
     page.screenshot(path=str(IMAGES / "lite-solitario-lesson.png"))
     print(
         f"\nlite: kernel ready {ready:.1f} s, lesson ran {ran:.1f} s, click {click_s * 1000:.0f} ms"
