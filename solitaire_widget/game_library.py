@@ -966,11 +966,14 @@ class MemoryLibrary(Library):
         tmp = self._file.with_name(self._file.name + ".tmp")
         try:
             tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, self._file)
-        except OSError as exc:
+            os.replace(tmp, self._file)  # whole or not at all
+        except OSError:
             with contextlib.suppress(OSError):
                 tmp.unlink()
-            raise LibraryError(f"can't write the game library {self.path}: {exc}") from None
+            try:  # a file system without rename (a browser's drive): in place
+                self._file.write_text(text, encoding="utf-8")
+            except OSError as exc:
+                raise LibraryError(f"can't write the game library {self.path}: {exc}") from None
 
     def _commit(self, rows: dict[int, dict[str, Any]]) -> None:
         """Make ``rows`` the library (file first: a failed write changes nothing)."""

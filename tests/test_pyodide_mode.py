@@ -347,6 +347,22 @@ def test_a_failed_write_changes_nothing(tmp_path):
     assert before["games"][0]["line"] == []
 
 
+def test_a_drive_without_rename_is_written_in_place(tmp_path, monkeypatch):
+    """JupyterLite's browser-storage drive may not rename: the file is then written in place."""
+    path = tmp_path / "games.json"
+    lib = MemoryLibrary(path)
+    g = Game("klondike32", seed=4)
+
+    def no_rename(src, dst):
+        raise OSError(38, "Function not implemented")
+
+    monkeypatch.setattr(os, "replace", no_rename)
+    g.play(g.legal_moves()[0])
+    gid = lib.track(g)
+    assert MemoryLibrary(path).record(gid)["moves"] == [str(g.moves[0])]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.json"]  # no .tmp left
+
+
 # ---------------------------------------------------------------------------- the suites
 
 #: the plugin of the child pytest: Pyodide's limits, and a record of what was attempted
