@@ -18,6 +18,8 @@ MODULES = [
     "solitaire_widget.scoring",
     "solitaire_widget.autodrop",
     "solitaire_widget.exercise_mode",
+    "solitaire_widget._platform",
+    "solitaire_widget.game_library",
 ]
 
 
