@@ -470,3 +470,55 @@ def test_screenshots(page: Page, static_server, theme):
         assert path.stat().st_size > 5000
     print("screenshots:", *shots.values())
     assert [e for e in errors if "solitaire_widget" not in e] == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_screenshots_700px_and_a_mid_motion_frame(page: Page, static_server, theme):
+    """For docs/images: Solitario mid-game at 700 px (Italian, with a score: the narrow
+    toolbar), and a frame in the middle of a new deal's flight from the stock."""
+    import random
+
+    from solitaire_widget import SolitaireWidget
+
+    w = SolitaireWidget(
+        "klondike32",
+        seed=7,
+        draw_count=1,
+        lang="it",
+        scoring="standard",
+        live_status=False,
+        library=None,
+    )
+    rnd = random.Random(3)
+    for _ in range(14):  # a game under way: card moves first, the stock when there is none
+        legal = w.game.legal_moves()
+        cards = [m for m in legal if m.src != "stock" and m.dst != "stock"]
+        w.play(rnd.choice(cards or legal))
+    errors = open_harness(page, static_server, "klondike-start", theme)
+    page.set_viewport_size({"width": 740, "height": 760})
+    page.evaluate("() => document.documentElement.style.setProperty('--harness-width', '700px')")
+    for name in ("_table", "_settings", "_rules_html", "scoring", "score", "_clock"):
+        page.evaluate("([k, v]) => window.__model._pyset(k, v)", [name, getattr(w, name)])
+    assert_one_line(page.locator(".solitaire-root").evaluate(ROWS_JS), ("700 px shot", theme))
+    narrow = IMAGES / f"table-700-{theme}.png"
+    page.locator("#root").screenshot(path=str(narrow))
+    # a new deal flies out of the stock: every card's animation held at 300 ms
+    page.emulate_media(reduced_motion="no-preference")  # conftest asks for reduced motion
+    deal = table_snapshot(
+        w.game.__class__("klondike32", seed=11, draw_count=1), lang="it", version=w._version + 1
+    )
+    held = page.evaluate(
+        """t => { window.__model._pyset('score', 0);  // a new game's score
+                  window.__model._pyset('_table', t);
+                  const all = document.getAnimations().filter(a => a.id === 'solitaire-motion');
+                  for (const a of all) { a.pause(); a.currentTime = 300; }
+                  return all.length; }""",
+        deal,
+    )
+    assert held > 10  # the dealt cards are in flight
+    mid = IMAGES / f"motion-mid-{theme}.png"
+    page.locator("#root").screenshot(path=str(mid))
+    for path in (narrow, mid):
+        assert path.stat().st_size > 5000
+    w.close()
+    assert errors == []
