@@ -1,0 +1,498 @@
+"""An exact search for Matrimony under its default rules (deal and redeal at any time).
+
+The game in short (docs/rules.md §2): only a pile's top card moves, only to a foundation;
+a deal puts one stock card on every pile; once the stock is empty the redeal picks up
+piles 16, 15, …, 1 in turn and deals each round from its own place. Between two such
+*events* the player may play any top cards, so the search runs on a compact private
+state (16 piles of card codes, the stock, the 8 foundation heights, the redeal steps
+done) and branches on the plays of a *phase* (between two events) and on when to close
+it. Identical foundations (classic f3/f4, f5/f6, f7/f8) are compared as a sorted pair in
+the transposition table; the two copies of a card are the same code.
+
+Three reductions, each proven below and checked against the plain search by the tests
+(``tests/test_matrimony_exact.py``):
+
+**Interchangeable card.** Card ``x``, on top of pile ``p`` and playable to foundation
+``F``, is *interchangeable* when (c1) the other copy of ``x`` is home already or lies
+under ``x`` in ``p``, (c2) every foundation whose remaining run holds ``x`` is identical
+to ``F`` (same base, direction and suit: the classic f3/f4 pairs), and (c3) playing
+``x`` sets off no automatic base placement (the card under it is not a base with an empty
+foundation to go to). Let B be any line that leaves ``x`` where it is, and A the same
+line with ``x`` played to ``F`` first. Until B plays ``x`` or ``p`` is picked up by a
+redeal step, A's position is B's with ``x`` taken out of ``p`` and one foundation of
+``F``'s kind one card higher, and every move of B is legal in A: a play of another card
+``y`` needs the same top (``x`` only hides what lies under it) and the same height (the
+only foundation that differs waits for ``x``, and by (c1) no other copy of ``x`` can come
+up before ``x``); a deal or a redeal step of another pile does the same to both (a step
+moves only the picked-up pile's cards, and what lands on ``p`` lands on the same cards).
+When B plays ``x`` (to ``F``, or by (c2) to an identical foundation at the same height),
+the two positions are the same up to identical foundations swapped. So:
+
+* **R1, forced play.** On a pile the redeal has passed (its step is done: it is never
+  picked up again) an interchangeable card is played at once, with no branching: every
+  winning line must play ``x`` some time, and the line that plays it now wins too.
+* **R2, holding back means keeping.** Elsewhere, a line that holds ``x`` back at the end of
+  a phase and plays it before ``p``'s redeal step is matched by the line that played it in
+  that phase (which the search tries as well). So the branch that holds ``x`` back keeps
+  it *frozen* until ``p`` is picked up: when it comes to the top again it is not played.
+  Holding back can only pay because of the redeal: a card left in ``p`` when ``p`` is
+  picked up shifts every card dealt after it one pile further round.
+
+**R3, a loss bound.** Once the redeal has passed a pile, the order of its cards is final:
+a card can leave only after every card above it. Relax the game: every card not on a
+passed pile is free at any time (the stock, the piles still to be picked up and the cards
+they will deal), a card code once released may serve any number of foundations, and each
+foundation takes its next code as soon as that code is released; the top card of a passed
+pile is released when its code is the next of some foundation or released already. Every
+real winning line releases its cards in this relaxation in the same order (by induction
+on its plays: a card's play needs the cards above it gone and its foundation at the right
+height, both true in the relaxation, which only ever allows more). So if the relaxation,
+run until nothing changes, leaves a foundation short, no line wins: the position is lost.
+"""
+
+from __future__ import annotations
+
+from ..engine import Game
+from ..notation import Move
+from .common import _Meter
+
+#: switches for the tests (each reduction off must never change an answer)
+FORCED_DONE = True  # R1
+FREEZE = True  # R2
+RELAX_BOUND = True  # R3
+FORCED_LAST = True  # R4
+
+
+def applies(game: Game) -> bool:
+    """Whether this search models the game's rules: Matrimony with deals and redeal steps
+    at any time and automatic bases (both foundation schemes, both redeal card orders)."""
+    r = game.rules
+    return (
+        r.redeal == "matrimony"
+        and r.tableau_build is None
+        and r.auto_bases
+        and not r.draw_requires_no_moves
+        and not r.redeal_requires_no_moves
+        and r.tableau_count == 16
+        and len(r.foundations) == 8
+    )
+
+
+class _Search:
+    """One solve: the private state, the transposition table and the line found."""
+
+    def __init__(self, game: Game, meter: _Meter) -> None:
+        r = game.rules
+        self.meter = meter
+        self.nt = r.tableau_count
+        self.nf = len(r.foundations)
+        self.seq = [
+            tuple("SHDC".index(f.base_suit) * 13 + rank - 1 for rank in f.ranks)
+            for f in r.foundations
+        ]
+        sigs = [(f.base_rank, f.base_suit, f.direction, f.wrap, f.size) for f in r.foundations]
+        self.cls = [sigs.index(s) for s in sigs]  # identical foundations share a class
+        self.groups = [
+            tuple(k for k in range(self.nf) if self.cls[k] == c)
+            for c in sorted(set(self.cls))
+            if self.cls.count(c) > 1
+        ]
+        # code -> [(foundation, position in its run)]
+        self.where: list[list[tuple[int, int]]] = [[] for _ in range(52)]
+        for k, s in enumerate(self.seq):
+            for i, c in enumerate(s):
+                self.where[c].append((k, i))
+        # code -> foundations it starts, in pile order (the engine's automatic placement)
+        self.homes = [tuple(k for k in range(self.nf) if self.seq[k][0] == c) for c in range(52)]
+        self.bottom_first = r.redeal_card_order == "bottom_first"
+        ids = game._ids
+        self.tid = [ids[t] for t in game._T]
+        self.fid = [ids[f] for f in game._F]
+        self.piles = [list(game._piles[t]) for t in game._T]
+        self.h = [len(game._piles[f]) for f in game._F]
+        self.stock = list(game._piles[game._S])  # top (next dealt) last
+        self.counter = game._counter
+        # R2: (pile, depth, foundation kind, copies home then): that card may not go to
+        # that kind until another copy goes home or its pile is picked up
+        self.frozen: frozenset[tuple[int, int, int, int]] = frozenset()
+        self.seen: set[tuple] = set()
+        self.path: list[tuple[int, int] | None] = []  # (pile, foundation) or None: an event
+
+    # ------------------------------------------------------------------ helpers
+    def key(self) -> tuple:
+        h = list(self.h)
+        for grp in self.groups:
+            vals = sorted(h[k] for k in grp)
+            for k, v in zip(grp, vals, strict=True):
+                h[k] = v
+        return (
+            tuple(map(tuple, self.piles)),
+            tuple(h),
+            len(self.stock),
+            self.counter,
+            self.frozen,
+        )
+
+    def won(self) -> bool:
+        return all(x == 13 for x in self.h)
+
+    def fits(self, c: int) -> list[int]:
+        """Foundations that take code ``c`` now (identical ones at equal height once)."""
+        out: list[int] = []
+        seen: set[tuple[int, int]] = set()
+        h, seq = self.h, self.seq
+        for k, i in self.where[c]:
+            if h[k] == i and i > 0:
+                tag = (self.cls[k], i)
+                if tag not in seen:
+                    seen.add(tag)
+                    out.append(k)
+        return out
+
+    def play(self, i: int, k: int) -> list[tuple[int, int]]:
+        """Play pile ``i``'s top to foundation ``k``, then the automatic bases it uncovers.
+        Returns the plays made (for :meth:`unplay`)."""
+        p = self.piles[i]
+        p.pop()
+        self.h[k] += 1
+        done = [(i, k)]
+        while p:
+            f = self._auto_home(p[-1])
+            if f < 0:
+                break
+            p.pop()
+            self.h[f] += 1
+            done.append((i, f))
+        return done
+
+    def unplay(self, done: list[tuple[int, int]]) -> None:
+        for i, k in reversed(done):
+            self.h[k] -= 1
+            self.piles[i].append(self.seq[k][self.h[k]])
+
+    def _auto_home(self, c: int) -> int:
+        for k in self.homes[c]:
+            if self.h[k] == 0:
+                return k
+        return -1
+
+    def settle(self) -> None:
+        """The automatic bases after an event, in the engine's order (pile by pile, again
+        until nothing moves), so the foundation each base goes to is the engine's."""
+        changed = True
+        while changed:
+            changed = False
+            for p in self.piles:
+                if p:
+                    f = self._auto_home(p[-1])
+                    if f >= 0:
+                        p.pop()
+                        self.h[f] += 1
+                        changed = True
+
+    def is_done(self, i: int) -> bool:
+        """Pile ``i``'s redeal step is behind: it is never picked up again."""
+        return i >= self.nt - self.counter
+
+    def interchangeable(self, i: int, k: int, strict: bool = False) -> bool:
+        """(c1)-(c3) of the module docstring for pile ``i``'s top going to ``k``;
+        ``strict``: (c1) only with the other copy home (R4)."""
+        p = self.piles[i]
+        x = p[-1]
+        h = self.h
+        home = False
+        level = True  # every foundation that still needs x waits for it now
+        for f, pos in self.where[x]:
+            if h[f] > pos:
+                home = True
+            elif self.cls[f] != self.cls[k]:
+                return False  # (c2): a foundation of another kind still needs x
+            elif h[f] != pos:
+                level = False
+        if not home and (strict or (x not in p[:-1] and not level)):
+            return False  # (c1)
+        if len(p) >= 2 and self._auto_home(p[-2]) >= 0:
+            return False  # (c3)
+        return True
+
+    # ------------------------------------------------------------------ R3
+    def relaxed_lost(self) -> bool:
+        """R3 and R5 (module docstring): the relaxation leaves some foundation short."""
+        nt = self.nt
+        first_done = nt - self.counter
+        if self.stock or (first_done >= nt and not self.bottom_first):
+            return False
+        h = list(self.h)
+        # instances that count for a foundation's kind: those its own kind holds already
+        mine = [[0] * 52 for _ in range(self.nf)]
+        for k in range(self.nf):
+            row = mine[k]
+            for f, s in enumerate(self.seq):
+                if self.cls[f] == self.cls[k]:
+                    for c in s[: h[f]]:
+                        row[c] += 1
+        removed = [0] * 52
+        home0 = [self.home_count(c) for c in range(52)]
+        # R2's freezes: (pile, depth) -> the foundation kinds that card may not go to
+        frozen: dict[tuple[int, int], set[int]] = {}
+        for i, d, kind, _ in self.frozen:
+            frozen.setdefault((i, d), set()).add(kind)
+        piles = [list(p) for p in self.piles]
+        if self.bottom_first:
+            for j in range(first_done - 1, -1, -1):
+                self._closure(piles, h, removed, mine, frozen, home0)
+                cards = piles[j]
+                if frozen:  # the step frees its pile's cards
+                    frozen = {key: v for key, v in frozen.items() if key[0] != j}
+                if len(cards) >= 2:
+                    piles[j] = []
+                    for t, c in enumerate(cards):
+                        if j + t < nt:
+                            piles[j + t].append(c)
+                        else:  # dealt round onto a pile still to be picked up: free
+                            removed[c] += 1
+        else:
+            for i in range(first_done):
+                for c in piles[i]:
+                    removed[c] += 1
+                piles[i] = []
+            frozen = {key: v for key, v in frozen.items() if key[0] >= first_done}
+        self._closure(piles, h, removed, mine, frozen, home0)
+        return any(x < 13 for x in h)
+
+    def _closure(
+        self,
+        piles: list[list[int]],
+        h: list[int],
+        removed: list[int],
+        mine: list[list[int]],
+        frozen: dict[tuple[int, int], set[int]],
+        home0: list[int],
+    ) -> None:
+        """Run the relaxation until nothing changes: a pile's top leaves once some
+        foundation has reached its code; a foundation passes a code once enough copies
+        have left (one more than its own kind has used: the other kinds' use is ignored)."""
+        seq, where, cls = self.seq, self.where, self.cls
+        nf = self.nf
+        changed = True
+        while changed:
+            changed = False
+            for i, p in enumerate(piles):
+                while p:
+                    c = p[-1]
+                    no = frozen.get((i, len(p) - 1)) if frozen else None
+                    if no and not removed[c]:  # a frozen card is free once a copy left
+                        dem = sum(1 for k, pos in where[c] if h[k] >= pos and cls[k] not in no)
+                    else:
+                        dem = sum(1 for k, pos in where[c] if h[k] >= pos)
+                    if dem <= home0[c]:
+                        break  # every foundation that has reached c holds a copy already
+                    p.pop()
+                    removed[c] += 1
+                    changed = True
+            for k in range(nf):
+                s = seq[k]
+                while h[k] < 13:
+                    c = s[h[k]]
+                    used = sum(1 for f in range(nf) if cls[f] == cls[k] and h[f] > h[k])
+                    if mine[k][c] + removed[c] < 1 + used:
+                        break
+                    h[k] += 1
+                    changed = True
+
+    # ------------------------------------------------------------------ events
+    def event(self) -> bool:
+        """Deal, or take the next redeal step; False when there is none left."""
+        if self.stock:
+            for p in self.piles:
+                if not self.stock:
+                    break
+                p.append(self.stock.pop())
+        elif self.counter < self.nt:
+            s = self.nt - 1 - self.counter
+            cards = self.piles[s]
+            if len(cards) >= 2:
+                self.piles[s] = []
+                order = cards if self.bottom_first else cards[::-1]
+                for j, c in enumerate(order):
+                    self.piles[(s + j) % self.nt].append(c)
+            if self.frozen:  # R2: the picked-up pile's cards are free again
+                self.frozen = frozenset(e for e in self.frozen if e[0] != s)
+            self.counter += 1
+        else:
+            return False
+        self.settle()
+        return True
+
+    # ------------------------------------------------------------------ search
+    def home_count(self, x: int) -> int:
+        """Copies of code ``x`` on the foundations."""
+        h = self.h
+        return sum(1 for f, pos in self.where[x] if h[f] > pos)
+
+    def is_frozen(self, i: int, k: int) -> bool:
+        """R2: pile ``i``'s top may not go to ``k``'s kind of foundation (yet)."""
+        if not self.frozen:
+            return False
+        p = self.piles[i]
+        x = p[-1]
+        return (i, len(p) - 1, self.cls[k], self.home_count(x)) in self.frozen
+
+    def normalize(self) -> None:
+        """Drop the freezes that no longer hold (card gone, or another copy played), so
+        equal positions have equal keys."""
+        if self.frozen:
+            piles = self.piles
+            self.frozen = frozenset(
+                e
+                for e in self.frozen
+                if len(piles[e[0]]) > e[1] and self.home_count(piles[e[0]][e[1]]) == e[3]
+            )
+
+    def node(self) -> bool:
+        """Search from the current position; True with ``self.path`` a winning line."""
+        forced: list[list[tuple[int, int]]] = []
+        if FORCED_DONE:
+            self._forced(forced)
+        if self.won():
+            return True
+        self.normalize()
+        key = self.key()
+        if key in self.seen:
+            self._unforce(forced)
+            return False
+        self.seen.add(key)
+        self.meter.tick()
+        if RELAX_BOUND and self.relaxed_lost():
+            self._unforce(forced)
+            return False
+        base_frozen = self.frozen
+        # the plays: one card at a time; once a play has been tried, the later branches
+        # hold the card back from that kind of foundation until it can matter (R2)
+        # (indexes only: an event below swaps the pile lists for restored copies)
+        for i in range(self.nt):
+            p = self.piles[i]
+            if not p:
+                continue
+            d = len(p) - 1
+            x = p[-1]
+            hc = self.home_count(x)
+            free_below = len(p) < 2 or self._auto_home(p[-2]) < 0  # (c3)
+            for k in self.fits(x):
+                if self.is_frozen(i, k):
+                    continue
+                done = self.play(i, k)
+                self.path.append((i, k))
+                frozen = self.frozen
+                if self.node():
+                    return True
+                self.frozen = frozen
+                self.path.pop()
+                self.unplay(done)
+                if FREEZE and free_below:
+                    self.frozen = self.frozen | {(i, d, self.cls[k], hc)}
+        # close the phase: deal or take the next redeal step
+        if self.stock or self.counter < self.nt:
+            saved = (
+                [list(p) for p in self.piles],
+                list(self.h),
+                list(self.stock),
+                self.counter,
+                self.frozen,
+            )
+            self.event()
+            self.path.append(None)
+            if self.node():
+                return True
+            self.path.pop()
+            self.piles, self.h, self.stock, self.counter, self.frozen = saved
+        self.frozen = base_frozen
+        self._unforce(forced)
+        return False
+
+    def _forced(self, forced: list[list[tuple[int, int]]]) -> None:
+        """R1 (and R4): play interchangeable cards that holding back can't help."""
+        if self.stock:
+            return
+        again = True
+        while again:
+            again = False
+            first_done = self.nt - self.counter
+            r4 = FORCED_LAST and self.bottom_first and self.base_safe()
+            bound = self.landing_bound() if r4 else None
+            for i in range(self.nt):
+                p = self.piles[i]
+                if not p:
+                    continue
+                if i < first_done:
+                    # R4: the top is dealt last onto a passed pile, nothing lands on it first
+                    if bound is None or bound[i] < 0 or i + bound[i] > self.nt:
+                        continue
+                fits = self.fits(p[-1])
+                if (
+                    len(fits) == 1
+                    and not self.is_frozen(i, fits[0])
+                    and self.interchangeable(i, fits[0], strict=i < first_done)
+                ):
+                    forced.append(self.play(i, fits[0]))
+                    self.path.append((i, fits[0]))
+                    again = True
+                    break
+
+    def base_safe(self) -> bool:
+        """Every empty foundation's base card has no other place than the base of a
+        foundation of that kind (classic: always; pysol: once the Jacks are placed)."""
+        for k in range(self.nf):
+            if self.h[k] == 0:
+                c = self.seq[k][0]
+                for f, pos in self.where[c]:
+                    if pos != 0 or self.cls[f] != self.cls[k]:
+                        return False
+        return True
+
+    def landing_bound(self) -> list[int]:
+        """Per pile still to be picked up: an upper bound on its length at its own step
+        if no card can land on it before (plays only take cards away), else -1."""
+        nt = self.nt
+        s = nt - 1 - self.counter
+        incoming = [0] * nt
+        out = [-1] * nt
+        for j in range(s, -1, -1):
+            n = len(self.piles[j]) + incoming[j]
+            out[j] = -1 if incoming[j] else n
+            if n >= 2:
+                # cards from step j go to j, j+1, ...; those past the end wrap onto 0, 1, ...
+                for t in range(nt - j, n):
+                    incoming[(j + t) % nt] += 1
+        return out
+
+    def _unforce(self, forced: list[list[tuple[int, int]]]) -> None:
+        for done in reversed(forced):
+            self.unplay(done)
+            self.path.pop()
+
+    def moves(self, game: Game) -> list[Move]:
+        """The line found, as engine moves (deals and steps are the engine's stock move)."""
+        g = game.copy()
+        out: list[Move] = []
+        for step in self.path:
+            if step is None:
+                m = g.legal_moves()[-1]
+                assert m.dst == "tableau", m
+            else:
+                i, k = step
+                m = Move(self.tid[i], self.fid[k])
+            g.play(m)
+            out.append(m)
+        return out
+
+
+def exact_search(game: Game, meter: _Meter) -> list[Move] | None:
+    """Search Matrimony under :func:`applies` rules exhaustively: a winning line, or None
+    when there is none (a proof, given the reductions in the module docstring). Raises
+    the meter's ``_OutOfBudget`` when the budget runs out."""
+    s = _Search(game, meter)
+    s.settle()  # a position from the engine is settled already: this changes nothing
+    if s.node():
+        return s.moves(game)
+    return None

@@ -1,0 +1,134 @@
+"""The exact Matrimony search (default rules): every answer against a brute force.
+
+Positions small enough to enumerate are made by hand: the foundations filled to random
+heights, the cards left spread over the piles and the stock, the redeal at a random step.
+Every reduction of the search (solitaire_widget/solver/matrimony_exact.py) is checked by
+agreement with the plain search over every legal move, on its own and all together.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget.solver import matrimony_exact as mx
+from solitaire_widget.solver.common import Budget, _Meter
+from tests.test_solver import brute_force, replay_wins
+
+
+def small_position(rng: random.Random, scheme: str, order: str, left: int) -> sw.Game:
+    """A legal Matrimony position with about ``left`` cards off the foundations."""
+    g = sw.Game(
+        "matrimony", seed=rng.randrange(10_000), foundation_scheme=scheme, redeal_card_order=order
+    )
+    seqs = [["SHDC".index(f.base_suit) * 13 + r - 1 for r in f.ranks] for f in g.rules.foundations]
+    # heights: a few foundations short of the end, the rest complete
+    heights = [13] * 8
+    budget = left
+    while budget > 0:
+        k = rng.randrange(8)
+        low = 1 if k < 2 else 0  # f1 and f2 start with their preplaced cards
+        if heights[k] > low:
+            heights[k] -= 1
+            budget -= 1
+    cards = [c for k, s in enumerate(seqs) for c in s[heights[k] :]]
+    rng.shuffle(cards)
+    stock_n = rng.choice([0, 0, 0, rng.randrange(len(cards) // 2 + 1)])
+    stock, rest = cards[:stock_n], cards[stock_n:]
+    piles: list[list[int]] = [[] for _ in range(16)]
+    used = rng.sample(range(16), rng.randint(2, 6))  # deep piles: cards block each other
+    for c in rest:
+        piles[rng.choice(used)].append(c)
+    g._piles[g._S] = stock
+    for k, fi in enumerate(g._F):
+        g._piles[fi] = seqs[k][: heights[k]]
+    for i, ti in enumerate(g._T):
+        g._piles[ti] = piles[i]
+    g._counter = 0 if stock else rng.randrange(17)
+    g._lm = g._fc = g._tc = None
+    g._settle([])  # bases on top go home, as in a real game
+    return g
+
+
+def exact(g: sw.Game, states: int = 200_000) -> tuple[str, list]:
+    line = mx.exact_search(g, _Meter(Budget(states=states)))
+    return ("won" if line is not None else "lost"), line or []
+
+
+CASES = [
+    ("classic", "bottom_first"),
+    ("pysol", "bottom_first"),
+    ("classic", "top_first"),
+    ("pysol", "top_first"),
+]
+
+
+@pytest.mark.parametrize(("scheme", "order"), CASES)
+def test_small_positions_agree_with_brute_force(scheme, order):
+    rng = random.Random(f"{scheme}-{order}")
+    counts = {"won": 0, "lost": 0}
+    tried = 0
+    while tried < 60:
+        g = small_position(rng, scheme, order, rng.randrange(6, 16))
+        truth = brute_force(g, 60_000)
+        if truth == "unknown":
+            continue
+        tried += 1
+        got, line = exact(g)
+        assert got == truth, (scheme, order, g.position())
+        if got == "won":
+            assert replay_wins(g, line)
+        counts[got] += 1
+    assert counts["won"] >= 5 and counts["lost"] >= 5  # both answers were tested
+
+
+@pytest.mark.parametrize("switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST"])
+def test_each_reduction_alone_changes_no_answer(monkeypatch, switch):
+    """Every reduction off in turn: the same answers (and the brute force agrees)."""
+    rng = random.Random(switch)
+    n = 0
+    while n < 25:
+        g = small_position(
+            rng, rng.choice(["classic", "pysol"]), "bottom_first", rng.randrange(8, 18)
+        )
+        truth = brute_force(g, 40_000)
+        if truth == "unknown":
+            continue
+        n += 1
+        with_all = exact(g)[0]
+        monkeypatch.setattr(mx, switch, False)
+        without = exact(g)[0]
+        monkeypatch.setattr(mx, switch, True)
+        assert with_all == without == truth
+
+
+def test_games_played_into_the_redeal_agree_with_brute_force():
+    """Real deals played at random (holding cards back too) into the redeal."""
+    compared = 0
+    for seed in range(1, 60):
+        scheme = "pysol" if seed % 2 else "classic"
+        g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+        rng = random.Random(seed)
+        while g.redeals_used < 11 and not g.is_won():
+            moves = g.legal_moves()
+            plays = [m for m in moves if m.dst.startswith("f")]
+            g.play(rng.choice(plays) if plays and rng.random() < 0.7 else moves[-1])
+        truth = brute_force(g, 30_000)
+        if truth == "unknown":
+            continue
+        got, line = exact(g)
+        assert got == truth
+        if got == "won":
+            assert replay_wins(g, line)
+        compared += 1
+    assert compared >= 20
+
+
+def test_applies_only_to_the_default_rules():
+    assert mx.applies(sw.Game("matrimony", seed=1))
+    assert mx.applies(sw.Game("matrimony", seed=1, foundation_scheme="pysol"))
+    assert not mx.applies(sw.Game("matrimony", seed=1, deal_requires_no_moves=True))
+    assert not mx.applies(sw.Game("matrimony", seed=1, auto_place_bases=False))
+    assert not mx.applies(sw.Game("klondike", seed=1))
