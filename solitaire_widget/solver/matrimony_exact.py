@@ -140,7 +140,7 @@ class _Search:
         """Foundations that take code ``c`` now (identical ones at equal height once)."""
         out: list[int] = []
         seen: set[tuple[int, int]] = set()
-        h, seq = self.h, self.seq
+        h = self.h
         for k, i in self.where[c]:
             if h[k] == i and i > 0:
                 tag = (self.cls[k], i)
@@ -211,9 +211,7 @@ class _Search:
                 level = False
         if not home and (strict or (x not in p[:-1] and not level)):
             return False  # (c1)
-        if len(p) >= 2 and self._auto_home(p[-2]) >= 0:
-            return False  # (c3)
-        return True
+        return len(p) < 2 or self._auto_home(p[-2]) < 0  # (c3)
 
     # ------------------------------------------------------------------ R3
     def relaxed_lost(self) -> bool:
@@ -424,10 +422,9 @@ class _Search:
                 p = self.piles[i]
                 if not p:
                     continue
-                if i < first_done:
-                    # R4: the top is dealt last onto a passed pile, nothing lands on it first
-                    if bound is None or bound[i] < 0 or i + bound[i] > self.nt:
-                        continue
+                # R4: the top is dealt last onto a passed pile, nothing lands on it first
+                if i < first_done and (bound is None or bound[i] < 0 or i + bound[i] > self.nt):
+                    continue
                 fits = self.fits(p[-1])
                 if (
                     len(fits) == 1
