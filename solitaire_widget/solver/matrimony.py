@@ -14,7 +14,11 @@ import math
 
 from ..engine import _NO, Game
 from ..notation import Move
-from .common import _Meter, _OutOfBudget, _quick_meter
+from . import matrimony_exact
+from .common import Budget, _Meter, _OutOfBudget, _quick_meter
+
+#: share of the budget the forced-play pass gets before the exact default-rules search
+EXACT_QUICK_SHARE = 0.2
 
 
 def _foundation_groups(game: Game) -> list[list[int]]:
@@ -37,6 +41,8 @@ def _engine_search(game: Game, meter: _Meter) -> list[Move] | None:
     ``redeal_requires_no_moves``), which are a restriction of the game's own: a line it
     finds is a line of the game's rules.
     """
+    if EXACT and matrimony_exact.applies(game):
+        return _exact_search(game, meter)
     # with forced play the complete search is small: a quick pass would only repeat it
     if not _forced_play_rules(game) and (
         meter.deadline != math.inf or meter.max_states != math.inf
@@ -55,6 +61,29 @@ def _engine_search(game: Game, meter: _Meter) -> list[Move] | None:
             return line
     return _engine_dfs(game, meter, restricted=False)
 
+
+def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
+    """Matrimony under the default rules: a short forced-play pass (its wins are wins of
+    these rules too, and it finds most of them fast), then the exact search of
+    :mod:`.matrimony_exact`, which alone may answer "lost"."""
+    forced = _forced_play_copy(game)
+    if forced is not None and (meter.deadline != math.inf or meter.max_states != math.inf):
+        quick = _Meter(Budget(seconds=None, states=None))
+        quick.start = meter.start
+        quick.deadline = meter.start + (meter.deadline - meter.start) * EXACT_QUICK_SHARE
+        quick.max_states = meter.max_states * EXACT_QUICK_SHARE
+        try:
+            line = _engine_dfs(forced, quick, restricted=False)
+        except _OutOfBudget:
+            line = None
+        meter.states = quick.states
+        if line is not None:
+            return line
+    return matrimony_exact.exact_search(game, meter)
+
+
+#: the exact default-rules search (tests switch it off to compare with the engine search)
+EXACT = True
 
 #: the forced-play reduction of the Matrimony search (tests switch it off to check that
 #: it never changes an answer)
