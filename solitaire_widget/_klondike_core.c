@@ -3,10 +3,11 @@
  *
  * It runs exactly the search of the Python functions _dfs / _make_expander /
  * _KlondikeModel.settle / _KlondikeModel.key, for both stock models: "K+" (unlimited
- * passes, no automatic Aces: every card draws can bring to the waste top is playable at
- * once) and the plain one (draws and turn-overs are moves, limited turn-overs counted,
- * Aces going home by themselves). The same moves, generated in the same order with the
- * same priorities, the same safe and automatic moves, the same draw-1 "pending" rule
+ * passes, with automatic Aces only drawing one at a time: every card draws can bring to the
+ * waste top is playable at once) and the plain one (draws and turn-overs are moves,
+ * limited turn-overs counted, Aces going home by themselves). The same moves, generated
+ * in the same order with the same priorities, the same safe and automatic moves, the
+ * same draw-1 "pending" rule
  * and the same transposition table (tableau piles compared as a set). The game's cards,
  * foundation order and building rules come in as tables (rank order, Ace above King,
  * build up or down, empty-pile rule), so both decks run here. Given the same budget in
@@ -87,7 +88,7 @@ typedef struct {
 
 typedef struct {
     int ntab, draw, f2t, pending, total, maxchain;
-    int kplus;       /* the K+ stock model (unlimited passes, no automatic Aces) */
+    int kplus;       /* the K+ stock model (unlimited passes; automatic Aces: draw 1 only) */
     int auto_aces;   /* an Ace on a pile top or the waste top goes home by itself */
     int safe_waste;  /* a safe waste top goes home at once (draw 1, unlimited passes) */
     int max_redeals; /* waste turn-overs allowed, -1: unlimited */
