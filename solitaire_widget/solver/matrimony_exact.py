@@ -97,6 +97,11 @@ class _Search:
             for c in sorted(set(self.cls))
             if self.cls.count(c) > 1
         ]
+        # the identical twin of each foundation (-1: none)
+        self.twin = [
+            next((f for f in range(self.nf) if f != k and self.cls[f] == self.cls[k]), -1)
+            for k in range(self.nf)
+        ]
         # code -> [(foundation, position in its run)]
         self.where: list[list[tuple[int, int]]] = [[] for _ in range(52)]
         for k, s in enumerate(self.seq):
@@ -221,27 +226,30 @@ class _Search:
         if self.stock or (first_done >= nt and not self.bottom_first):
             return False
         h = list(self.h)
-        # instances that count for a foundation's kind: those its own kind holds already
-        mine = [[0] * 52 for _ in range(self.nf)]
-        for k in range(self.nf):
-            row = mine[k]
-            for f, s in enumerate(self.seq):
-                if self.cls[f] == self.cls[k]:
-                    for c in s[: h[f]]:
-                        row[c] += 1
+        where = self.where
+        # copies home now, and foundations that have reached each code (h >= its place)
+        home0 = [0] * 52
+        reach = [0] * 52
+        for c in range(52):
+            for k, pos in where[c]:
+                if h[k] > pos:
+                    home0[c] += 1
+                if h[k] >= pos:
+                    reach[c] += 1
         removed = [0] * 52
-        home0 = [self.home_count(c) for c in range(52)]
         # R2's freezes: (pile, depth) -> the foundation kinds that card may not go to
         frozen: dict[tuple[int, int], set[int]] = {}
         for i, d, kind, _ in self.frozen:
             frozen.setdefault((i, d), set()).add(kind)
         piles = [list(p) for p in self.piles]
+        state = (piles, h, list(h), removed, frozen, home0, reach)
         if self.bottom_first:
             for j in range(first_done - 1, -1, -1):
-                self._closure(piles, h, removed, mine, frozen, home0)
+                self._closure(*state)
                 cards = piles[j]
                 if frozen:  # the step frees its pile's cards
-                    frozen = {key: v for key, v in frozen.items() if key[0] != j}
+                    for key in [key for key in frozen if key[0] == j]:
+                        del frozen[key]
                 if len(cards) >= 2:
                     piles[j] = []
                     for t, c in enumerate(cards):
@@ -254,23 +262,27 @@ class _Search:
                 for c in piles[i]:
                     removed[c] += 1
                 piles[i] = []
-            frozen = {key: v for key, v in frozen.items() if key[0] >= first_done}
-        self._closure(piles, h, removed, mine, frozen, home0)
+            for key in [key for key in frozen if key[0] < first_done]:
+                del frozen[key]
+        self._closure(*state)
         return any(x < 13 for x in h)
 
     def _closure(
         self,
         piles: list[list[int]],
         h: list[int],
+        h0: list[int],
         removed: list[int],
-        mine: list[list[int]],
         frozen: dict[tuple[int, int], set[int]],
         home0: list[int],
+        reach: list[int],
     ) -> None:
-        """Run the relaxation until nothing changes: a pile's top leaves once some
-        foundation has reached its code; a foundation passes a code once enough copies
-        have left (one more than its own kind has used: the other kinds' use is ignored)."""
-        seq, where, cls = self.seq, self.where, self.cls
+        """Run the relaxation until nothing changes. A pile's top leaves once more
+        foundations have reached its code than hold a copy of it at the start; a
+        foundation passes a code once enough copies have left: one, or two when its
+        identical twin has passed the code since the start (another kind's use of a
+        copy is not counted)."""
+        seq, where, cls, twin = self.seq, self.where, self.cls, self.twin
         nf = self.nf
         changed = True
         while changed:
@@ -282,7 +294,7 @@ class _Search:
                     if no and not removed[c]:  # a frozen card is free once a copy left
                         dem = sum(1 for k, pos in where[c] if h[k] >= pos and cls[k] not in no)
                     else:
-                        dem = sum(1 for k, pos in where[c] if h[k] >= pos)
+                        dem = reach[c]
                     if dem <= home0[c]:
                         break  # every foundation that has reached c holds a copy already
                     p.pop()
@@ -290,12 +302,17 @@ class _Search:
                     changed = True
             for k in range(nf):
                 s = seq[k]
-                while h[k] < 13:
-                    c = s[h[k]]
-                    used = sum(1 for f in range(nf) if cls[f] == cls[k] and h[f] > h[k])
-                    if mine[k][c] + removed[c] < 1 + used:
+                hk = h[k]
+                t = twin[k]
+                while hk < 13:
+                    c = s[hk]
+                    need = 2 if t >= 0 and h[t] > hk >= h0[t] else 1
+                    if removed[c] < need:
                         break
-                    h[k] += 1
+                    hk += 1
+                    h[k] = hk
+                    if hk < 13:
+                        reach[s[hk]] += 1
                     changed = True
 
     # ------------------------------------------------------------------ events
