@@ -29,7 +29,7 @@ problem is a :class:`~solitaire_widget.errors.PositionError` naming the pile and
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import RANK_LETTER, SUITS, Card
 from .errors import PositionError, clip
@@ -38,7 +38,15 @@ from .rulesets import MAX_REDEALS, find_variant, rules_for
 if TYPE_CHECKING:
     from .engine import Game
 
-__all__ = ["MAX_POSITION_TEXT", "MAX_COUNTER", "PositionError", "to_position", "from_position"]
+__all__ = [
+    "MAX_POSITION_TEXT",
+    "MAX_COUNTER",
+    "Draft",
+    "PositionError",
+    "to_position",
+    "from_position",
+    "read_draft",
+]
 
 #: The longest position text read. A Matrimony position (104 cards, 25 piles, options)
 #: is under 500 characters; the cap makes a hostile input cost one ``len``.
@@ -155,26 +163,41 @@ def _card_at(pid: str, k: int, code: int) -> str:
     return f"{pid}, card {k + 1} ({Card.from_code(code)})"
 
 
-def from_position(text: str, *, lang: str = "en") -> Game:
-    """Read a position written by :func:`to_position` into a new game, checking it whole.
+class Draft(NamedTuple):
+    """A position text read for its form only (:func:`read_draft`): what it says is on
+    the table, not yet checked against the rules of its game.
 
-    Parameters
+    Attributes
     ----------
-    text : str
-        One line: variant, options, piles, counter (docs/position.md).
-    lang : str
-        The language of the game's messages.
+    game : Game
+        A game of the text's variant and options at its canonical deal: the pile ids,
+        the rules and the pile layout (its own position is not the text's).
+    cards : list of list of int
+        Each pile's card codes bottom -> top, in ``game.pile_ids`` order.
+    up : list of list of bool
+        For each card whether the text writes it face up (upper case).
+    counter : int
+        The counter as written (at most 7 digits), not yet checked against its range.
+    """
 
-    Returns
-    -------
-    Game
-        A game at that position with no history; ``game.start_position`` is the text
-        it was read from (in its written form) and ``game.seed`` is None.
+    game: Game
+    cards: list[list[int]]
+    up: list[list[bool]]
+    counter: int
+
+
+def read_draft(text: str, *, lang: str = "en") -> Draft:
+    """Read a position text's form only: four fields, a known variant and options, the
+    right number of piles, every card a card, the counter a number.
+
+    The first half of :func:`from_position`; what it leaves to the second half (each
+    card once, the sides of the cards, the foundations' order, the counter's range,
+    nothing pending) is what the position editor lets a teacher fix on the table.
 
     Raises
     ------
     PositionError
-        What is wrong, naming the pile and the card; no game is made.
+        The text can't be read, naming the field, the pile and the card.
     """
     from .engine import Game
 
@@ -198,7 +221,7 @@ def from_position(text: str, *, lang: str = "en") -> Game:
     except ValueError as exc:
         raise _fail(str(exc)) from None
 
-    # a game with the canonical deck gives the pile layout; its position is replaced below
+    # a game with the canonical deck gives the pile layout; its position is replaced later
     g = Game(rules.variant, deck=[Card.from_code(c) for c in rules.deck], lang=lang, **options)
     ids = g._ids
     parts = piles_text.split("/")
@@ -207,10 +230,42 @@ def from_position(text: str, *, lang: str = "en") -> Game:
             f"{len(parts)} piles given; {rules.variant} has {len(ids)}: {', '.join(ids)} "
             "(separated by /, an empty pile is -)"
         )
-    piles: list[list[int]] = []
-    down = [0] * len(ids)
-    for i, (pid, part) in enumerate(zip(ids, parts, strict=True)):
+    cards: list[list[int]] = []
+    ups: list[list[bool]] = []
+    for pid, part in zip(ids, parts, strict=True):
         codes, up = _parse_pile(pid, part)
+        cards.append(codes)
+        ups.append(up)
+    if not counter_text or len(counter_text) > 7 or not all(ch in _DIGITS for ch in counter_text):
+        raise _fail(f"the counter must be a whole number, not {clip(counter_text)}")
+    return Draft(g, cards, ups, int(counter_text))
+
+
+def from_position(text: str, *, lang: str = "en") -> Game:
+    """Read a position written by :func:`to_position` into a new game, checking it whole.
+
+    Parameters
+    ----------
+    text : str
+        One line: variant, options, piles, counter (docs/position.md).
+    lang : str
+        The language of the game's messages.
+
+    Returns
+    -------
+    Game
+        A game at that position with no history; ``game.start_position`` is the text
+        it was read from (in its written form) and ``game.seed`` is None.
+
+    Raises
+    ------
+    PositionError
+        What is wrong, naming the pile and the card; no game is made.
+    """
+    g, piles, ups, counter = read_draft(text, lang=lang)
+    rules, ids = g.rules, g._ids
+    down = [0] * len(ids)
+    for i, (pid, codes, up) in enumerate(zip(ids, piles, ups, strict=True)):
         if i == g._S:
             k = next((k for k, u in enumerate(up) if u), None)
             if k is not None:
@@ -234,7 +289,6 @@ def from_position(text: str, *, lang: str = "en") -> Game:
             k = next((k for k, u in enumerate(up) if not u), None)
             if k is not None:
                 raise _fail(f"{_card_at(pid, k, codes[k])} is face down; {pid} is face up")
-        piles.append(codes)
 
     # every card exactly once (Matrimony: twice, with its two preplaced cards)
     want = Counter(rules.deck) + Counter(c for _, c in rules.preplaced)
@@ -269,10 +323,7 @@ def from_position(text: str, *, lang: str = "en") -> Game:
                     f"{_card_at(pid, j, p[j])} can't follow {Card.from_code(p[j - 1])} on {pid}"
                 )
 
-    # the counter
-    if not counter_text or len(counter_text) > 7 or not all(ch in _DIGITS for ch in counter_text):
-        raise _fail(f"the counter must be a whole number, not {clip(counter_text)}")
-    counter = int(counter_text)
+    # the counter's range
     if rules.waste:
         top = rules.max_redeals if rules.max_redeals is not None else MAX_COUNTER
         if counter > top:
