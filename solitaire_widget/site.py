@@ -57,7 +57,8 @@ LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-e
 PIPLITE_PACKAGES = ("anywidget", "ipywidgets", "jupyterlab_widgets", "psygnal", "comm")
 #: the lesson notebooks (the teaching issue's 06/07 are picked up when they exist)
 LESSON_GLOBS = ("03_*.ipynb", "04_*.ipynb", "06_*.ipynb", "07_*.ipynb")
-#: the cell put first in the site's copy of each notebook (piplite installs from the site)
+#: the cell put before the code of the site's copy of each notebook (piplite installs from
+#: the site)
 INSTALL_CELL = (
     "# In this browser-only JupyterLab, install the package from this site's own files\n"
     "%pip install -q solitaire_widget"
@@ -294,22 +295,22 @@ def lesson_notebooks(examples: Path) -> list[Path]:
 
 
 def site_notebook(path: Path) -> dict[str, Any]:
-    """A lesson notebook for the site: outputs cleared, an install cell first."""
+    """A lesson notebook for the site: outputs cleared, an install cell before the code."""
     nb = json.loads(path.read_text(encoding="utf-8"))
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
             cell["outputs"], cell["execution_count"] = [], None
-    nb["cells"].insert(
-        0,
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "id": "lite-install",
-            "metadata": {},
-            "outputs": [],
-            "source": INSTALL_CELL,
-        },  # fmt: skip
-    )
+    install = {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": "lite-install",
+        "metadata": {},
+        "outputs": [],
+        "source": INSTALL_CELL,
+    }
+    # before the first code cell: the lesson's title and introduction stay on top
+    first = next((i for i, c in enumerate(nb["cells"]) if c["cell_type"] == "code"), 0)
+    nb["cells"].insert(first, install)
     # the Pyodide kernel, so the site opens the notebook without asking which kernel
     nb.setdefault("metadata", {})["kernelspec"] = {
         "display_name": "Python (Pyodide)", "language": "python", "name": "python"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import shutil
 import threading
 import time
 from pathlib import Path
@@ -56,9 +57,12 @@ def test_site_notebook_installs_first_and_keeps_the_lesson(tmp_path):
     src = ROOT / "examples" / LESSON
     nb = site.site_notebook(src)
     original = json.loads(src.read_text(encoding="utf-8"))
-    assert nb["cells"][0]["source"] == site.INSTALL_CELL
-    assert "%pip install" in nb["cells"][0]["source"]
-    assert [c["source"] for c in nb["cells"][1:]] == [c["source"] for c in original["cells"]]
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code[0]["source"] == site.INSTALL_CELL and "%pip install" in code[0]["source"]
+    assert nb["cells"][0] == original["cells"][0]  # the title stays on top
+    assert [c["source"] for c in nb["cells"] if c["id"] != "lite-install"] == [
+        c["source"] for c in original["cells"]
+    ]
     assert all(not c.get("outputs") for c in nb["cells"] if c["cell_type"] == "code")
     assert nb["metadata"]["kernelspec"]["name"] == "python"
 
@@ -104,7 +108,16 @@ def lite_url(lite_site):
     thread.join(timeout=5)
 
 
-def test_the_built_site_carries_every_start_up_piece(lite_site):
+def test_the_command_line_names_a_missing_piece(tmp_path, capsys):
+    code = site.main(["build", str(tmp_path / "out"), "--pyodide", str(tmp_path / "none")])
+    assert code == 1
+    assert "error: --pyodide" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()  # nothing half-built
+
+
+# the site is built once per session; the browser run (CI's second pytest session) does it
+@pytest.mark.browser
+def test_the_built_site_carries_every_start_up_piece(lite_site, tmp_path):
     """Everything the kernel loads at start-up is a file of the site (no CDN in any URL)."""
     cfg = json.loads((lite_site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = cfg["litePluginSettings"][site.KERNEL_PLUGIN]
@@ -125,6 +138,15 @@ def test_the_built_site_carries_every_start_up_piece(lite_site):
     for ext in ("anywidget", "@jupyter-widgets/jupyterlab-manager"):
         assert (lite_site / "extensions" / ext / "package.json").exists(), ext
     site.check_site(lite_site)  # and the builder's own check agrees
+    # ... which notices a start-up wheel that differs from the lock file's checksum
+    copy = tmp_path / "site"
+    (copy / "static").mkdir(parents=True)
+    shutil.copy2(lite_site / "jupyter-lite.json", copy)
+    shutil.copytree(pyodide, copy / "static" / "pyodide")
+    micropip = copy / "static" / "pyodide" / lock["packages"]["micropip"]["file_name"]
+    micropip.write_bytes(micropip.read_bytes()[:-1])
+    with pytest.raises(site.SiteError, match="micropip's wheel is missing or differs"):
+        site.check_site(copy)
 
 
 # ------------------------------------------------------------------ in Chromium, offline
