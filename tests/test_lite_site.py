@@ -5,6 +5,10 @@ The browser test builds the site once per session (downloads cached in
 Chromium with the network off: Chromium resolves no host but 127.0.0.1, and every request
 to anywhere else is recorded and refused. The lesson runs in the Pyodide kernel; a click on
 the table plays a move there and a replay steps. Nothing may have been asked of the outside.
+
+Every piece the lessons need could be had from PyPI and npm. Not in the site, by design:
+Pyodide's compiled packages (numpy, matplotlib, ...), published only on the Pyodide CDN, which
+this project can't reach; no lesson needs them (05_winnability, which plots, is left out).
 """
 
 from __future__ import annotations
