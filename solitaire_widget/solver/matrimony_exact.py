@@ -120,7 +120,8 @@ class _Search:
         # R2: (pile, depth, foundation kind, copies home then): that card may not go to
         # that kind until another copy goes home or its pile is picked up
         self.frozen: frozenset[tuple[int, int, int, int]] = frozenset()
-        self.seen: set[tuple] = set()
+        # position (without its freezes) -> the freeze sets it was searched with
+        self.seen: dict[tuple, list[frozenset]] = {}
         self.path: list[tuple[int, int] | None] = []  # (pile, foundation) or None: an event
 
     # ------------------------------------------------------------------ helpers
@@ -135,7 +136,6 @@ class _Search:
             tuple(h),
             len(self.stock),
             self.counter,
-            self.frozen,
         )
 
     def won(self) -> bool:
@@ -373,10 +373,16 @@ class _Search:
             return True
         self.normalize()
         key = self.key()
-        if key in self.seen:
+        # a position failed with fewer cards frozen fails with these too
+        tried = self.seen.get(key)
+        fz = self.frozen
+        if tried is not None and (fz in tried or any(z <= fz for z in tried)):
             self._unforce(forced)
             return False
-        self.seen.add(key)
+        if tried is None:
+            self.seen[key] = [fz]
+        else:
+            tried.append(fz)
         self.meter.tick()
         if RELAX_BOUND and self.relaxed_lost():
             self._unforce(forced)
