@@ -25,10 +25,11 @@ lost; :meth:`Library.id_of` gives the game's current id.
 Every failure of the file (missing folder, unreadable, read-only, corrupt, another
 program's database, a damaged row) raises :class:`LibraryError` with the file's path.
 
-Without sqlite3 (Pyodide in JupyterLite: its sqlite3 is a separate package, not on PyPI)
-:class:`MemoryLibrary` keeps the games with the same API: in memory (``library()`` says so
-once, in one log line), or in a JSON file when the path ends with ``.json`` (under
-JupyterLite, ``/drive/...`` is the browser's storage and outlasts a reload).
+Without sqlite3, and in a browser (Pyodide in JupyterLite, where SQLite's files would live
+in memory anyway), :class:`MemoryLibrary` keeps the games with the same API: in memory
+(``library()`` says so once, in one line: printed in a browser, else logged), or in a JSON
+file when the path ends with ``.json`` (under JupyterLite, ``/drive/...`` is the browser's
+storage and outlasts a reload).
 
 >>> import solitaire_widget as sw
 >>> lib = sw.Library(":memory:")
@@ -840,18 +841,31 @@ def library(path: str | os.PathLike[str] | None = None) -> Library:
         return lib
 
 
+#: the note that the games last the session, once per process (see :func:`_open`)
+_session_note_given = False
+
+
 def _open(key: str) -> Library:
     """The library for ``key``: a ``.json`` file or, without sqlite3, memory (said once)."""
+    global _session_note_given
     if key.endswith(".json"):
         return MemoryLibrary(key)
     if sqlite3 is not None:
         return Library(key)
-    if key != ":memory:":
-        log.warning(
-            "solitaire_widget: this Python has no sqlite3, so the game library keeps the games "
-            "for this session only (set %s to a .json file to keep them)",
-            ENV_VAR,
-        )
+    if key != ":memory:" and not _session_note_given:
+        _session_note_given = True
+        if _platform.is_browser():
+            # a note, not a warning: in JupyterLite stderr is a red box under the table
+            print(
+                "solitaire_widget: in this browser the game library keeps the games for this "
+                f"session only (set {ENV_VAR} to a .json file under /drive to keep them)"
+            )
+        else:
+            log.warning(
+                "solitaire_widget: this Python has no sqlite3, so the game library keeps the "
+                "games for this session only (set %s to a .json file to keep them)",
+                ENV_VAR,
+            )
     return MemoryLibrary()
 
 

@@ -293,16 +293,33 @@ def test_batch_solves_run_in_the_kernel(pyodide_mode):
 # ---------------------------------------------------------------------------- the library
 
 
-def test_the_default_library_says_once_that_games_last_the_session(monkeypatch, caplog):
+def test_without_sqlite3_the_library_says_once_that_games_last_the_session(monkeypatch, caplog):
     monkeypatch.setattr(game_library, "sqlite3", None)
     monkeypatch.setattr(game_library, "_OPEN", {})
+    monkeypatch.setattr(game_library, "_session_note_given", False)
     path = "/nowhere/library.sqlite3"
     with caplog.at_level(logging.WARNING, logger="solitaire_widget.game_library"):
         lib = game_library.library(path)
         assert game_library.library(path) is lib and isinstance(lib, MemoryLibrary)
         assert type(game_library.Library(path)) is MemoryLibrary  # no sqlite3: the same API
+        game_library.library("/elsewhere/library.sqlite3")
     notes = [r.getMessage() for r in caplog.records]
-    assert len(notes) == 1 and "for this session only" in notes[0] and "\n" not in notes[0]
+    assert len(notes) == 1 and "no sqlite3" in notes[0] and "for this session only" in notes[0]
+
+
+def test_in_a_browser_the_note_is_one_printed_line(pyodide_mode, monkeypatch, capsys, caplog):
+    """JupyterLite shows stderr (and so a logged warning) in a red box: a printed note there;
+    and it doesn't say sqlite3 is missing (Pyodide 314 has it: it is not used)."""
+    monkeypatch.setattr(game_library, "sqlite3", None)  # as imported in a browser
+    monkeypatch.setattr(game_library, "_OPEN", {})
+    monkeypatch.setattr(game_library, "_session_note_given", False)
+    with caplog.at_level(logging.WARNING, logger="solitaire_widget.game_library"):
+        game_library.library("/home/pyodide/.local/share/solitaire_widget/library.sqlite3")
+        game_library.library("/elsewhere/library.sqlite3")
+    out, err = capsys.readouterr()
+    assert out.count("\n") == 1 and "in this browser" in out and "session only" in out
+    assert "/drive" in out and "sqlite3" not in out
+    assert err == "" and caplog.records == []
 
 
 def test_a_json_library_is_read_back_and_refuses_what_is_not_one(tmp_path):
