@@ -297,6 +297,7 @@ def test_without_sqlite3_the_library_says_once_that_games_last_the_session(monke
     monkeypatch.setattr(game_library, "sqlite3", None)
     monkeypatch.setattr(game_library, "_OPEN", {})
     monkeypatch.setattr(game_library, "_session_note_given", False)
+    monkeypatch.setattr(_platform, "is_browser", lambda: False)  # a CPython without sqlite3
     path = "/nowhere/library.sqlite3"
     with caplog.at_level(logging.WARNING, logger="solitaire_widget.game_library"):
         lib = game_library.library(path)
