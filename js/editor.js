@@ -2,12 +2,16 @@
 /**
  * The anywidget entry point of PositionEditor (solitaire_widget/editor.py): a teacher's
  * table where any card goes to any pile. Python is the source of truth: every gesture is an
- * intent (`move`, `flip`, `counter`, `undo`, `reset`, `sort`) sent with an id and resent
+ * intent (`move`, `flip`, `remove`, `counter`, `undo`, `reset`, `sort`) sent with an id and resent
  * until the kernel acknowledges it (intents.js); the kernel applies it, checks the whole
  * position and publishes the `_editor` snapshot with the verdict. Nothing is judged here.
  *
  * The snapshot's piles carry every card's code and an `up` flag: the editor shows the
- * face-down cards to the teacher, face up but darkened and tagged "face down".
+ * face-down cards to the teacher, face up but darkened and tagged "face down". A text opened
+ * for fixing may hold a card more often than the game has it: each pile's `extra` gives, per
+ * card, how many copies are on the table (0: not an extra card); those cards are framed in
+ * red with a "×n" tag, and Remove extra copy (or Delete, or a drag onto that button) sends a
+ * `remove` intent. The kernel refuses it for any other card.
  */
 import { cardDefs, cardFace, cardName } from "./cards.js";
 import { computeLayout, visibleCards } from "./layout.js";
@@ -34,6 +38,8 @@ const CSS = `
 .solitaire-editor-chip.red { color: #c0142c; } .solitaire-editor-chip.black { color: #1b1e24; }
 .solitaire-editor-chip[aria-pressed="true"] { outline: 3px solid var(--solitaire-select, #ffcf3f); outline-offset: 1px; }
 .solitaire-editor-chip:focus-visible { outline: 2px solid var(--solitaire-focus); outline-offset: 2px; }
+.solitaire-editor-chip-extra { border: 2px solid #c62828; box-shadow: 0 0 0 1px #fff; font-weight: 700; }
+.solitaire-editor-remove { border-color: #c62828; }
 .solitaire-editor-chip-end { background: var(--solitaire-surface-2); color: var(--solitaire-fg); }
 .solitaire-editor-text { display: block; margin: 4px 0; padding: 4px 6px; font-size: 0.85em; word-break: break-all;
   background: var(--solitaire-surface-2); border-radius: 4px; user-select: all; -webkit-user-select: all; }
@@ -123,6 +129,7 @@ function render({ model, el: host }) {
   const reset = el("button", "solitaire-btn solitaire-editor-reset", { type: "button" });
   const sort = el("button", "solitaire-btn solitaire-editor-sort", { type: "button" });
   const flipBtn = el("button", "solitaire-btn solitaire-editor-flip", { type: "button" });
+  const removeBtn = el("button", "solitaire-btn solitaire-editor-remove", { type: "button", hidden: true });
   const spacer = el("span", "solitaire-spacer");
   const counterBox = el("span", "solitaire-editor-counter");
   const counterLabel = el("span", "solitaire-label");
@@ -130,7 +137,7 @@ function render({ model, el: host }) {
   const counterValue = el("span", "solitaire-editor-counter-value");
   const plus = el("button", "solitaire-btn solitaire-editor-plus", { type: "button", textContent: "+" });
   counterBox.append(counterLabel, minus, counterValue, plus);
-  bar.append(title, undo, reset, sort, flipBtn, spacer, counterBox);
+  bar.append(title, undo, reset, sort, flipBtn, removeBtn, spacer, counterBox);
   const verdict = el("div", "solitaire-editor-verdict", { role: "status" });
   verdict.setAttribute("aria-live", "polite");
   const message = el("div", "solitaire-message", { role: "alert" });
@@ -163,7 +170,7 @@ function render({ model, el: host }) {
   const sender = createIntentSender((msg) => model.send(msg));
   const send = (/** @type {any} */ intent) => {
     // card indexes refer to the snapshot shown: the kernel drops them if it has moved on
-    if (intent) sender.send(intent.kind === "move" || intent.kind === "flip" ? { ...intent, version: s.version } : intent);
+    if (intent) sender.send(intent.kind === "move" || intent.kind === "flip" || intent.kind === "remove" ? { ...intent, version: s.version } : intent);
   };
   const onMsg = (/** @type {any} */ msg) => {
     if (msg && typeof msg === "object" && "ack" in msg) sender.ack(msg.ack);
@@ -173,13 +180,13 @@ function render({ model, el: host }) {
   const label = (/** @type {string} */ k) => (s && s.labels && s.labels[k]) || k;
   const cardAt = (/** @type {string} */ pile, /** @type {number} */ index) => {
     const p = s.piles.find((/** @type {any} */ q) => q.id === pile);
-    return p && index >= 0 && index < p.cards.length ? { code: p.cards[index], up: p.up[index] } : null;
+    return p && index >= 0 && index < p.cards.length ? { code: p.cards[index], up: p.up[index], extra: (p.extra && p.extra[index]) || 0 } : null;
   };
   const aria = (/** @type {string} */ pile, /** @type {number} */ index) => {
     const where = pileName(s, pile);
     const c = cardAt(pile, index);
     if (!c) return `${where}, ${label("empty")}`;
-    return `${cardName(c.code, s.labels)}, ${where}, ${c.up ? label("face_up") : label("face_down")}`;
+    return `${cardName(c.code, s.labels)}, ${where}, ${c.up ? label("face_up") : label("face_down")}${c.extra ? `, ${label("extra")} (\u00d7${c.extra})` : ""}`;
   };
 
   // ------------------------------------------------------------ drawing
@@ -227,11 +234,19 @@ function render({ model, el: host }) {
             (id === "stock" ? "" : `<rect x="58" y="4" width="38" height="24" rx="3" fill="url(#${prefix}-lattice)" stroke="#e9d9a6" stroke-width="1"/>`) +
             `<text x="50" y="133" text-anchor="middle" font-size="12.5" font-weight="700" fill="#fff">${esc(label("face_down"))}</text>`;
         const sel = selection && selection.pile === id && c.index >= selection.index && c.index < selection.index + selection.count;
+        const copies = (pile.extra && pile.extra[c.index]) || 0;
+        // a card the text wrote too often: a red frame, and "×n" where a fanned column still shows it
+        const extra = copies
+          ? `<rect class="solitaire-editor-extra" x="1" y="1" width="98" height="138" rx="7" fill="none" stroke="#c62828" stroke-width="5"/>` +
+            `<rect x="24" y="3" width="32" height="22" rx="11" fill="#c62828" stroke="#fff" stroke-width="1.5"/>` +
+            `<text x="40" y="19" text-anchor="middle" font-size="14" font-weight="700" fill="#fff">\u00d7${copies}</text>`
+          : "";
         const g =
-          `<g class="solitaire-card" data-pile="${id}" data-index="${c.index}" data-card="${c.code}" data-up="${up ? 1 : 0}"${attrs} transform="translate(${n2(c.x)} ${n2(c.y)}) scale(${n2(k)})">` +
+          `<g class="solitaire-card" data-pile="${id}" data-index="${c.index}" data-card="${c.code}" data-up="${up ? 1 : 0}"${copies ? ` data-extra="${copies}"` : ""}${attrs} transform="translate(${n2(c.x)} ${n2(c.y)}) scale(${n2(k)})">` +
           `<rect x="0.6" y="1.8" width="100" height="140" rx="7.5" fill="#000" fill-opacity="0.28"/>` +
           cardFace(c.code, { courtFill: `url(#${prefix}-court)` }) +
           down +
+          extra +
           (sel && !drag ? `<rect class="solitaire-select-ring" x="-2" y="-2" width="104" height="144" rx="9" fill="none" stroke="var(--solitaire-select)" stroke-width="4"/>` : "") +
           (attrs ? ring : "") +
           `</g>`;
@@ -276,11 +291,13 @@ function render({ model, el: host }) {
     strip.append(el("span", "solitaire-editor-strip-caption", { textContent: label("stock_strip") }));
     stock.cards.forEach((/** @type {string} */ code, /** @type {number} */ i) => {
       const red = code[1] === "H" || code[1] === "D";
-      const chip = el("button", `solitaire-editor-chip ${red ? "red" : "black"}`, { type: "button" });
+      const copies = (stock.extra && stock.extra[i]) || 0;
+      const chip = el("button", `solitaire-editor-chip ${red ? "red" : "black"}${copies ? " solitaire-editor-chip-extra" : ""}`, { type: "button" });
       chip.textContent = (code[0] === "T" ? "10" : code[0]) + { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" }[code[1]];
       chip.dataset.index = String(i);
       chip.dataset.card = code;
-      chip.setAttribute("aria-label", `${i + 1}: ${cardName(code, s.labels)}`);
+      chip.setAttribute("aria-label", `${i + 1}: ${cardName(code, s.labels)}${copies ? `, ${label("extra")} (\u00d7${copies})` : ""}`);
+      if (copies) chip.dataset.extra = String(copies);
       chip.setAttribute("aria-pressed", selection && selection.pile === "stock" && selection.index === i ? "true" : "false");
       chip.addEventListener("click", () => {
         if (chipDragged) chipDragged = false; // the click that ends a drag is not a click
@@ -310,6 +327,8 @@ function render({ model, el: host }) {
     sort.textContent = label("sort");
     flipBtn.textContent = label("flip");
     flipBtn.hidden = !s.auto_flip;
+    removeBtn.textContent = label("remove");
+    removeBtn.hidden = !s.extra;
     counterLabel.textContent = label(s.counter_kind);
     counterValue.textContent = String(s.counter);
     minus.disabled = s.counter <= 0;
@@ -321,7 +340,7 @@ function render({ model, el: host }) {
     message.textContent = s.message ? s.message.text : "";
     message.className = "solitaire-message" + (s.message ? ` solitaire-message-${s.message.kind}` : "");
     message.style.display = s.message ? "" : "none"; // no empty row above the table
-    help.textContent = label("help");
+    help.textContent = label("help") + (s.extra ? ` ${label("help_extra")}` : "");
     text.textContent = s.position;
     paintTable();
     paintStrip();
@@ -378,6 +397,7 @@ function render({ model, el: host }) {
     const under = (doc.elementFromPoint ? doc : document).elementFromPoint(cx, cy);
     const chip = under && under.closest ? under.closest(".solitaire-editor-chip") : null;
     if (chip && strip.contains(chip)) return Number(chip.dataset.index);
+    if (overRemove(cx, cy)) return "remove";
     const r = svg.getBoundingClientRect();
     if (cx < r.left || cx > r.right || cy < r.top || cy > r.bottom) return null;
     const p = toLocal(cx, cy);
@@ -427,7 +447,8 @@ function render({ model, el: host }) {
       drag = null;
       const over = ev.type === "pointerup" ? placeAt(ev.clientX, ev.clientY) : null;
       const n = s.piles.find((/** @type {any} */ p) => p.id === "stock").cards.length;
-      if (typeof over === "string" && over !== "stock") send({ kind: "move", src: "stock", index: cp.index, count: 1, dst: over });
+      if (over === "remove") removeAt({ pile: "stock", index: cp.index });
+      else if (typeof over === "string" && over !== "stock") send({ kind: "move", src: "stock", index: cp.index, count: 1, dst: over });
       else if (typeof over === "number" || over === "stock") {
         const at = typeof over === "number" ? Math.min(over, n - 1) : n - 1;
         if (at !== cp.index) send({ kind: "move", src: "stock", index: cp.index, count: 1, dst: "stock", at });
@@ -456,6 +477,17 @@ function render({ model, el: host }) {
   const flipAt = (/** @type {{pile: string, index: number}|null} */ h) => {
     if (h && h.index >= 0) send({ kind: "flip", pile: h.pile, index: h.index });
   };
+  // the kernel says why if the card is not an extra copy
+  const removeAt = (/** @type {{pile: string, index: number}|null} */ h) => {
+    if (h && h.index >= 0) send({ kind: "remove", pile: h.pile, index: h.index });
+    selection = null;
+  };
+  /** Whether a point (client coordinates) is on the visible Remove extra copy button. */
+  function overRemove(/** @type {number} */ cx, /** @type {number} */ cy) {
+    if (removeBtn.hidden) return false;
+    const r = removeBtn.getBoundingClientRect();
+    return cx >= r.left && cx <= r.right && cy >= r.top && cy <= r.bottom;
+  }
   const setCounter = (/** @type {number} */ v) => {
     if (s && v >= 0) send({ kind: "counter", value: v });
   };
@@ -464,6 +496,7 @@ function render({ model, el: host }) {
   reset.addEventListener("click", () => send({ kind: "reset" }));
   sort.addEventListener("click", () => send({ kind: "sort" }));
   flipBtn.addEventListener("click", () => flipAt(selection ?? focus));
+  removeBtn.addEventListener("click", () => removeAt(selection ?? focus));
   minus.addEventListener("click", () => setCounter(s.counter - 1));
   plus.addEventListener("click", () => setCounter(s.counter + 1));
 
@@ -482,6 +515,9 @@ function render({ model, el: host }) {
     } else if (e.key === "f" || e.key === "F") {
       e.preventDefault();
       flipAt(focus);
+    } else if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      removeAt(selection ?? focus);
     } else if (e.key === "Escape") {
       selection = null;
       paintTable();
@@ -563,7 +599,8 @@ function render({ model, el: host }) {
     if (pr.dragging) {
       const d = drag;
       drag = null;
-      if (d && d.over && d.over !== d.src) send({ kind: "move", src: d.src, index: d.index, count: d.count, dst: d.over });
+      if (d && overRemove(e.clientX, e.clientY)) removeAt({ pile: d.src, index: d.index });
+      else if (d && d.over && d.over !== d.src) send({ kind: "move", src: d.src, index: d.index, count: d.count, dst: d.over });
       paintTable();
       return;
     }

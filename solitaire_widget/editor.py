@@ -30,16 +30,24 @@ from __future__ import annotations
 import logging
 import pathlib
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from typing import Any
 
 import anywidget
 import traitlets
 
+from .cards import Card
 from .engine import Game
 from .errors import PositionError, clip
 from .i18n import check_lang
-from .position import _TEXT_OF, MAX_COUNTER, from_position
+from .position import (
+    _TEXT_OF,
+    MAX_COUNTER,
+    MAX_POSITION_TEXT,
+    Draft,
+    from_position,
+    read_draft,
+)
 from .rulesets import find_variant, rules_for
 from .snapshot import _foundation_info, _game_title, labels
 
@@ -53,8 +61,9 @@ _UNDO_DEPTH = 200
 #: recent intent ids remembered, so a resent intent is applied once (as in widget.py)
 _SEEN_IDS = 512
 _ID_MAX_LEN = 64
-#: no pile holds more cards than Matrimony's two decks: a larger index is malformed
-_MAX_INDEX = 104
+#: no pile holds more cards than a position text can write (a text with extra copies may
+#: put more than a game's cards in one pile): a larger index is malformed
+_MAX_INDEX = MAX_POSITION_TEXT // 2
 
 #: intent kind -> {field: (accepted types, required)}; every intent may also carry ``id``.
 #: ``version`` is the ``_editor`` snapshot the page's card indexes refer to: a move or flip
@@ -70,6 +79,7 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
         "version": ((int,), False),
     },
     "flip": {"pile": ((str,), True), "index": ((int,), True), "version": ((int,), False)},
+    "remove": {"pile": ((str,), True), "index": ((int,), True), "version": ((int,), False)},
     "counter": {"value": ((int,), True)},
     "undo": {},
     "reset": {},
@@ -99,6 +109,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "err.no_card": "{pile} has no card {n}.",
         "err.counter": "The counter is a whole number from 0 to {top}.",
         "err.nothing_to_undo": "Nothing to undo.",
+        "remove": "Remove extra copy",
+        "extra": "extra copy",
+        "help_extra": "A card marked in red is in the position more often than in the game: "
+        "select one of its copies and press Remove extra copy (or Delete).",
+        "added": "Not in the text, so put on top of the stock: {cards}.",
+        "err.not_extra": "{card} is not an extra copy: only a card that is on the table "
+        "more often than in the game can be removed.",
     },
     "it": {
         "title": "Editor di posizioni: {game}",
@@ -121,6 +138,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "err.no_card": "{pile} non ha una carta {n}.",
         "err.counter": "Il contatore è un numero intero da 0 a {top}.",
         "err.nothing_to_undo": "Niente da annullare.",
+        "remove": "Togli la copia in più",
+        "extra": "copia in più",
+        "help_extra": "Una carta segnata in rosso compare nella posizione più volte che nel "
+        "gioco: seleziona una delle copie e premi Togli la copia in più (o Canc).",
+        "added": "Assenti dal testo, quindi messe in cima al mazzo: {cards}.",
+        "err.not_extra": "{card} non è una copia in più: si può togliere solo una carta "
+        "che è sul tavolo più volte che nel gioco.",
     },
     "nl": {
         "title": "Positie-editor: {game}",
@@ -143,6 +167,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "err.no_card": "{pile} heeft geen kaart {n}.",
         "err.counter": "De teller is een geheel getal van 0 tot {top}.",
         "err.nothing_to_undo": "Niets om ongedaan te maken.",
+        "remove": "Extra kopie weghalen",
+        "extra": "extra kopie",
+        "help_extra": "Een rood gemarkeerde kaart staat vaker in de positie dan in het spel: "
+        "kies een van de kopieën en druk op Extra kopie weghalen (of Delete).",
+        "added": "Niet in de tekst, dus bovenop de voorraad gelegd: {cards}.",
+        "err.not_extra": "{card} is geen extra kopie: alleen een kaart die vaker op tafel "
+        "ligt dan in het spel kan weg.",
     },
     "pt": {
         "title": "Editor de posições: {game}",
@@ -165,6 +196,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "err.no_card": "{pile} não tem a carta {n}.",
         "err.counter": "O contador é um número inteiro de 0 a {top}.",
         "err.nothing_to_undo": "Nada para desfazer.",
+        "remove": "Tirar a cópia a mais",
+        "extra": "cópia a mais",
+        "help_extra": "Uma carta marcada a vermelho está na posição mais vezes do que no jogo: "
+        "escolha uma das cópias e carregue em Tirar a cópia a mais (ou Delete).",
+        "added": "Não estavam no texto, por isso foram para o topo do monte: {cards}.",
+        "err.not_extra": "{card} não é uma cópia a mais: só se pode tirar uma carta que "
+        "está na mesa mais vezes do que no jogo.",
     },
 }
 
@@ -176,9 +214,13 @@ class _Ignored(Exception):
 class _Board:
     """The editing model: every pile's cards bottom -> top with a face-up flag per card,
     and the counter. Edits only move cards between piles, so the multiset of cards never
-    changes: each card of the game stays exactly once (Matrimony: its two decks)."""
+    changes: each card of the game stays exactly once (Matrimony: its two decks).
 
-    def __init__(self, game: Game) -> None:
+    A board opened on a text that is not yet a position (a :class:`Draft`) may hold extra
+    copies of a card (the cards the text lacks are put in the stock); :meth:`remove` takes
+    away only such a copy, so no edit ever moves the board away from "each card once"."""
+
+    def __init__(self, game: Game, draft: Draft | None = None) -> None:
         self.variant = game.variant
         self.rules = game.rules
         # "variant options" of the written position: the options never change while editing
@@ -202,6 +244,28 @@ class _Board:
             down = len(cards) if self.kinds[i] == "stock" else game._down[i]
             self.up.append([k >= down for k in range(len(cards))])
         self.counter = game._counter
+        #: each card code -> how many of it the game has (Matrimony: 2, with its preplaced)
+        self.want: Counter[int] = Counter(game.rules.deck) + Counter(
+            c for _, c in game.rules.preplaced
+        )
+        #: the cards a draft lacked, put on top of the stock (codes, bottom -> top)
+        self.added: list[int] = []
+        if draft is not None:
+            self.cards = [list(p) for p in draft.cards]
+            self.up = [list(u) for u in draft.up]
+            self.counter = draft.counter
+            missing = self.want - Counter(c for p in self.cards for c in p)
+            # in the sorted stock's order: the lowest code (Ace of spades first) on top
+            self.added = sorted(missing.elements(), reverse=True)
+            s = self.index["stock"]
+            self.cards[s] += self.added
+            self.up[s] += [False] * len(self.added)
+
+    def extra(self) -> Counter[int]:
+        """The codes on the board more often than in the game, with how many times each
+        is there (empty for every board whose edits began from a position)."""
+        have = Counter(c for p in self.cards for c in p)
+        return Counter({c: n for c, n in have.items() if n > self.want.get(c, 0)})
 
     def state(self) -> tuple:
         return [list(p) for p in self.cards], [list(u) for u in self.up], self.counter
@@ -254,11 +318,17 @@ class PositionEditor(anywidget.AnyWidget):
     Parameters
     ----------
     source : str or Game
-        A position text (``g.position()``, checked whole), a :class:`Game` (its position),
-        or a variant id or alias (``"klondike32"``, ``"matrimony"``, ``"klondike"``). A
+        A position text (``g.position()``), a :class:`Game` (its position), or a variant
+        id or alias (``"klondike32"``, ``"matrimony"``, ``"klondike"``). A
         variant starts with every card in the stock, sorted by suit and rank with the Ace
         of spades on top (Matrimony's two preplaced foundation cards on their foundations),
         for the teacher to deal out; with ``seed=`` it starts from that numbered deal.
+        A text that is well formed but not yet a valid position (a card twice, one
+        missing, a foundation out of order, a counter out of range...) opens as written
+        for the teacher to fix: the cards it lacks go on top of the stock (:attr:`added`,
+        and a message says so), a card written too often is shown on every copy, marked
+        (:attr:`extra`, removed with :meth:`remove`), and :attr:`problem` names what is
+        wrong. Only a text that can't be read raises.
     lang : str
         Language of the editor's words and card names: en, it, nl, pt. The engine's
         :class:`PositionError` texts shown for an invalid position are in English.
@@ -279,7 +349,8 @@ class PositionEditor(anywidget.AnyWidget):
     Raises
     ------
     PositionError
-        A position text that can't be read.
+        A position text that can't be read (its fields, variant, options, number of
+        piles, a card or the counter), naming where.
     ValueError
         An unknown variant or option, or options/seed given with a position or a game.
     """
@@ -296,12 +367,15 @@ class PositionEditor(anywidget.AnyWidget):
         self, source: str | Game, *, lang: str = "en", seed: int | None = None, **options: Any
     ) -> None:
         lang = check_lang(lang)
-        start = _start_game(source, seed, options)
+        start, draft = _start_game(source, seed, options)
         super().__init__(lang=lang)
-        self._board = _Board(start)
+        self._board = _Board(start, draft)
         self._start = self._board.state()
         self._history: list[tuple] = []
         self._message: dict[str, str] | None = None
+        if self._board.added:  # say where the cards the text lacked went
+            cards = ", ".join(str(Card.from_code(c)) for c in reversed(self._board.added))
+            self._message = {"kind": "info", "text": self._word("added", cards=cards)}
         self._version = 0
         self._lock = threading.RLock()
         self._seen: OrderedDict[str, None] = OrderedDict()
@@ -398,8 +472,52 @@ class PositionEditor(anywidget.AnyWidget):
             b.move(s, index, count, d, at)
             self._publish()
 
+    @property
+    def added(self) -> tuple[str, ...]:
+        """The cards the opened text lacked, which the editor put on top of the stock
+        (two-character codes, ``"8H"``; top card first); ``()`` for a complete text."""
+        return tuple(_TEXT_OF[c] for c in reversed(self._board.added))
+
+    @property
+    def extra(self) -> dict[str, int]:
+        """The cards on the table more often than in the game (code -> copies there):
+        only a text with a card twice (Matrimony: three times) opens so; ``{}`` otherwise."""
+        return {_TEXT_OF[c]: n for c, n in sorted(self._board.extra().items())}
+
+    def remove(self, pile: str, index: int | None = None) -> None:
+        """Take an extra copy of a card off the table (default: the pile's top card).
+
+        Only a card that is on the table more often than the game has it can go (a text
+        that wrote it twice): the editor never takes away a card the position needs, so
+        once each card is there exactly once, no edit changes that.
+
+        Raises
+        ------
+        PositionError
+            A card that is not an extra copy, or is not there; nothing changes.
+        """
+        with self._lock:
+            b = self._board
+            i = self._pile(pile)
+            n = len(b.cards[i])
+            if index is None:
+                index = n - 1
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < n:
+                raise PositionError(self._word("err.no_card", pile=pile, n=_ordinal(index)))
+            code = b.cards[i][index]
+            if code not in b.extra():
+                raise PositionError(self._word("err.not_extra", card=Card.from_code(code)))
+            self._remember()
+            del b.cards[i][index]
+            del b.up[i][index]
+            self._publish()
+
     def flip(self, pile: str, index: int | None = None) -> None:
         """Turn a tableau card face up or face down (default: the pile's top card).
+
+        A card on the wrong side for its pile, as a text opened for fixing may have it (a
+        face-up card in the stock, a face-down one on the waste, a foundation or in
+        Matrimony), can be turned to the right side; not back.
 
         Raises
         ------
@@ -416,11 +534,19 @@ class PositionEditor(anywidget.AnyWidget):
             if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < n:
                 raise PositionError(self._word("err.no_card", pile=pile, n=_ordinal(index)))
             kind = b.kinds[i]
-            if kind == "stock":
-                raise PositionError(self._word("err.flip_stock"))
-            if kind != "tableau":
-                raise PositionError(self._word("err.flip_face_up", pile=pile))
-            if not b.rules.auto_flip:
+            # the one side a card of this pile may show (None: either)
+            side = (
+                False
+                if kind == "stock"
+                else True
+                if kind != "tableau" or not b.rules.auto_flip
+                else None
+            )
+            if side is not None and b.up[i][index] == side:
+                if kind == "stock":
+                    raise PositionError(self._word("err.flip_stock"))
+                if kind != "tableau":
+                    raise PositionError(self._word("err.flip_face_up", pile=pile))
                 raise PositionError(self._word("err.flip_no_down", game=b.rules.name))
             self._remember()
             b.up[i][index] = not b.up[i][index]
@@ -475,6 +601,31 @@ class PositionEditor(anywidget.AnyWidget):
         state = "valid" if self.valid else f"invalid: {self.problem}"
         return f"PositionEditor({self.position!r}) ({state})"
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The editor's view, plus a static picture for hosts that can't run it.
+
+        A saved or exported notebook (nbconvert's HTML without widget state, GitHub,
+        nbviewer) shows the ``image/svg+xml`` picture of the position on the table when
+        it was displayed, face-down cards as backs (the notebook may reach students);
+        ``text/plain`` is the text picture with the position text and the verdict under it.
+        """
+        from .widget import static_bundle
+
+        bundle = super()._repr_mimebundle_(**kwargs)
+        with self._lock:
+            b, problem = self._board, self.problem
+            try:
+                game = _picture_game(b)
+            except Exception:  # the live view matters more than the picture
+                log.warning("could not set up the static picture of the editor", exc_info=True)
+                return bundle
+            bundle = static_bundle(bundle, game)
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, None)
+        if isinstance(data, dict) and "image/svg+xml" in data:
+            verdict = problem or _WORDS[self.lang]["valid"]
+            data["text/plain"] = f"{data['text/plain']}\n{b.text()}\n{verdict}"
+        return bundle
+
     # ------------------------------------------------------------------ internals
     def _options(self) -> dict[str, Any]:
         return dict(self._board.rules.options)
@@ -507,8 +658,9 @@ class PositionEditor(anywidget.AnyWidget):
             problem = str(exc)
         self._version += 1
         lang = self.lang
-        words = {k: v for k, v in _WORDS[lang].items() if not k.startswith("err.")}
+        words = {k: v for k, v in _WORDS[lang].items() if not k.startswith("err.") and k != "added"}
         words["title"] = words["title"].format(game=_game_title(b.variant, lang))
+        extra = b.extra()
         piles = []
         for i, entry in enumerate(self._template):
             piles.append(
@@ -516,6 +668,8 @@ class PositionEditor(anywidget.AnyWidget):
                     **entry,
                     "cards": [_TEXT_OF[c] for c in b.cards[i]],
                     "up": list(b.up[i]),
+                    # copies on the table of a card the text wrote too often, else 0
+                    "extra": [extra.get(c, 0) for c in b.cards[i]],
                 }
             )
         waste = b.rules.waste
@@ -539,6 +693,7 @@ class PositionEditor(anywidget.AnyWidget):
             "position": text,
             "message": self._message,
             "can_undo": bool(self._history),
+            "extra": sum(n - b.want.get(c, 0) for c, n in extra.items()),
             "labels": {**labels(lang), **words},
         }
         self._message = None
@@ -576,6 +731,8 @@ class PositionEditor(anywidget.AnyWidget):
                     self.move(c["src"], c["dst"], c["index"], c.get("count"), c.get("at"))
                 elif kind == "flip":
                     self.flip(c["pile"], c["index"])
+                elif kind == "remove":
+                    self.remove(c["pile"], c["index"])
                 elif kind == "counter":
                     self.set_counter(c["value"])
                 else:
@@ -605,11 +762,15 @@ def edit(
 
 
 # ---------------------------------------------------------------------------- helpers
-def _start_game(source: Any, seed: int | None, options: dict[str, Any]) -> Game:
+def _start_game(
+    source: Any, seed: int | None, options: dict[str, Any]
+) -> tuple[Game, Draft | None]:
+    """The game the editor starts from, and for a position text its :class:`Draft` (the
+    text read for its form only: the board starts from what it says, valid or not)."""
     if isinstance(source, Game):
         if seed is not None or options:
             raise ValueError("seed and options go with a variant, not with a Game")
-        return from_position(source.position())
+        return from_position(source.position()), None
     if not isinstance(source, str):
         raise ValueError(
             f"the editor starts from a position text, a Game or a variant, "
@@ -618,10 +779,11 @@ def _start_game(source: Any, seed: int | None, options: dict[str, Any]) -> Game:
     if " " in source.strip():
         if seed is not None or options:
             raise ValueError("seed and options go with a variant, not with a position text")
-        return from_position(source)
+        draft = read_draft(source)
+        return draft.game, draft
     if seed is not None:
-        return Game(source, seed=seed, **options)
-    return _sorted_game(find_variant(source).id, options)
+        return Game(source, seed=seed, **options), None
+    return _sorted_game(find_variant(source).id, options), None
 
 
 def _sorted_game(variant: str, options: dict[str, Any]) -> Game:
@@ -641,6 +803,28 @@ def _sorted_game(variant: str, options: dict[str, Any]) -> Game:
         for k, p in enumerate(piles)
     )
     return from_position(f"{text[0]} {text[1]} {body or '-'} 0")
+
+
+def _picture_game(board: _Board) -> Game:
+    """A game showing what is on the board, for render.py's pictures: the board's own
+    game when it is a valid position, else the text's cards as they lie (each tableau
+    pile's face-down cards are those under its first face-up one)."""
+    text = board.text()
+    try:
+        return from_position(text)
+    except PositionError:
+        pass
+    game, cards, ups, counter = read_draft(text)
+    game._piles = cards
+    game._down = [
+        next((k for k, u in enumerate(up) if u), len(up)) if kind == "tableau" else 0
+        for up, kind in zip(ups, board.kinds, strict=True)
+    ]
+    game._counter = counter
+    game.seed = None
+    game.deal_effects = ()
+    game.start_position = text  # type: ignore[attr-defined]
+    return game
 
 
 def _pile_template(game: Game) -> list[dict[str, Any]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import logging
 import random
+import re
 import time
 from collections import Counter
 
@@ -84,8 +85,8 @@ def test_seed_starts_from_that_deal():
 
 
 def test_bad_sources_are_refused():
-    with pytest.raises(sw.PositionError, match="missing|too many|piles given"):
-        sw.edit("klondike - -/-/-/-/-/-/-/-/-/-/-/-/- 0")
+    with pytest.raises(sw.PositionError, match="12 piles given; klondike has 13"):
+        sw.edit("klondike - -/-/-/-/-/-/-/-/-/-/-/- 0")
     with pytest.raises(ValueError, match="variant"):
         sw.edit("pinochle")
     with pytest.raises(ValueError, match="not int"):
@@ -363,3 +364,274 @@ def test_a_move_from_an_older_table_is_dropped(caplog):
     assert pile(ed, "t1") == "-" and "stale" in caplog.text
     intent(ed, {"kind": "flip", "pile": "f1", "index": 0, "version": ed._editor["version"]})
     assert ed._editor["message"]["text"] == "Foundation 1 is always face up."
+
+
+# ---------------------------------------------------------------- a text to fix
+# A teacher's text with a mistake opens as written: the editor shows what is wrong, and
+# edits on the table make it a valid position (here: the position the text meant).
+
+
+def piles_of(text: str) -> list[str]:
+    return text.split(" ")[2].split("/")
+
+
+def with_piles(text: str, piles: list[str]) -> str:
+    variant, options, _, counter = text.split(" ")
+    return f"{variant} {options} {'/'.join(piles)} {counter}"
+
+
+def with_counter(text: str, counter: int) -> str:
+    return f"{text.rsplit(' ', 1)[0]} {counter}"
+
+
+def ids_of(variant: str) -> list[str]:
+    return list(sw.Game(variant, seed=1).pile_ids)
+
+
+def edit_intent(ed: PositionEditor, content: dict) -> None:
+    """An intent as the page sends it: with an id and the snapshot's version."""
+    version = ed._editor["version"]
+    if content["kind"] in ("move", "flip", "remove"):
+        content = {**content, "version": version}
+    intent(ed, {**content, "id": f"fix-{version}"})
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("klondike - -/-/-/-/-/-/-/-/-/-/-/- 0", "12 piles given; klondike has 13"),
+        ("klondike -", "expected 4 fields"),
+        ("pinochle - - 0", "pinochle"),
+        ("klondike draw_count=5 - 0", "option draw_count of klondike must be one of"),
+        ("klondike - -/-/-/-/-/-/-/AS2X/-/-/-/-/- 0", "t2, card 2: '2X' is not a card"),
+        ("klondike - -/-/-/-/-/-/-/AS2/-/-/-/-/- 0", "t2: 'AS2' is not a list of two-character"),
+        ("klondike - -/-/-/-/-/-/-/-/-/-/-/-/- x", "the counter must be a whole number"),
+    ],
+)
+def test_a_text_that_cant_be_read_raises_naming_where(text, where):
+    with pytest.raises(sw.PositionError, match=where):
+        sw.edit(text)
+
+
+def test_an_empty_text_opens_with_every_card_in_the_stock():
+    ed = sw.edit("klondike - -/-/-/-/-/-/-/-/-/-/-/-/- 0")
+    assert len(ed.added) == 52 and ed.added[0] == "AS"  # the Ace of spades on top
+    assert ed.valid and cards_of(ed.position) == full_deck("klondike")
+    assert ed._editor["message"]["kind"] == "info" and "A♠" in ed._editor["message"]["text"]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_card_twice_is_marked_and_fixed_by_edits(variant):
+    """t1's top card written as a copy of the last pile's top card: both copies are marked,
+    the card the text lacks is on top of the stock, the verdict names the extra copy;
+    removing the copy and dealing the lacking card to t1 gives the meant position."""
+    g = sw.Game(variant, seed=3)
+    meant = g.position()
+    piles, ids = piles_of(meant), ids_of(variant)
+    t1, last = ids.index("t1"), len(ids) - 1
+    x, y = piles[last][-2:], piles[t1][-2:]
+    assert x != y and x.isupper() and y.isupper()
+    piles[t1] = piles[t1][:-2] + x
+    ed = sw.edit(with_piles(meant, piles), lang="it")
+
+    # the problem, seen
+    twice = 3 if variant == "matrimony" else 2
+    assert ed.extra == {x: twice} and ed.added == (y,)
+    assert not ed.valid and "one too many" in ed.problem and str(sw.Card.parse(x)) in ed.problem
+    snap = ed._editor
+    assert snap["extra"] == 1
+    marked = {(p["id"], k) for p in snap["piles"] for k, n in enumerate(p["extra"]) if n == twice}
+    assert ("t1", len(piles[t1]) // 2 - 1) in marked and (
+        ids[last],
+        len(piles[last]) // 2 - 1,
+    ) in marked
+    assert all(p["cards"][k] == x for p in snap["piles"] for k, n in enumerate(p["extra"]) if n)
+    assert sum(n > 0 for p in snap["piles"] for n in p["extra"]) == twice
+    assert (
+        str(sw.Card.parse(y)) in snap["message"]["text"]
+        and "cima al mazzo" in snap["message"]["text"]
+    )
+    assert pile(ed, "stock")[-2:] == y.lower()
+
+    # a card that is not an extra copy can't be removed (the message says so, in Italian)
+    before = ed.position
+    edit_intent(ed, {"kind": "remove", "pile": "stock", "index": len(pile(ed, "stock")) // 2 - 1})
+    assert ed.position == before and "non è una copia in più" in ed._editor["message"]["text"]
+
+    # the fix: remove the copy on t1, deal the lacking card there
+    edit_intent(ed, {"kind": "remove", "pile": "t1", "index": len(piles[t1]) // 2 - 1})
+    assert ed.extra == {} and ed._editor["extra"] == 0
+    assert not any(n for p in ed._editor["piles"] for n in p["extra"])
+    stock_top = len(pile(ed, "stock")) // 2 - 1
+    edit_intent(ed, {"kind": "move", "src": "stock", "index": stock_top, "dst": "t1"})
+    assert ed.valid and ed.position == meant
+    assert ed.game().state_key() == g.state_key()
+    # now every card is there as often as the game has it: no remove is accepted
+    with pytest.raises(sw.PositionError, match="non è una copia in più"):
+        ed.remove("t1")
+    # Undo takes the fix back step by step, to the text as opened
+    ed.undo()
+    ed.undo()
+    assert ed.extra == {x: twice}
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_missing_card_goes_to_the_stock_and_back(variant):
+    g = sw.Game(variant, seed=5)
+    meant = g.position()
+    piles, ids = piles_of(meant), ids_of(variant)
+    last = len(ids) - 1
+    gone = piles[last][-2:]
+    piles[last] = piles[last][:-2] or "-"
+    ed = sw.edit(with_piles(meant, piles), lang="nl")
+    assert ed.added == (gone,) and ed.extra == {}
+    assert str(sw.Card.parse(gone)) in ed._editor["message"]["text"]
+    assert "bovenop de voorraad" in ed._editor["message"]["text"]
+    assert pile(ed, "stock")[-2:] == gone.lower()
+    if variant != "matrimony":  # the pile's new top card is face down: the verdict says so
+        assert not ed.valid and "turned face up by itself" in ed.problem
+    n = len(pile(ed, "stock")) // 2
+    edit_intent(ed, {"kind": "move", "src": "stock", "index": n - 1, "dst": ids[last]})
+    assert ed.valid and ed.position == meant
+    assert ed._editor["message"] is None  # said once, when the editor opened
+
+
+def foundation_game(variant: str) -> tuple[sw.Game, str]:
+    """A game (seeded random play) with a foundation of at least two cards."""
+    rng = random.Random(variant)
+    for seed in range(1, 200):
+        g = sw.Game(variant, seed=seed)
+        for _ in range(300):
+            full = [pid for pid, p in g.piles.items() if pid.startswith("f") and len(p.cards) > 1]
+            if full:
+                return g, full[0]
+            moves = g.legal_moves()
+            if not moves:
+                break
+            g.play(rng.choice(moves))
+    raise AssertionError("no foundation of two cards")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_foundation_out_of_order_is_put_in_order(variant):
+    g, fid = foundation_game(variant)
+    meant = g.position()
+    piles, ids = piles_of(meant), ids_of(variant)
+    f = ids.index(fid)
+    piles[f] = piles[f][2:4] + piles[f][0:2] + piles[f][4:]  # its first two cards swapped
+    ed = sw.edit(with_piles(meant, piles))
+    assert not ed.valid and fid in ed.problem and ed.added == () and ed.extra == {}
+    assert re.search(r"can't start|can't follow", ed.problem)
+    edit_intent(ed, {"kind": "move", "src": fid, "index": 1, "count": 1, "dst": fid, "at": 0})
+    assert ed.valid and ed.position == meant
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "bad", "good", "problem"),
+    [
+        ("klondike", {"max_redeals": 2}, 5, 2, "the counter 5 is out of range 0..2"),
+        ("klondike32", {}, 0, 0, None),
+        ("matrimony", {}, 17, 0, "the counter 17 is out of range 0..16"),
+    ],
+)
+def test_a_counter_out_of_range_is_set_right(variant, options, bad, good, problem):
+    meant = sw.Game(variant, seed=2, **options).position()
+    ed = sw.edit(with_counter(meant, bad))
+    if problem is None:  # unlimited passes: any counter up to the cap is a position
+        assert ed.valid
+        return
+    assert not ed.valid and problem in ed.problem
+    assert ed._editor["counter"] == bad
+    edit_intent(ed, {"kind": "counter", "value": good})
+    assert ed.valid and ed.position == with_counter(meant, good)
+
+
+def test_cards_on_the_wrong_side_are_turned_right():
+    """A face-up card in the stock and a face-down one on a foundation are turned to their
+    pile's side with Flip (and not back); Matrimony's face-down card is turned up."""
+    g, fid = foundation_game("klondike")
+    meant = g.position()
+    piles, ids = piles_of(meant), ids_of("klondike")
+    s, f = ids.index("stock"), ids.index(fid)
+    assert piles[s] != "-"
+    piles[s] = piles[s][:-2] + piles[s][-2:].upper()
+    piles[f] = piles[f][:-2] + piles[f][-2:].lower()
+    ed = sw.edit(with_piles(meant, piles))
+    assert "is face up; the stock is face down" in ed.problem
+    edit_intent(ed, {"kind": "flip", "pile": "stock", "index": len(piles[s]) // 2 - 1})
+    assert f"is face down; {fid} is face up" in ed.problem
+    ed.flip(fid)
+    assert ed.valid and ed.position == meant
+    with pytest.raises(sw.PositionError, match="always face down"):
+        ed.flip("stock")
+    with pytest.raises(sw.PositionError, match="always face up"):
+        ed.flip(fid)
+
+    m = sw.Game("matrimony", seed=4).position()
+    mp = piles_of(m)
+    t1 = ids_of("matrimony").index("t1")
+    mp[t1] = mp[t1].lower()
+    ed = sw.edit(with_piles(m, mp))
+    assert "Matrimony has none" in ed.problem
+    ed.flip("t1", 0)
+    assert ed.valid and ed.position == m
+    with pytest.raises(sw.PositionError, match="has no face-down cards"):
+        ed.flip("t1", 0)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_edits_on_a_text_to_fix_never_add_a_card_nor_take_one_the_game_needs(variant):
+    """Random intents (moves, flips, removes, undo) on a text with three cards written
+    twice: each card's count stays between the game's and the text's, and once every
+    card is there as often as the game has it, no edit but Undo changes that."""
+    rng = random.Random(f"fix-{variant}")
+    meant = sw.Game(variant, seed=8).position()
+    piles, ids = piles_of(meant), ids_of(variant)
+    tops = [k for k, p in enumerate(piles) if p != "-" and ids[k].startswith("t")]
+    for k in tops[:3]:  # the top card of three piles replaced by the last pile's top card
+        piles[k] = piles[k][:-2] + piles[tops[-1]][-2:]
+    ed = sw.edit(with_piles(meant, piles))
+    want, opened = full_deck(variant), cards_of(ed.position)
+    assert opened != want and all(opened[c] >= want[c] for c in want)
+    was_exact = False
+    for step in range(500):
+        sizes = {p["id"]: len(p["cards"]) for p in ed._editor["piles"]}
+        src = rng.choice(ids)
+        r = rng.random()
+        if r < 0.35 and ed.extra:  # aim at an extra copy now and then
+            code = rng.choice(sorted(ed.extra))
+            where = [
+                (p["id"], k)
+                for p in ed._editor["piles"]
+                for k, c in enumerate(p["cards"])
+                if c == code
+            ]
+            pid, k = rng.choice(where)
+            msg = {"kind": "remove", "pile": pid, "index": k}
+        elif r < 0.5:
+            msg = {"kind": "remove", "pile": src, "index": rng.randrange(0, sizes[src] + 1)}
+        elif r < 0.85:
+            msg = {
+                "kind": "move",
+                "src": src,
+                "dst": rng.choice(ids),
+                "index": rng.randrange(0, sizes[src] + 1),
+                "count": rng.randrange(1, 3),
+            }
+        elif r < 0.95:
+            msg = {"kind": "flip", "pile": src, "index": rng.randrange(0, sizes[src] + 1)}
+        else:
+            msg = {"kind": "undo"}
+        edit_intent(ed, msg)
+        now = cards_of(ed.position)
+        assert all(want[c] <= now[c] <= opened[c] for c in opened), (step, msg)
+        assert set(now) <= set(opened)
+        if was_exact and msg["kind"] != "undo":  # only Undo brings an extra copy back
+            assert now == want, (step, msg)
+        was_exact = now == want
+        try:
+            sw.Game.from_position(ed.position)
+            problem = ""
+        except sw.PositionError as exc:
+            problem = str(exc)
+        assert ed.problem == problem
