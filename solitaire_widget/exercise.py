@@ -44,7 +44,7 @@ from typing import Any
 from .cards import Card
 from .engine import Effect, Game
 from .errors import clip
-from .i18n import LANGUAGES, check_lang, message
+from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
 
 __all__ = ["Exercise", "Verdict", "QUESTIONS"]
@@ -132,11 +132,17 @@ def _pile_words(pid: str) -> dict[str, str]:
 
 
 def _texts(key: str, **params: Any) -> dict[str, str]:
-    """A message in every language; a param given as a dict by language is picked per language."""
+    """A message in every language; a param given as a dict by language is picked per language.
+
+    A count ``n`` of 1 takes the key's singular form ``<key>.one`` where the catalogue has
+    one ("one more move", not "1 more moves"); the verdict keeps the plain key.
+    """
     out = {}
     for lang in LANGUAGES:
         values = {k: (v[lang] if isinstance(v, dict) else v) for k, v in params.items()}
-        out[lang] = message(key, lang, **values)
+        one = f"{key}.one"
+        use = one if values.get("n") == 1 and one in catalogue(lang) else key
+        out[lang] = message(use, lang, **values)
     return out
 
 
