@@ -119,6 +119,48 @@ def test_the_replay_widget_bundle_shows_the_position_at_the_cursor():
     assert shown_codes(teacher._repr_mimebundle_()[0][SVG]) >= tableau_hidden(teacher.game)
 
 
+@pytest.mark.parametrize("variant", ["klondike", "klondike32", "matrimony"])
+def test_the_editor_bundle_shows_the_position_with_backs(variant):
+    """The position editor shows face-down cards to the teacher live; its static picture
+    (which a saved notebook hands to anyone) draws them as backs, as the table's does."""
+    g = played(variant, n=3)
+    ed = sw.edit(g)
+    data, meta = ed._repr_mimebundle_()
+    assert data[WIDGET_VIEW]["model_id"] == ed.model_id and isinstance(meta, dict)
+    game = ed.game()
+    assert data[SVG] == str(render.svg(game))
+    assert data["text/plain"] == f"{render.text(game)}\n{ed.position}\nValid position"
+    hidden = tableau_hidden(game)
+    live = {c for p in ed._editor["piles"] if p["id"].startswith("t") for c in p["cards"]}
+    if variant != "matrimony":
+        assert hidden and hidden <= live  # the live editor has them
+    assert not shown_codes(data[SVG]) & (hidden - set(face_up(game)))
+    # the picture follows the edits
+    ed.move("stock", "t1")
+    after = ed._repr_mimebundle_()[0]
+    assert after[SVG] != data[SVG] and ed.problem in after["text/plain"]
+
+
+def test_the_editor_bundle_of_a_text_to_fix_shows_it_as_written():
+    """A text with a card twice: the picture shows both copies and the text picture ends
+    with what is wrong; fixed, it is the valid position's picture."""
+    meant = sw.Game("klondike32", seed=3).position()
+    variant, options, piles, counter = meant.split(" ")
+    p = piles.split("/")
+    x, y = p[-1][-2:], p[6][-2:]  # t7's top card written on t1 too (t1's is missing)
+    p[6] = p[6][:-2] + x
+    ed = sw.edit(f"{variant} {options} {'/'.join(p)} {counter}")
+    data, _ = ed._repr_mimebundle_()
+    assert re.findall(r'data-card="(\w\w)"', data[SVG]).count(x) == 2
+    assert y not in shown_codes(data[SVG])  # in the stock, face down
+    assert data["text/plain"].endswith(ed.problem) and "one too many" in ed.problem
+    ed.remove("t1")
+    ed.move("stock", "t1")
+    assert ed.valid and ed._repr_mimebundle_()[0][SVG] == str(
+        render.svg(sw.Game.from_position(meant))
+    )
+
+
 def test_a_picture_that_cant_be_drawn_leaves_the_live_view(monkeypatch, caplog):
     w = SolitaireWidget("klondike", seed=1, library=None, live_status=False)
 
@@ -245,3 +287,47 @@ def test_embed_minimal_html_carries_the_table_state():
     assert table["move_count"] == 4 and table["deal"] == g.seed
     text = json.dumps(table)
     assert hidden_codes(g) and not any(f'"{c}"' in text for c in hidden_codes(g))
+
+
+def test_nbconvert_html_shows_the_editor_as_it_was(tmp_path):
+    """A saved notebook with a position editor (no widget state): the output holds the
+    picture of the position on the editor's table, and the exported HTML shows it."""
+    cells = [
+        "import solitaire_widget as sw\n"
+        "ed = sw.edit('klondike', seed=6)\n"
+        "ed.move('t7', 'waste')\n"
+        "ed"
+    ]
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells])
+    env_path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    os.environ["PYTHONPATH"] = env_path
+    NotebookClient(
+        nb,
+        timeout=120,
+        kernel_name="python3",
+        store_widget_state=False,  # as JupyterLab saves by default
+        resources={"metadata": {"path": str(tmp_path)}},
+    ).execute()
+    path = tmp_path / "editor.ipynb"
+    nbformat.write(nb, path)
+    (out,) = nbformat.read(path, as_version=4).cells[0].outputs
+    ed = sw.edit("klondike", seed=6)
+    ed.move("t7", "waste")
+    assert not ed.valid  # t7's face-down top card: the picture is of the text as it lies
+    assert WIDGET_VIEW in out["data"] and out["data"]["text/plain"].endswith(ed.problem)
+    assert out["data"][SVG] == ed._repr_mimebundle_()[0][SVG]
+    html = _nbconvert(path)
+    pictures = re.findall(r"<svg\b.*?</svg>", html, flags=re.S) + [
+        base64.b64decode(b).decode("utf-8")
+        for b in re.findall(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"', html)
+    ]
+    (table,) = [p for p in pictures if "solitaire-table" in p]
+    assert shown_codes(table) == shown_codes(out["data"][SVG])
+    hidden = {
+        c
+        for p in ed._editor["piles"]
+        if p["id"].startswith("t")
+        for c, u in zip(p["cards"], p["up"], strict=True)
+        if not u
+    }
+    assert hidden and not shown_codes(table) & hidden
