@@ -685,7 +685,8 @@ class Worksheet:
             f"<li>{html.escape(e['key']['question_texts'][self.lang])}</li>"
             for e in self._data["exercises"]
         )
-        return f"<p><b>{html.escape(self.title or 'Worksheet')}</b></p><ol>{rows}</ol>"
+        title = self.title or message("worksheet.title", self.lang)
+        return f"<p><b>{html.escape(title)}</b></p><ol>{rows}</ol>"
 
     # ------------------------------------------------------------------ marking
     @staticmethod
