@@ -254,3 +254,55 @@ def test_drag_out_of_the_stock_strip(page: Page, static_server):
     stock = ed.position.split()[2].split("/")[0]
     assert stock[40:42] == first.lower() and len(stock) == 62
     assert errors == []
+
+
+def test_fix_a_text_with_a_card_twice(page: Page, static_server):
+    """A teacher's text with t7's top card written on t1 too (t1's own card missing): both
+    copies are framed and tagged, the page says where the lacking card went; dragging the
+    extra copy onto Remove extra copy and the lacking card from the strip onto t1 gives
+    the position the text meant."""
+    meant = sw.Game("klondike32", seed=3).position()
+    variant, options, piles, counter = meant.split(" ")
+    p = piles.split("/")
+    x, y = p[-1][-2:], p[6][-2:]
+    p[6] = p[6][:-2] + x
+    ed = sw.edit(f"{variant} {options} {'/'.join(p)} {counter}")
+    errors = open_editor(page, static_server, ed)
+    marked = page.locator(".solitaire-card[data-extra]")
+    expect(marked).to_have_count(2)
+    assert {marked.nth(k).get_attribute("data-card") for k in range(2)} == {x}
+    expect(card(page, "t1", 0)).to_have_attribute("data-extra", "2")
+    expect(card(page, "t1", 0)).to_have_attribute(
+        "aria-label", "Nine of clubs, Pile 1, face up, extra copy (×2)"
+    )
+    expect(page.locator(".solitaire-editor-problem")).to_have_text(ed.problem)
+    expect(page.locator(".solitaire-message")).to_have_text(
+        f"Not in the text, so put on top of the stock: {sw.Card.parse(y)}."
+    )
+    remove = page.locator(".solitaire-editor-remove")
+    expect(remove).to_be_visible()
+    expect(page.locator(".solitaire-editor-help")).to_contain_text("marked in red")
+    shot = IMAGES / "editor-fix-light.png"
+    page.locator(".solitaire-editor").screenshot(path=str(shot))
+    assert shot.stat().st_size > 10_000
+    # Delete on a card that is not an extra copy: refused, the page says why
+    text = ed.position
+    card(page, "t2", 1).focus()
+    page.keyboard.press("Delete")
+    expect(page.locator(".solitaire-message")).to_contain_text("is not an extra copy")
+    assert ed.position == text
+    # the copy on pile 1 dragged onto Remove extra copy
+    drag(page, card(page, "t1", 0), remove)
+    settled(page, ed)
+    assert ed.extra == {} and ed.position.split()[2].split("/")[6] == "-"
+    expect(marked).to_have_count(0)
+    expect(remove).to_be_hidden()
+    # the lacking card, on top of the stock (the strip's last chip), onto pile 1
+    chips = page.locator(".solitaire-editor-chip[data-card]")
+    last = chips.nth(chips.count() - 1)
+    assert last.get_attribute("data-card") == y
+    drag(page, last, slot(page, "t1"), dy_frac=0.5)
+    settled(page, ed)
+    assert ed.valid and ed.position == meant
+    expect(page.locator(".solitaire-editor-valid")).to_be_visible()
+    assert errors == []
