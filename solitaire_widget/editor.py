@@ -142,7 +142,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "extra": "copia in più",
         "help_extra": "Una carta segnata in rosso compare nella posizione più volte che nel "
         "gioco: seleziona una delle copie e premi Togli la copia in più (o Canc).",
-        "added": "Assenti dal testo, quindi messe in cima al mazzo: {cards}.",
+        "added": "Carte mancanti nel testo, messe in cima al mazzo: {cards}.",
         "err.not_extra": "{card} non è una copia in più: si può togliere solo una carta "
         "che è sul tavolo più volte che nel gioco.",
     },
@@ -200,7 +200,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "extra": "cópia a mais",
         "help_extra": "Uma carta marcada a vermelho está na posição mais vezes do que no jogo: "
         "escolha uma das cópias e carregue em Tirar a cópia a mais (ou Delete).",
-        "added": "Não estavam no texto, por isso foram para o topo do monte: {cards}.",
+        "added": "Cartas que faltavam no texto, postas no topo do monte: {cards}.",
         "err.not_extra": "{card} não é uma cópia a mais: só se pode tirar uma carta que "
         "está na mesa mais vezes do que no jogo.",
     },

@@ -236,3 +236,68 @@ def test_prepositions_contract_with_pile_articles(lang: str) -> None:
     assert message("ui.hint_move", lang, card=seven, src="waste", dst="f1") == hint[lang]
     # words that merely look like a preposition and an article are left alone
     assert message("ui.hint_move", lang, card="a", src="t1", dst="t2").startswith("a:")
+
+
+#: words a language's catalogues must not use: each names a thing the catalogues (and the
+#: seed documents: "mazzetto", "case", "mazzo"; "stapel", "fundering", "voorraad") call
+#: otherwise, so a student would meet two names for one pile (issue 12's reading)
+OTHER_NAMES = {
+    "it": {
+        r"\bfondazion": "a foundation is a casa",
+        r"\bpozzo\b": "the waste is la pila degli scarti / gli scarti",
+        r"\bmucchi": "a tableau pile is a mazzetto, any pile a pila",
+        r"\blinea vincente\b": "the solver's line is a sequenza vincente",
+    },
+    "nl": {
+        r"\bfundatie": "a foundation is a fundering",
+        r"\btableau\b": "the tableau is het speelveld",
+        r"\bwinnende lijn\b": "the solver's line is a winnende zettenreeks",
+        r"\bvan de basis\b|\bnaar een basis\b|\bhun basis\b": "a foundation is a fundering",
+    },
+    "pt": {
+        r"\bquadro\b": "the tableau is a mesa",
+        r"\bestoque\b": "the stock is o monte",
+        r"\bresolvedor\b": "the solver is o solucionador",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OTHER_NAMES))
+def test_one_name_for_each_thing(lang: str) -> None:
+    found = []
+    for key, text in catalogue(lang).items():
+        for pattern, why in OTHER_NAMES[lang].items():
+            if isinstance(text, str) and re.search(pattern, text, re.IGNORECASE):
+                found.append(f"{key}: {why}")
+    assert not found, f"{lang}: {found}"
+
+
+#: placeholders filled with a whole sentence (it ends with a full stop): such a sentence
+#: can't sit inside another one ("after t1-t2 (7♣ moves … pile 5.); tick …")
+SENTENCE_PARAMS = ("reason", "effects", "words")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_sentence_placeholders_stand_as_sentences(lang: str) -> None:
+    for area in ("exercise", "exwidget", "worksheet"):
+        for key, text in _load(area, lang).items():
+            for name in SENTENCE_PARAMS:
+                for m in re.finditer(r"\{" + name + r"\}", text):
+                    after = text[m.end() :]
+                    assert after == "" or re.match(r" [A-ZÀ-Ý]", after), (
+                        f"{area}.{lang} {key}: {{{name}}} is followed by {after[:12]!r}"
+                    )
+
+
+@pytest.mark.parametrize("key", ["keeps_winnable", "best", "also_wins"])
+def test_one_more_move_is_singular(key: str) -> None:
+    from solitaire_widget.exercise import _texts
+
+    plural = re.compile(r"\b1 (more )?(moves|mosse|zetten|jogadas)\b")
+    one = _texts(f"exercise.right.{key}", move="s-w", n=1, best="w-s")
+    seven = _texts(f"exercise.right.{key}", move="s-w", n=7, best="w-s")
+    for lang in LANGUAGES:
+        assert not plural.search(one[lang]), f"{lang}: {one[lang]}"
+        # the singular says "one" in words; other counts keep their number
+        assert not re.search(r"\d", one[lang]), f"{lang}: {one[lang]}"
+        assert re.search(r"\b7 ", seven[lang]), f"{lang}: {seven[lang]}"
