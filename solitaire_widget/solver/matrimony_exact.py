@@ -3,51 +3,60 @@
 The game in short (docs/rules.md §2): only a pile's top card moves, only to a foundation;
 a deal puts one stock card on every pile; once the stock is empty the redeal picks up
 piles 16, 15, …, 1 in turn and deals each round from its own place. Between two such
-*events* the player may play any top cards, so the search runs on a compact private
-state (16 piles of card codes, the stock, the 8 foundation heights, the redeal steps
-done) and branches on the plays of a *phase* (between two events) and on when to close
-it. Identical foundations (classic f3/f4, f5/f6, f7/f8) are compared as a sorted pair in
-the transposition table; the two copies of a card are the same code.
+*events* the player may play any top cards. The search runs depth first on a compact
+private state (16 piles of card codes, the stock, the 8 foundation heights, the redeal
+steps done), one play or event at a time, with a transposition table. Identical
+foundations (classic f3/f4, f5/f6, f7/f8) are compared as a sorted pair; the two copies of
+a card are the same code. Every reduction below is proven here and checked against a
+brute force over every legal move (``tests/test_matrimony_exact.py``).
 
-Three reductions, each proven below and checked against the plain search by the tests
-(``tests/test_matrimony_exact.py``):
+**Lemma (holding back).** Let card ``x`` be on top of pile ``p`` and fit foundation ``F``,
+and let playing it set off no automatic base (the card under ``x`` is not a base with an
+empty foundation to go to). Let B be a line from here that plays ``x`` itself to ``F``'s
+kind (``F`` or an identical twin) before any other copy of ``x`` goes home and before
+``p`` is picked up. Then A, the line that plays ``x`` to ``F`` now and then B's moves,
+is legal and reaches B's position. Until B plays ``x``, A's position is B's with ``x``
+taken out of ``p`` and ``F`` one card higher: another card's play needs the same top
+(``x`` only hides what lies under it) and the same height (``F`` waits for ``x``, and no
+other copy of ``x`` goes home in between); a deal, or a step picking up another pile, does
+the same to both (what lands on ``p`` lands on the same cards); the bases placed after an
+event are the same (the card under ``x`` is no base that can go home, now or later:
+foundations only fill). When B plays ``x`` to ``F`` or to a twin at the same height, the
+positions are equal up to the twins swapped.
 
-**Interchangeable card.** Card ``x``, on top of pile ``p`` and playable to foundation
-``F``, is *interchangeable* when (c1) the other copy of ``x`` is home already or lies
-under ``x`` in ``p``, (c2) every foundation whose remaining run holds ``x`` is identical
-to ``F`` (same base, direction and suit: the classic f3/f4 pairs), and (c3) playing
-``x`` sets off no automatic base placement (the card under it is not a base with an empty
-foundation to go to). Let B be any line that leaves ``x`` where it is, and A the same
-line with ``x`` played to ``F`` first. Until B plays ``x`` or ``p`` is picked up by a
-redeal step, A's position is B's with ``x`` taken out of ``p`` and one foundation of
-``F``'s kind one card higher, and every move of B is legal in A: a play of another card
-``y`` needs the same top (``x`` only hides what lies under it) and the same height (the
-only foundation that differs waits for ``x``, and by (c1) no other copy of ``x`` can come
-up before ``x``); a deal or a redeal step of another pile does the same to both (a step
-moves only the picked-up pile's cards, and what lands on ``p`` lands on the same cards).
-When B plays ``x`` (to ``F``, or by (c2) to an identical foundation at the same height),
-the two positions are the same up to identical foundations swapped. So:
+* **R2, a card held back stays back.** After the branch that plays ``x`` to ``F``, the
+  later branches of the same position forbid ``x`` to ``F``'s kind until another copy of
+  ``x`` goes home or ``p`` is picked up (*frozen*). A winning line there that broke the
+  rule is, by the lemma, matched by one in the branch already searched. This also keeps
+  the search from trying the same plays in every order. A position searched in vain with
+  fewer freezes is not searched again with more.
+* **R1, forced play.** On a pile the redeal has passed (never picked up again), ``x`` is
+  played at once, with no branching, when (c1) no other copy of ``x`` can go home first:
+  it is home, or under ``x``, or every foundation still needing ``x`` is of ``F``'s kind
+  and at ``x``'s place (then a copy played there first is matched by ``x`` played to
+  ``F`` now and that copy to the twin), and (c2) no foundation of another kind needs
+  ``x``. Every winning line plays ``x`` some time, so the lemma applies.
+* **R4, a top dealt last.** Bottom-first redeal only: a pile ``p`` not picked up yet on
+  which no card can land before its step (an upper bound of what earlier steps deal round
+  onto it) deals its top ``x`` last, and every other card of ``p`` lands where it would
+  without ``x``; if ``x`` then lands on a passed pile (``p`` holds at most 16 - p cards at
+  its step) and (c1, with the other copy home or the level case), (c2) and every empty
+  foundation's base has no other place (so no automatic base can differ) hold, ``x`` is
+  played at once: holding it only moves it onto a passed pile, where R1 holds.
 
-* **R1, forced play.** On a pile the redeal has passed (its step is done: it is never
-  picked up again) an interchangeable card is played at once, with no branching: every
-  winning line must play ``x`` some time, and the line that plays it now wins too.
-* **R2, holding back means keeping.** Elsewhere, a line that holds ``x`` back at the end of
-  a phase and plays it before ``p``'s redeal step is matched by the line that played it in
-  that phase (which the search tries as well). So the branch that holds ``x`` back keeps
-  it *frozen* until ``p`` is picked up: when it comes to the top again it is not played.
-  Holding back can only pay because of the redeal: a card left in ``p`` when ``p`` is
-  picked up shifts every card dealt after it one pile further round.
-
-**R3, a loss bound.** Once the redeal has passed a pile, the order of its cards is final:
-a card can leave only after every card above it. Relax the game: every card not on a
-passed pile is free at any time (the stock, the piles still to be picked up and the cards
-they will deal), a card code once released may serve any number of foundations, and each
-foundation takes its next code as soon as that code is released; the top card of a passed
-pile is released when its code is the next of some foundation or released already. Every
-real winning line releases its cards in this relaxation in the same order (by induction
-on its plays: a card's play needs the cards above it gone and its foundation at the right
-height, both true in the relaxation, which only ever allows more). So if the relaxation,
-run until nothing changes, leaves a foundation short, no line wins: the position is lost.
+**R3/R5, a loss bound.** A relaxation of the game, run until nothing changes: a pile's
+top card (code ``c``) may leave once more foundations have reached ``c``'s place than held
+a copy of ``c`` at the start (a frozen card counts only the kinds it may go to, until a
+copy has left); a foundation passes ``c`` once a copy has left since the start, or two
+when its identical twin passed ``c`` since the start (copies used by other kinds are not
+counted). R5 (bottom-first order): the redeal steps left are played too, the relaxation
+run to the end before each; a step deals what is left of its pile (cards gone from the
+top don't move the others) and cards dealt round onto piles still to be picked up are
+free. R3 (top-first order): the cards of piles not yet passed are free. By induction on
+any real line's plays, the relaxed piles are that line's piles with cards taken out (the
+ones not yet picked up: with cards taken from the top only), every real play is allowed in
+the relaxation at the same stage or before, and the relaxed foundations are at least as
+high. So if the relaxation leaves a foundation short, no line wins: the position is lost.
 """
 
 from __future__ import annotations
@@ -59,7 +68,7 @@ from .common import _Meter
 #: switches for the tests (each reduction off must never change an answer)
 FORCED_DONE = True  # R1
 FREEZE = True  # R2
-RELAX_BOUND = True  # R3
+RELAX_BOUND = True  # R3 and R5
 FORCED_LAST = True  # R4
 
 
@@ -200,8 +209,8 @@ class _Search:
         return i >= self.nt - self.counter
 
     def interchangeable(self, i: int, k: int, strict: bool = False) -> bool:
-        """(c1)-(c3) of the module docstring for pile ``i``'s top going to ``k``;
-        ``strict``: (c1) only with the other copy home (R4)."""
+        """R1's conditions (module docstring) for pile ``i``'s top going to ``k``, and the
+        lemma's (no automatic base set off); ``strict``: R4's form of (c1)."""
         p = self.piles[i]
         x = p[-1]
         h = self.h
@@ -214,7 +223,7 @@ class _Search:
                 return False  # (c2): a foundation of another kind still needs x
             elif h[f] != pos:
                 level = False
-        if not home and (strict or (x not in p[:-1] and not level)):
+        if not home and not level and (strict or x not in p[:-1]):
             return False  # (c1)
         return len(p) < 2 or self._auto_home(p[-2]) < 0  # (c3)
 
