@@ -112,8 +112,8 @@ def main() -> None:
     if not a.table:
         done = {(r["search"], r["scheme"], r["seed"], r["budget"]) for r in load()}
         jobs = []
-        for scheme in a.scheme or ["classic", "pysol"]:
-            for k in range(a.deals):
+        for k in range(a.deals):
+            for scheme in a.scheme or ["classic", "pysol"]:
                 seed = a.start + k
                 # alternate the two searches deal by deal, so both see the same machine load
                 if k < a.before:
