@@ -10,8 +10,9 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   ordering (cards turned up first, foundation moves next) and *safe* automatic
   moves: a tableau card goes home at once when every card that could ever be built
   on it, directly or in a chain, is already home, so keeping it out can't help. With
-  unlimited passes the stock has no draw moves: every card that drawing could bring to
-  the waste top is playable at once ("K+"). Each solve makes a quick pass over
+  unlimited passes the stock has no draw moves (with automatic Aces, only when drawing
+  one at a time): every card that drawing could bring to the waste top is playable at
+  once ("K+"). Each solve makes a quick pass over
   promising moves first (it may win, never proves a loss), then the complete search.
   The search (both stock models, both games and all their options) runs on a native
   core, ``_klondike_core.c``, compiled when the package is built and loaded by
@@ -45,14 +46,15 @@ True
 The package has one module per part: :mod:`.common` (budgets, results), :mod:`.search`
 (:func:`solve`, :func:`hint`, :func:`status_after_moves`), :mod:`.klondike` (the
 Klondike-family search and its native dispatch), :mod:`.matrimony` (the search on engine
-copies) and :mod:`.batch` (:func:`find_winnable_seed`, :func:`winnability`). Import from
+copies) and :mod:`.batch` (:func:`find_winnable_seed`, :func:`winnability`, and
+:func:`winnability_study` / :func:`load_study` for studies too big for one call). Import from
 ``solitaire_widget.solver``: the names here are the public API.
 
 The search switches live in one module each and are read there at call time: ``NATIVE``
-(the native core), ``PENDING_RULE`` and the Python ``_dfs`` in :mod:`.klondike`,
-``FORCED_PLAY_RULE`` in :mod:`.matrimony`. Tests and benchmarks set them on that module
-(``monkeypatch.setattr(solver.klondike, "NATIVE", False)``): the package itself has no
-such names.
+(the native core), ``PENDING_RULE``, ``AUTO_ACES_KPLUS`` and the Python ``_dfs`` in
+:mod:`.klondike`, ``FORCED_PLAY_RULE`` in :mod:`.matrimony`. Tests and benchmarks set them
+on that module (``monkeypatch.setattr(solver.klondike, "NATIVE", False)``): the package
+itself has no such names.
 """
 
 from __future__ import annotations
