@@ -132,3 +132,23 @@ def test_applies_only_to_the_default_rules():
     assert not mx.applies(sw.Game("matrimony", seed=1, deal_requires_no_moves=True))
     assert not mx.applies(sw.Game("matrimony", seed=1, auto_place_bases=False))
     assert not mx.applies(sw.Game("klondike", seed=1))
+
+
+def test_solve_answers_lost_for_the_default_rules():
+    """Through sw.solve: the default rules can now be proven lost (the engine search
+    before could only win or run out), and the answers still match the brute force."""
+    rng = random.Random("solve")
+    seen = set()
+    while len(seen) < 2:
+        g = small_position(rng, "classic", "bottom_first", rng.randrange(10, 18))
+        truth = brute_force(g, 40_000)
+        if truth == "unknown":
+            continue
+        r = sw.solve(g, {"states": 200_000})
+        assert r.status == truth
+        if r.status == "won":
+            assert replay_wins(g, r.moves)
+        seen.add(r.status)
+    # a whole deal, settled as lost (seed 15 needs about 8,000 positions)
+    r = sw.solve(sw.Game("matrimony", seed=15), {"states": 100_000})
+    assert r.status == "lost"
