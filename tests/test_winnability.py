@@ -167,9 +167,11 @@ def test_a_study_runs_in_sessions_and_redoes_a_damaged_part(tmp_path):
         part = tmp_path / "part-000001.jsonl"
         part.write_text(part.read_text().splitlines()[0] + "\n")
         assert load_study(tmp_path).deals == 3
+        (tmp_path / "part-000000.jsonl").write_bytes(b"\xff\xfe garbage")  # not even text
+        assert load_study(tmp_path).deals == 0
         counting = _Flaky(ex)
         done = winnability_study("solitario", tmp_path, executor=counting, **kw)
-    assert counting.submitted == [[4, 5, 6], [7, 8]]
+    assert counting.submitted == [[1, 2, 3], [4, 5, 6], [7, 8]]
     assert [r["seed"] for r in done.rows] == list(range(1, 9))
     with ThreadPoolExecutor(1) as ex:
         straight = winnability("klondike32", deals=8, budget=5, executor=ex, progress=False)
@@ -204,3 +206,8 @@ def test_a_study_directory_holds_one_study(tmp_path):
         winnability_study("klondike32", tmp_path / "x", seeds=[1, 1])
     with pytest.raises(ValueError, match="no winnability study"):
         load_study(tmp_path / "nothing")
+    (tmp_path / "study.json").write_bytes(b"\xff{not json")
+    with pytest.raises(ValueError, match="not a readable study manifest"):
+        load_study(tmp_path)
+    with pytest.raises(ValueError, match="not a readable study manifest"):
+        winnability_study("klondike32", tmp_path, deals=2, chunk=2)

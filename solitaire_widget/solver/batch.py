@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import os
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..engine import Game
@@ -248,6 +251,7 @@ def winnability(
 # ---------------------------------------------------------------------------- big studies
 #: the file of a study directory that says which study it holds
 MANIFEST = "study.json"
+_RESULTS = ("won", "lost", "unknown")
 
 
 def _solve_chunk(
@@ -263,25 +267,30 @@ def _part_name(index: int) -> str:
 
 def _read_part(path: Any, seeds: list[int]) -> list[dict[str, Any]] | None:
     """The rows of a finished part, or None when it is missing or not this chunk's."""
-    import json
-
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    try:
         rows = [json.loads(line) for line in text.splitlines() if line.strip()]
-    except ValueError:
+    except (OSError, ValueError):  # missing, or not text / JSON lines
         return None
-    if [r.get("seed") for r in rows if isinstance(r, dict)] != seeds:
+    if not all(isinstance(r, dict) and r.get("result") in _RESULTS for r in rows):
+        return None
+    if [r.get("seed") for r in rows] != seeds:
         return None  # not this chunk (or cut short): solve it again
     return rows
 
 
+def _read_manifest(path: Any) -> dict[str, Any]:
+    try:
+        man = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ValueError(f"{path} is not a readable study manifest ({exc})") from None
+    if not isinstance(man, dict) or man.get("format") != 1:
+        raise ValueError(f"{path} is not a study manifest of format 1")
+    return man
+
+
 def _write_part(path: Any, rows: list[dict[str, Any]]) -> None:
     """Write a part whole or not at all: a temporary file, synced, then renamed."""
-    import json
-
     tmp = path.with_name(path.name + ".tmp")
     with tmp.open("w", encoding="utf-8") as fh:
         for row in rows:
@@ -294,8 +303,6 @@ def _write_part(path: Any, rows: list[dict[str, Any]]) -> None:
 def _manifest(
     variant: str, options: dict[str, Any], budget: Budget, seeds: list[int], chunk: int
 ) -> dict[str, Any]:
-    import hashlib
-
     digest = hashlib.sha256(",".join(map(str, seeds)).encode()).hexdigest()
     return {
         "format": 1,
@@ -400,9 +407,7 @@ def winnability_study(
     >>> w.deals, parts
     (4, ['part-000000.jsonl', 'part-000001.jsonl'])
     """
-    import json
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-    from pathlib import Path
 
     from ..rulesets import rules_for
 
@@ -424,7 +429,7 @@ def winnability_study(
     want = _manifest(rules.variant, opts, b, seed_list, chunk)
     mpath = root / MANIFEST
     if mpath.exists():
-        have = json.loads(mpath.read_text(encoding="utf-8"))
+        have = _read_manifest(mpath)
         diff = sorted(k for k in want if have.get(k) != want[k])
         if diff:
             raise ValueError(
@@ -509,14 +514,11 @@ def load_study(directory: Any) -> Winnability:
     ValueError
         When ``directory`` holds no study.
     """
-    import json
-    from pathlib import Path
-
     root = Path(directory)
     mpath = root / MANIFEST
     if not mpath.is_file():
         raise ValueError(f"{root} holds no winnability study (no {MANIFEST})")
-    man = json.loads(mpath.read_text(encoding="utf-8"))
+    man = _read_manifest(mpath)
     seeds = _expand(man["seeds"])
     size = man["chunk"]
     rows: list[dict[str, Any]] = []
