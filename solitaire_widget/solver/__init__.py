@@ -27,8 +27,11 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   a second. With one of the two options the reduction applies in the phase it governs
   (the stock deals, or the redeal).
   Under the default rules a card may also be held back, which changes where the redeal
-  puts the cards above it; the search finds wins (its quick pass is the forced-play
-  search, a restriction of these rules) but can seldom prove a loss.
+  puts the cards above it. Those rules get their own exact search,
+  :mod:`.matrimony_exact` (after a short forced-play pass, a restriction of these rules
+  that finds most wins fast): a card held back stays back until it can matter, cards that
+  holding back can't help are played at once, and a relaxation played through the redeal
+  steps left proves losses early. Each reduction is proven in that module's docstring.
 
 Every winning line found is replayed through :meth:`Game.play` on a copy before it is
 returned, so ``result.moves`` always replays to a won game.
@@ -46,13 +49,15 @@ True
 The package has one module per part: :mod:`.common` (budgets, results), :mod:`.search`
 (:func:`solve`, :func:`hint`, :func:`status_after_moves`), :mod:`.klondike` (the
 Klondike-family search and its native dispatch), :mod:`.matrimony` (the search on engine
-copies) and :mod:`.batch` (:func:`find_winnable_seed`, :func:`winnability`, and
-:func:`winnability_study` / :func:`load_study` for studies too big for one call). Import from
+copies), :mod:`.matrimony_exact` (Matrimony under the default rules) and :mod:`.batch`
+(:func:`find_winnable_seed`, :func:`winnability`, and :func:`winnability_study` /
+:func:`load_study` for studies too big for one call). Import from
 ``solitaire_widget.solver``: the names here are the public API.
 
 The search switches live in one module each and are read there at call time: ``NATIVE``
 (the native core), ``PENDING_RULE``, ``AUTO_ACES_KPLUS`` and the Python ``_dfs`` in
-:mod:`.klondike`, ``FORCED_PLAY_RULE`` in :mod:`.matrimony`. Tests and benchmarks set them
+:mod:`.klondike`, ``FORCED_PLAY_RULE`` and ``EXACT`` in :mod:`.matrimony`, one per reduction in
+:mod:`.matrimony_exact`. Tests and benchmarks set them
 on that module (``monkeypatch.setattr(solver.klondike, "NATIVE", False)``): the package
 itself has no such names.
 """
@@ -62,7 +67,7 @@ from __future__ import annotations
 import types
 
 from ..engine import Game  # noqa: F401 - a name the doctests below use (see __test__)
-from . import batch, common, klondike, matrimony, search
+from . import batch, common, klondike, matrimony, matrimony_exact, search
 from .batch import (
     Winnability,
     find_winnable_seed,
@@ -90,7 +95,14 @@ __all__ = [
 ]
 
 #: the modules of the package, in import order
-_PARTS: tuple[types.ModuleType, ...] = (common, klondike, matrimony, search, batch)
+_PARTS: tuple[types.ModuleType, ...] = (
+    common,
+    klondike,
+    matrimony,
+    matrimony_exact,
+    search,
+    batch,
+)
 
 # ``doctest.testmod`` on the package finds only what the package itself defines: list the
 # examples of the parts (the doctests name ``Game`` and the entry points, imported above)
