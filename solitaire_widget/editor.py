@@ -7,7 +7,9 @@ counter (waste turn-overs used, or Matrimony's redeal steps). Python is the sour
 every gesture reaches the kernel as an intent, applied to an editing model that only ever
 moves cards (so each card stays exactly once), and after each edit the engine checks the
 whole position (:func:`solitaire_widget.position.from_position`) and the editor shows what
-is wrong, or that the position is valid.
+is wrong, or that the position is valid. A text that is well formed but not yet a position
+opens as written for the teacher to fix (cards it lacks on top of the stock, a card written
+twice marked on every copy and removable); only a text that can't be read raises.
 
 >>> import solitaire_widget as sw
 >>> ed = sw.edit("klondike32")            # every card in the stock, sorted: deal them out

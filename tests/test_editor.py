@@ -244,6 +244,8 @@ def test_refused_intent_shows_why_in_the_language():
         {"kind": "move", "src": "stock", "index": 10**40, "dst": "waste"},
         {"kind": "move", "src": "stock", "index": 0, "dst": "waste", "extra": 1},
         {"kind": "flip", "pile": "t1"},
+        {"kind": "remove", "pile": "t1"},
+        {"kind": "remove", "pile": "t1", "index": 0, "count": 1},
         {"kind": "counter", "value": 10**9},
         {"kind": "undo", "id": 5},
         {"kind": "undo", "id": "x" * 65},
