@@ -23,6 +23,11 @@ draw a move), both on the native core, alternating deal by deal, and checks that
 two never disagree on a decided deal; its own subsection too:
 
     python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-models --write-docs
+
+The fifth (``--k32-scan N``) runs Solitario natively under the other option sets (draws of
+three, limited turn-overs, automatic Aces off, no foundation → tableau), seeds 1…N:
+
+    python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-scan 10000 --write-docs
 """
 
 from __future__ import annotations
@@ -84,6 +89,26 @@ K32_MODEL_CASES = {
     "up, draw 1, Kings only": ({"tableau_direction": "up", "empty_pile": "king"}, 300),
 }
 K32_MODELS_TITLE = "Solitario 32, draw 1: every draw a move against K+"
+
+#: native only, the other option sets: label -> options (seeds 1…N, --k32-scan N)
+K32_SCAN_CASES = {
+    "down, draw 3": {"draw_count": 3},
+    "up, draw 3": {"tableau_direction": "up", "draw_count": 3},
+    "up, draw 1, 2 turn-overs": {"tableau_direction": "up", "max_redeals": 2},
+    "up, draw 3, no turn-over": {"tableau_direction": "up", "draw_count": 3, "max_redeals": 0},
+    "down, draw 1, no automatic Aces": {"auto_move_aces": False},
+    "up, draw 1, no automatic Aces": {"tableau_direction": "up", "auto_move_aces": False},
+    "up, draw 3, no automatic Aces": {
+        "tableau_direction": "up",
+        "draw_count": 3,
+        "auto_move_aces": False,
+    },
+    "up, draw 1, no foundation → tableau": {
+        "tableau_direction": "up",
+        "allow_foundation_to_tableau": False,
+    },
+}
+K32_SCAN_TITLE = "Solitario 32: the other option sets, native"
 
 #: the hand-kept notes at the end of the section (left as they are by --write-docs)
 NOTES = "Notes"
@@ -252,6 +277,37 @@ def k32_models_table(budget: float, scale: float = 1.0) -> str:
     return "\n".join(lines)
 
 
+def k32_scan_table(deals: int, budget: float) -> str:
+    """Solitario under the other option sets on the native core: CPU time per solve."""
+    lines = [
+        "| Solitario 32 | deals | won / lost / unknown | CPU s p50 | p95 | max | worst seed "
+        "| deals over 1 s CPU |",
+        "|---|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for line in lines:
+        print(line, flush=True)
+    solve(Game("klondike32", seed=1), budget)  # load the core before the clock runs
+    for label, options in K32_SCAN_CASES.items():
+        times: list[tuple[float, int]] = []
+        counts = {"won": 0, "lost": 0, "unknown": 0}
+        for seed in range(1, deals + 1):
+            g = Game("klondike32", seed=seed, **options)
+            t = time.process_time()
+            r = solve(g, budget)
+            times.append((time.process_time() - t, seed))
+            counts[r.status] += 1
+        times.sort()
+        secs = [t for t, _ in times]
+        row = (
+            f"| {label} | {deals} | {counts['won']} / {counts['lost']} / {counts['unknown']} | "
+            f"{pct(secs, 50):.4f} | {pct(secs, 95):.4f} | {secs[-1]:.3f} | {times[-1][1]} | "
+            f"{sum(t > 1.0 for t in secs)} |"
+        )
+        lines.append(row)
+        print(row, flush=True)
+    return "\n".join(lines)
+
+
 def write_subsection(path: pathlib.Path, section: str, title: str, body: str, before: str) -> None:
     """Replace the ``### title`` subsection of ``## section``, or add it before ``### before``."""
     text = path.read_text(encoding="utf-8")
@@ -289,6 +345,9 @@ def main(argv: list[str] | None = None) -> None:
         "--k32-models", action="store_true", help="Solitario draw 1: draws as moves against K+"
     )
     ap.add_argument("--k32-models-scale", type=float, default=1.0, help="scale the deal counts")
+    ap.add_argument(
+        "--k32-scan", type=int, default=0, metavar="N", help="the other option sets, N deals"
+    )
     ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
     args = ap.parse_args(argv)
     native = _native.available()
@@ -308,6 +367,10 @@ def main(argv: list[str] | None = None) -> None:
     if args.k32_models:
         print()
         models = k32_models_table(args.k32_budget, args.k32_models_scale)
+    scan = ""
+    if args.k32_scan:
+        print()
+        scan = k32_scan_table(args.k32_scan, args.k32_budget)
     ended = _dt.datetime.now(_dt.UTC)
     docs = ROOT / "docs" / "benchmarks.md"
     if args.write_docs and table:
@@ -355,6 +418,17 @@ def main(argv: list[str] | None = None) -> None:
             f"{models}\n"
         )
         write_subsection(docs, "Solver", K32_MODELS_TITLE, body, before=NOTES)
+    if args.write_docs and scan:
+        body = (
+            "`python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-scan "
+            f"{args.k32_scan} --write-docs` solves Solitario seeds 1…{args.k32_scan} on the "
+            "native core under the option sets the tables above leave out (Kings-only "
+            "empty piles are in the table before this one), one solve at a time, "
+            f"{args.k32_budget:g} s per solve; CPU time per solve (`time.process_time`).\n\n"
+            f"Machine: {machine_text()}. Measured {started:%Y-%m-%d %H:%M}–{ended:%H:%M} UTC.\n\n"
+            f"{scan}\n"
+        )
+        write_subsection(docs, "Solver", K32_SCAN_TITLE, body, before=NOTES)
 
 
 if __name__ == "__main__":
