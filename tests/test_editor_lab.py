@@ -71,3 +71,42 @@ def test_editor_in_jupyterlab(lab, page: Page):
     finally:
         kc.stop_channels()
     assert errors == []
+
+
+def test_fix_a_text_in_jupyterlab(lab, page: Page):
+    """A text with a card twice opens in JupyterLab with both copies marked; Delete on the
+    copy on pile 1 takes it away in the kernel (JupyterLab's own Delete/Backspace
+    shortcuts stay out of it: no cell is deleted), and the lacking card goes there."""
+    code = (
+        "import solitaire_widget as sw\n"
+        "meant = sw.Game('klondike32', seed=3).position()\n"
+        "v, o, p, c = meant.split(' ')\n"
+        "p = p.split('/')\n"
+        "p[6] = p[6][:-2] + p[-1][-2:]\n"
+        "ed = sw.edit(' '.join([v, o, '/'.join(p), c]))\n"
+        "ed"
+    )
+    write_notebook(lab.nbdir / "editor-fix.ipynb", code)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_and_run(page, lab, "editor-fix.ipynb")
+    marked = page.locator(".solitaire-editor .solitaire-card[data-extra]")
+    expect(marked).to_have_count(2, timeout=60_000)
+    expect(page.locator(".solitaire-editor .solitaire-message")).to_contain_text("8♦")
+    kc = attach_kernel(lab, "editor-fix.ipynb")
+    try:
+        assert kernel_eval(kc, "ed.extra") == {"9C": 2}
+        cells = "() => window.jupyterapp.shell.currentWidget.content.model.cells.length"
+        assert page.evaluate(cells) == 1
+        card(page, "t1", 0).focus()
+        page.keyboard.press("Delete")
+        assert wait_for(lambda: kernel_eval(kc, "ed.extra") == {})
+        expect(marked).to_have_count(0)
+        assert page.evaluate(cells) == 1  # no cell deleted (the workspace may show others)
+        kernel_exec(kc, "ed.move('stock', 't1')")
+        expect(page.locator(".solitaire-editor-valid")).to_be_visible()
+        assert kernel_eval(kc, "ed.position == meant")
+    finally:
+        kc.stop_channels()
+    assert errors == []
