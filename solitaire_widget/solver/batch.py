@@ -398,12 +398,12 @@ def winnability_study(
 
     Examples
     --------
-    >>> import tempfile
+    >>> import pathlib, tempfile
     >>> from concurrent.futures import ThreadPoolExecutor
     >>> with tempfile.TemporaryDirectory() as d, ThreadPoolExecutor(1) as ex:
     ...     w = winnability_study("solitario", d, deals=4, chunk=2, budget=5,
     ...                           executor=ex, progress=False)
-    ...     parts = sorted(p.name for p in __import__("pathlib").Path(d).glob("part-*"))
+    ...     parts = sorted(p.name for p in pathlib.Path(d).glob("part-*"))
     >>> w.deals, parts
     (4, ['part-000000.jsonl', 'part-000001.jsonl'])
     """
