@@ -37,6 +37,8 @@ _LAZY = {
     "Replay": ".replay",
     "solve": ".solver",
     "winnability": ".solver",
+    "winnability_study": ".solver",
+    "load_study": ".solver",
     "SolveResult": ".solver",
     "hint": ".solver",
     "rules": ".rulebook",
