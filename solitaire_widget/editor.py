@@ -332,8 +332,8 @@ class PositionEditor(anywidget.AnyWidget):
         (:attr:`extra`, removed with :meth:`remove`), and :attr:`problem` names what is
         wrong. Only a text that can't be read raises.
     lang : str
-        Language of the editor's words and card names: en, it, nl, pt. The engine's
-        :class:`PositionError` texts shown for an invalid position are in English.
+        Language of the editor's words and card names: en, it, nl, pt, and of the
+        :class:`PositionError` text shown for an invalid position.
     seed : int, optional
         With a variant: start from this deal instead of the sorted stock.
     **options
@@ -369,7 +369,7 @@ class PositionEditor(anywidget.AnyWidget):
         self, source: str | Game, *, lang: str = "en", seed: int | None = None, **options: Any
     ) -> None:
         lang = check_lang(lang)
-        start, draft = _start_game(source, seed, options)
+        start, draft = _start_game(source, seed, options, lang)
         super().__init__(lang=lang)
         self._board = _Board(start, draft)
         self._start = self._board.state()
@@ -654,7 +654,7 @@ class PositionEditor(anywidget.AnyWidget):
         b = self._board
         text = b.text()
         try:
-            from_position(text)
+            from_position(text, lang=self.lang)
             problem = ""
         except PositionError as exc:
             problem = str(exc)
@@ -765,7 +765,7 @@ def edit(
 
 # ---------------------------------------------------------------------------- helpers
 def _start_game(
-    source: Any, seed: int | None, options: dict[str, Any]
+    source: Any, seed: int | None, options: dict[str, Any], lang: str = "en"
 ) -> tuple[Game, Draft | None]:
     """The game the editor starts from, and for a position text its :class:`Draft` (the
     text read for its form only: the board starts from what it says, valid or not)."""
@@ -781,7 +781,7 @@ def _start_game(
     if " " in source.strip():
         if seed is not None or options:
             raise ValueError("seed and options go with a variant, not with a position text")
-        draft = read_draft(source)
+        draft = read_draft(source, lang=lang)  # a text that can't be read: say so in lang
         return draft.game, draft
     if seed is not None:
         return Game(source, seed=seed, **options), None

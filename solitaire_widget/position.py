@@ -23,7 +23,9 @@ Reading is linear in the text (no regular expression, a length cap checked first
 checks the position whole before a game exists: every card exactly once for the
 variant, face-down cards only where the rules put them, each foundation's cards in
 order from its base, the counter in range, and no automatic effect pending. Every
-problem is a :class:`~solitaire_widget.errors.PositionError` naming the pile and card.
+problem is a :class:`~solitaire_widget.errors.PositionError` naming the pile and card, in
+the language asked for (catalogue keys ``position.*``; English names a pile by its id in
+the text, ``t3``, the other languages by its name, "il mazzetto 3").
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cards import RANK_LETTER, SUITS, Card
 from .errors import PositionError, clip
+from .i18n import check_lang, message, pile_name
 from .rulesets import MAX_REDEALS, find_variant, rules_for
 
 if TYPE_CHECKING:
@@ -95,11 +98,22 @@ def to_position(game: Game) -> str:
 
 
 # ---------------------------------------------------------------------------- reading
-def _fail(problem: str) -> PositionError:
-    return PositionError(f"position: {problem}")
+def _say(lang: str, key: str, **params: Any) -> str:
+    """The text of catalogue key ``position.<key>`` in ``lang``."""
+    return message(f"position.{key}", lang, **params)
 
 
-def _parse_options(variant: str, text: str) -> dict[str, Any]:
+def _fail(lang: str, key: str, **params: Any) -> PositionError:
+    return PositionError(_say(lang, "prefix", problem=_say(lang, key, **params)))
+
+
+def _pid(pid: str, lang: str) -> str:
+    """A pile as a message names it: English keeps the text's id (``t3``, as the docs
+    write it and as the messages always read), other languages say its name."""
+    return pid if lang == "en" else pile_name(pid, lang)
+
+
+def _parse_options(variant: str, text: str, lang: str) -> dict[str, Any]:
     v = find_variant(variant)
     if text == "-":
         return {}
@@ -108,20 +122,24 @@ def _parse_options(variant: str, text: str) -> dict[str, Any]:
     for item in text.split(","):
         name, eq, value = item.partition("=")
         if not eq:
-            raise _fail(f"option {clip(item)} must be written name=value")
+            raise _fail(lang, "option_form", item=clip(item))
         option = known.get(name)
         if option is None:
             raise _fail(
-                f"unknown option {clip(name)} for {v.id}; accepted options: " + ", ".join(known)
+                lang, "option_unknown", name=clip(name), variant=v.id, accepted=", ".join(known)
             )
         if name in out:
-            raise _fail(f"option {name} is given twice")
+            raise _fail(lang, "option_twice", name=name)
         if option.choices is not None:
             by_text = {_value_text(c): c for c in option.choices}
             if value not in by_text:
                 raise _fail(
-                    f"option {name} of {v.id} must be one of {', '.join(by_text)}, "
-                    f"not {clip(value)}"
+                    lang,
+                    "option_choice",
+                    name=name,
+                    variant=v.id,
+                    choices=", ".join(by_text),
+                    value=clip(value),
                 )
             out[name] = by_text[value]
         elif value == "none":
@@ -129,16 +147,23 @@ def _parse_options(variant: str, text: str) -> dict[str, Any]:
         elif value and len(value) <= 4 and all(ch in _DIGITS for ch in value):
             out[name] = int(value)
         else:
-            raise _fail(f"option {name} of {v.id} must be {option.accepts}, not {clip(value)}")
+            raise _fail(
+                lang,
+                "option_value",
+                name=name,
+                variant=v.id,
+                accepts=option.accepts,
+                value=clip(value),
+            )
     return out
 
 
-def _parse_pile(pid: str, text: str) -> tuple[list[int], list[bool]]:
+def _parse_pile(pid: str, text: str, lang: str) -> tuple[list[int], list[bool]]:
     """Card codes bottom -> top and which are face up; errors name the pile and card."""
     if text == "-":
         return [], []
     if len(text) % 2:
-        raise _fail(f"{pid}: {clip(text)} is not a list of two-character cards (AS, TD, qh)")
+        raise _fail(lang, "pile_odd", pid=_pid(pid, lang), text=clip(text))
     codes: list[int] = []
     up: list[bool] = []
     for k in range(0, len(text), 2):
@@ -150,17 +175,14 @@ def _parse_pile(pid: str, text: str) -> tuple[list[int], list[bool]]:
             continue
         code = _DOWN_CODE.get(token)
         if code is None:
-            raise _fail(
-                f"{pid}, card {k // 2 + 1}: {clip(token)} is not a card: write a rank "
-                "(A 2-9 T J Q K) and a suit (S H D C), upper case face up, lower case face down"
-            )
+            raise _fail(lang, "not_card", pid=_pid(pid, lang), n=k // 2 + 1, token=clip(token))
         codes.append(code)
         up.append(False)
     return codes, up
 
 
-def _card_at(pid: str, k: int, code: int) -> str:
-    return f"{pid}, card {k + 1} ({Card.from_code(code)})"
+def _card_at(pid: str, k: int, code: int, lang: str) -> str:
+    return _say(lang, "card_at", pid=_pid(pid, lang), n=k + 1, card=Card.from_code(code))
 
 
 class Draft(NamedTuple):
@@ -201,25 +223,23 @@ def read_draft(text: str, *, lang: str = "en") -> Draft:
     """
     from .engine import Game
 
+    check_lang(lang)
     if not isinstance(text, str):
-        raise PositionError(f"a position is text, not {type(text).__name__}")
+        raise PositionError(_say(lang, "not_text", type=type(text).__name__))
     if len(text) > MAX_POSITION_TEXT:
-        raise _fail(f"{len(text)} characters is too long (at most {MAX_POSITION_TEXT})")
+        raise _fail(lang, "too_long", n=len(text), limit=MAX_POSITION_TEXT)
     fields = text.strip().split(" ")
     if len(fields) != 4:
-        raise _fail(
-            f"expected 4 fields separated by single spaces (variant, options, piles, counter), "
-            f"found {len(fields)} in {clip(text)}"
-        )
+        raise _fail(lang, "fields", n=len(fields), text=clip(text))
     name, options_text, piles_text, counter_text = fields
     try:
         variant = find_variant(name)
-        options = _parse_options(variant.id, options_text)
+        options = _parse_options(variant.id, options_text, lang)
         rules = rules_for(variant.id, **options)
     except PositionError:
         raise
-    except ValueError as exc:
-        raise _fail(str(exc)) from None
+    except ValueError as exc:  # the rule book's own words (an unknown variant...)
+        raise PositionError(_say(lang, "prefix", problem=str(exc))) from None
 
     # a game with the canonical deck gives the pile layout; its position is replaced later
     g = Game(rules.variant, deck=[Card.from_code(c) for c in rules.deck], lang=lang, **options)
@@ -227,17 +247,21 @@ def read_draft(text: str, *, lang: str = "en") -> Draft:
     parts = piles_text.split("/")
     if len(parts) != len(ids):
         raise _fail(
-            f"{len(parts)} piles given; {rules.variant} has {len(ids)}: {', '.join(ids)} "
-            "(separated by /, an empty pile is -)"
+            lang,
+            "pile_count",
+            n=len(parts),
+            variant=rules.variant,
+            count=len(ids),
+            ids=", ".join(ids),
         )
     cards: list[list[int]] = []
     ups: list[list[bool]] = []
     for pid, part in zip(ids, parts, strict=True):
-        codes, up = _parse_pile(pid, part)
+        codes, up = _parse_pile(pid, part, lang)
         cards.append(codes)
         ups.append(up)
     if not counter_text or len(counter_text) > 7 or not all(ch in _DIGITS for ch in counter_text):
-        raise _fail(f"the counter must be a whole number, not {clip(counter_text)}")
+        raise _fail(lang, "counter_number", value=clip(counter_text))
     return Draft(g, cards, ups, int(counter_text))
 
 
@@ -249,7 +273,7 @@ def from_position(text: str, *, lang: str = "en") -> Game:
     text : str
         One line: variant, options, piles, counter (docs/position.md).
     lang : str
-        The language of the game's messages.
+        The language of the game's messages and of the error's text.
 
     Returns
     -------
@@ -260,35 +284,36 @@ def from_position(text: str, *, lang: str = "en") -> Game:
     Raises
     ------
     PositionError
-        What is wrong, naming the pile and the card; no game is made.
+        What is wrong, naming the pile and the card (in ``lang``); no game is made.
     """
     g, piles, ups, counter = read_draft(text, lang=lang)
     rules, ids = g.rules, g._ids
+
+    def at(pid: str, k: int, code: int) -> str:
+        return _card_at(pid, k, code, lang)
+
     down = [0] * len(ids)
     for i, (pid, codes, up) in enumerate(zip(ids, piles, ups, strict=True)):
         if i == g._S:
             k = next((k for k, u in enumerate(up) if u), None)
             if k is not None:
-                raise _fail(f"{_card_at(pid, k, codes[k])} is face up; the stock is face down")
+                raise _fail(lang, "stock_up", at=at(pid, k, codes[k]))
         elif g._is_t[i]:
             d = 0
             while d < len(up) and not up[d]:
                 d += 1
             k = next((k for k in range(d, len(up)) if not up[k]), None)
             if k is not None:
-                raise _fail(f"{_card_at(pid, k, codes[k])} is face down above a face-up card")
+                raise _fail(lang, "down_above_up", at=at(pid, k, codes[k]))
             if d and not rules.auto_flip:
-                raise _fail(f"{_card_at(pid, 0, codes[0])} is face down; {rules.name} has none")
+                raise _fail(lang, "no_face_down", at=at(pid, 0, codes[0]), game=rules.variant)
             if codes and d == len(codes):
-                raise _fail(
-                    f"{_card_at(pid, d - 1, codes[d - 1])}: the top card of a pile is turned "
-                    "face up by itself"
-                )
+                raise _fail(lang, "top_turns_up", at=at(pid, d - 1, codes[d - 1]))
             down[i] = d
         else:
             k = next((k for k, u in enumerate(up) if not u), None)
             if k is not None:
-                raise _fail(f"{_card_at(pid, k, codes[k])} is face down; {pid} is face up")
+                raise _fail(lang, "foundation_down", at=at(pid, k, codes[k]), pid=_pid(pid, lang))
 
     # every card exactly once (Matrimony: twice, with its two preplaced cards)
     want = Counter(rules.deck) + Counter(c for _, c in rules.preplaced)
@@ -300,12 +325,15 @@ def from_position(text: str, *, lang: str = "en") -> Game:
                 seen[c] += 1
                 if seen[c] > want.get(c, 0):  # the first copy beyond the game's count
                     times = want.get(c, 0)
-                    has = f"{times} of it" if times else "none"
                     raise _fail(
-                        f"{_card_at(ids[i], k, c)} is one too many ({rules.name} has {has})"
+                        lang,
+                        "too_many" if times else "too_many_none",
+                        at=at(ids[i], k, c),
+                        game=rules.variant,
+                        times=times,
                     )
         missing = next(c for c in want if got.get(c, 0) < want[c])
-        raise _fail(f"{Card.from_code(missing)} is missing (every card of {rules.name} is placed)")
+        raise _fail(lang, "missing", card=Card.from_code(missing), game=rules.variant)
 
     # each foundation in order from its base
     for k, fi in enumerate(g._F):
@@ -313,28 +341,34 @@ def from_position(text: str, *, lang: str = "en") -> Game:
         if not p:
             continue
         if p[0] not in g._fbase[k]:
-            bases = " or ".join(str(Card.from_code(b)) for b in sorted(g._fbase[k]))
-            raise _fail(f"{_card_at(pid, 0, p[0])} can't start {pid}: it starts with {bases}")
+            bases = _say(lang, "or").join(str(Card.from_code(b)) for b in sorted(g._fbase[k]))
+            raise _fail(
+                lang, "foundation_start", at=at(pid, 0, p[0]), pid=_pid(pid, lang), bases=bases
+            )
         if len(p) > g._fsize[k]:
-            raise _fail(f"{pid} holds {len(p)} cards, at most {g._fsize[k]}")
+            raise _fail(lang, "foundation_size", pid=_pid(pid, lang), n=len(p), limit=g._fsize[k])
         for j in range(1, len(p)):
             if p[j] != g._fnext[k][p[j - 1]]:
                 raise _fail(
-                    f"{_card_at(pid, j, p[j])} can't follow {Card.from_code(p[j - 1])} on {pid}"
+                    lang,
+                    "foundation_follow",
+                    at=at(pid, j, p[j]),
+                    prev=Card.from_code(p[j - 1]),
+                    pid=_pid(pid, lang),
                 )
 
     # the counter's range
     if rules.waste:
         top = rules.max_redeals if rules.max_redeals is not None else MAX_COUNTER
         if counter > top:
-            why = f"max_redeals={rules.max_redeals}" if rules.max_redeals is not None else "cap"
-            raise _fail(f"the counter {counter} is out of range 0..{top} ({why})")
+            key = "counter_range" if rules.max_redeals is not None else "counter_cap"
+            raise _fail(lang, key, counter=counter, top=top, limit=rules.max_redeals)
     else:
         steps = len(g._T)
         if counter > steps:
-            raise _fail(f"the counter {counter} is out of range 0..{steps} (redeal steps)")
+            raise _fail(lang, "counter_steps", counter=counter, top=steps)
         if counter and piles[g._S]:
-            raise _fail(f"the counter is {counter} but the stock is not empty: redeals come last")
+            raise _fail(lang, "counter_stock", counter=counter)
 
     g._piles, g._down, g._counter = piles, down, counter
     g.seed = None
@@ -345,9 +379,6 @@ def from_position(text: str, *, lang: str = "en") -> Game:
     probe._settle(fx)
     if fx:
         e = probe._effect(fx[0])
-        raise _fail(
-            f"{e.pile}'s top card {e.card} would go to {e.dst} by itself: "
-            "write the position after the automatic moves"
-        )
+        raise _fail(lang, "pending", pid=_pid(e.pile, lang), card=e.card, to=_pid(e.dst, lang))
     g.start_position = to_position(g)  # type: ignore[attr-defined]
     return g

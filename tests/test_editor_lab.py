@@ -51,7 +51,7 @@ def test_editor_in_jupyterlab(lab, page: Page):
         page.mouse.dblclick(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         expect(card(page, "t1", 0)).to_have_attribute("data-up", "0")
         problem = kernel_eval(kc, "ed.problem")
-        assert "turned face up by itself" in problem and not kernel_eval(kc, "ed.valid")
+        assert "viene scoperta da sola" in problem and not kernel_eval(kc, "ed.valid")
         expect(page.locator(".solitaire-editor-problem")).to_have_text(problem)
         # from Python: undo the flip; the page shows a valid position again
         kernel_exec(kc, "ed.undo()")
