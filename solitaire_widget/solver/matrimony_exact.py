@@ -293,13 +293,14 @@ class _Search:
         copy is not counted)."""
         seq, where, cls, twin = self.seq, self.where, self.cls, self.twin
         nf = self.nf
+        held = {i for i, _ in frozen} if frozen else ()  # piles with a frozen card
         changed = True
         while changed:
             changed = False
             for i, p in enumerate(piles):
                 while p:
                     c = p[-1]
-                    no = frozen.get((i, len(p) - 1)) if frozen else None
+                    no = frozen.get((i, len(p) - 1)) if i in held else None
                     if no and not removed[c]:  # a frozen card is free once a copy left
                         dem = sum(1 for k, pos in where[c] if h[k] >= pos and cls[k] not in no)
                     else:
