@@ -690,7 +690,9 @@ class Worksheet:
 
     # ------------------------------------------------------------------ marking
     @staticmethod
-    def summary(answers: Iterable[Any], worksheet: Worksheet | None = None) -> Summary:
+    def summary(
+        answers: Iterable[Any], worksheet: Worksheet | None = None, *, lang: str | None = None
+    ) -> Summary:
         """The teacher's table from students' answers files.
 
         Parameters
@@ -700,6 +702,9 @@ class Worksheet:
         worksheet : Worksheet, optional
             When given, every answer is judged again by its key (an edited ``result`` in a
             file counts for nothing) and the files must be of this worksheet.
+        lang : str, optional
+            The language of the table's headings and totals: en, it, nl, pt. By default
+            the worksheet's, else the first answers file's page language, else English.
 
         Returns
         -------
@@ -707,6 +712,8 @@ class Worksheet:
             One row per student: name, each exercise's result (right / wrong / unknown /
             None when not answered) and the number right.
         """
+        if lang is not None:
+            check_lang(lang)
         if isinstance(answers, (str, bytes, Mapping, os.PathLike)):
             answers = [answers]
         rows = []
@@ -732,10 +739,13 @@ class Worksheet:
             if worksheet is not None
             else max((len(r["results"]) for r in rows), default=0)
         )
+        if lang is None:
+            own = worksheet.lang if worksheet is not None else rows[0]["lang"] if rows else None
+            lang = own if own in LANGUAGES else "en"
         for r in rows:
             r["results"] += [None] * (size - len(r["results"]))
-            del r["worksheet"]
-        return Summary(rows, size)
+            del r["worksheet"], r["lang"]
+        return Summary(rows, size, lang=lang)
 
 
 def _answers_row(data: Any, ws: Worksheet | None) -> dict[str, Any]:
@@ -779,27 +789,31 @@ def _answers_row(data: Any, ws: Worksheet | None) -> dict[str, Any]:
                 raise _fail(f"{f}.answer", str(exc)) from None
         else:
             results[i] = a["result"]
-    return {"student": name, "results": results, "worksheet": wid}
+    # the page's language, when the file says it: the table's default language
+    return {"student": name, "results": results, "worksheet": wid, "lang": d.get("lang")}
 
 
 class Summary(list):
     """The teacher's table: a list of rows ``{"student", "results", "right"}``.
 
     Shown as a table in a notebook (``_repr_html_``); :meth:`to_markdown` for a report.
-    ``totals`` counts, per exercise, the students who answered it right.
+    ``totals`` counts, per exercise, the students who answered it right. The headings and
+    the totals' row are in ``lang``; the rows' keys are the same in every language.
     """
 
-    def __init__(self, rows: list[dict[str, Any]], size: int) -> None:
+    def __init__(self, rows: list[dict[str, Any]], size: int, *, lang: str = "en") -> None:
         for r in rows:
             r["right"] = sum(x == "right" for x in r["results"])
         super().__init__(rows)
         self.size = size
+        self.lang = check_lang(lang)
         self.totals = [sum(r["results"][i] == "right" for r in rows) for i in range(size)]
 
     _MARK = {"right": "✓", "wrong": "✗", "unknown": "?", None: "–"}
 
     def _table(self) -> tuple[list[str], list[list[str]]]:
-        head = ["student", *(str(i + 1) for i in range(self.size)), "right"]
+        words = {k: message(f"worksheet.summary.{k}", self.lang) for k in ("student", "right")}
+        head = [words["student"], *(str(i + 1) for i in range(self.size)), words["right"]]
         body = [
             [
                 r["student"] or "?",
@@ -808,8 +822,9 @@ class Summary(list):
             ]
             for r in self
         ]
+        total = message("worksheet.summary.totals", self.lang)
         body.append(
-            ["right", *(str(t) for t in self.totals), f"{sum(self.totals)}/{self.size * len(self)}"]
+            [total, *(str(t) for t in self.totals), f"{sum(self.totals)}/{self.size * len(self)}"]
         )
         return head, body
 
@@ -830,7 +845,7 @@ class Summary(list):
         trs = "".join(
             "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in body
         )
-        return f"<table><thead><tr>{th}</tr></thead><tbody>{trs}</tbody></table>"
+        return f'<table lang="{self.lang}"><thead><tr>{th}</tr></thead><tbody>{trs}</tbody></table>'
 
 
 # ---------------------------------------------------------------------------- page helpers

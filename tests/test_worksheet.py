@@ -339,10 +339,11 @@ def test_summary_per_student_per_exercise_and_totals(tmp_path):
     assert table[0]["results"] == ["right", "right", None, "right"] and table[0]["right"] == 3
     assert table[1]["results"] == ["wrong", "wrong", None, None] and table[1]["right"] == 0
     assert table.totals == [1, 1, 0, 1]
-    md = table.to_markdown()
-    assert md.splitlines()[0] == "| student | 1 | 2 | 3 | 4 | right |"
+    md = table.to_markdown()  # in the worksheet's language (Dutch)
+    assert md.splitlines()[0] == "| leerling | 1 | 2 | 3 | 4 | goed |"
     assert "| Ada | ✓ | ✓ | – | ✓ | 3/4 |" in md and "Bob \\| B." in md
-    assert "<table>" in table._repr_html_()
+    assert md.splitlines()[-1] == "| goede antwoorden | 1 | 1 | 0 | 1 | 3/8 |"
+    assert '<table lang="nl">' in table._repr_html_() and "<th>leerling</th>" in table._repr_html_()
     # a result edited in the file counts for nothing when the worksheet is given
     bob["answers"][0]["result"] = "right"
     assert Worksheet.summary(bob, worksheet=ws)[0]["results"][0] == "wrong"
@@ -350,6 +351,34 @@ def test_summary_per_student_per_exercise_and_totals(tmp_path):
     other = dict(ada, worksheet="f" * 16)
     with pytest.raises(WorksheetError, match="answers 2: worksheet field worksheet: .* another"):
         Worksheet.summary([ada, other])  # one table is about one worksheet
+
+
+@pytest.mark.parametrize(
+    ("lang", "head", "totals"),
+    [
+        ("en", "| student | 1 | 2 | 3 | 4 | right |", "| right | 1 | 0 | 0 | 0 | 1/8 |"),
+        (
+            "it",
+            "| studente | 1 | 2 | 3 | 4 | giuste |",
+            "| risposte giuste | 1 | 0 | 0 | 0 | 1/8 |",
+        ),
+        ("nl", "| leerling | 1 | 2 | 3 | 4 | goed |", "| goede antwoorden | 1 | 0 | 0 | 0 | 1/8 |"),
+        ("pt", "| aluno | 1 | 2 | 3 | 4 | certas |", "| respostas certas | 1 | 0 | 0 | 0 | 1/8 |"),
+    ],
+)
+def test_summary_headings_and_totals_in_the_language(lang, head, totals):
+    ws = _mixed()
+    files = [_answers(ws, "Ada", {0: "w-s"}), _answers(ws, "Bob", {0: "s-w"})]
+    table = Worksheet.summary(files, worksheet=ws, lang=lang)
+    md = table.to_markdown().splitlines()
+    assert (md[0], md[-1]) == (head, totals) and table.lang == lang
+    assert [r["results"][0] for r in table] == ["right", "wrong"]  # rows don't change
+    # without a worksheet, the answers files' page language; a bad language is refused
+    files[0]["lang"] = lang
+    alone = Worksheet.summary(files).to_markdown().splitlines()[0]  # 1 exercise answered
+    assert alone == head.replace(" 2 | 3 | 4 |", "")
+    with pytest.raises(ValueError, match="unknown language"):
+        Worksheet.summary(files, lang="fr")
 
 
 @pytest.mark.parametrize(
