@@ -13,6 +13,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from solitaire_widget.i18n import catalogue
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 NOTEBOOKS = sorted((ROOT / "examples").glob("*.ipynb"))
@@ -104,7 +106,8 @@ def test_exercise_notebooks(name, langs, pages, titles):
     )
     for lang in langs:
         assert f"[{lang}]" in stdout and pages.format(lang) in stdout
-    assert "| student |" in stdout  # the teacher's summary table
+    for lang in langs[:2]:  # the teacher's summary table, in the worksheet's language and one more
+        assert f"| {catalogue(lang)['worksheet.summary.student']} |" in stdout
     state = nb.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
     bands = [m["state"]["_exercise"] for m in state.values() if m["state"].get("_exercise")]
     # the exercise tables ask in the notebook's languages (nbclient answers nothing)
