@@ -129,6 +129,7 @@ class _Search:
         # R2: (pile, depth, foundation kind, copies home then): that card may not go to
         # that kind until another copy goes home or its pile is picked up
         self.frozen: frozenset[tuple[int, int, int, int]] = frozenset()
+        self.intern: dict[tuple[int, ...], tuple[int, ...]] = {}
         # position (without its freezes) -> the freeze sets it was searched with
         self.seen: dict[tuple, list[frozenset]] = {}
         self.path: list[tuple[int, int] | None] = []  # (pile, foundation) or None: an event
@@ -140,8 +141,9 @@ class _Search:
             vals = sorted(h[k] for k in grp)
             for k, v in zip(grp, vals, strict=True):
                 h[k] = v
+        intern = self.intern  # one object per distinct pile: most keys share most piles
         return (
-            tuple(map(tuple, self.piles)),
+            tuple([intern.setdefault(t, t) for t in map(tuple, self.piles)]),
             tuple(h),
             len(self.stock),
             self.counter,
