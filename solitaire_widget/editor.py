@@ -111,6 +111,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "err.no_card": "{pile} has no card {n}.",
         "err.counter": "The counter is a whole number from 0 to {top}.",
         "err.nothing_to_undo": "Nothing to undo.",
+        "err.no_place": "{pile} has no place {at} (0 to {room}).",
+        "err.no_pile": "{what} is not a pile of {game}: {ids}.",
         "remove": "Remove extra copy",
         "extra": "extra copy",
         "help_extra": "A card marked in red is in the position more often than in the game: "
@@ -140,6 +142,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "err.no_card": "{pile} non ha una carta numero {n}.",
         "err.counter": "Il contatore è un numero intero da 0 a {top}.",
         "err.nothing_to_undo": "Niente da annullare.",
+        "err.no_place": "{pile} non ha un posto {at} (da 0 a {room}).",
+        "err.no_pile": "{what} non è una pila del {game}: {ids}.",
         "remove": "Togli la copia in più",
         "extra": "copia in più",
         "help_extra": "Una carta segnata in rosso compare nella posizione più volte che nel "
@@ -169,6 +173,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "err.no_card": "{pile} heeft geen kaart nummer {n}.",
         "err.counter": "De teller is een geheel getal van 0 tot {top}.",
         "err.nothing_to_undo": "Niets om ongedaan te maken.",
+        "err.no_place": "{pile} heeft geen plaats {at} (0 tot en met {room}).",
+        "err.no_pile": "{what} is geen stapel van {game}: {ids}.",
         "remove": "Extra kopie weghalen",
         "extra": "extra kopie",
         "help_extra": "Een rood gemarkeerde kaart staat vaker in de positie dan in het spel: "
@@ -198,6 +204,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "err.no_card": "{pile} não tem uma carta número {n}.",
         "err.counter": "O contador é um número inteiro de 0 a {top}.",
         "err.nothing_to_undo": "Nada para desfazer.",
+        "err.no_place": "{pile} não tem um lugar {at} (de 0 a {room}).",
+        "err.no_pile": "{what} não é uma pilha do {game}: {ids}.",
         "remove": "Tirar a cópia a mais",
         "extra": "cópia a mais",
         "help_extra": "Uma carta marcada a vermelho está na posição mais vezes do que no jogo: "
@@ -467,7 +475,7 @@ class PositionEditor(anywidget.AnyWidget):
                 raise PositionError(self._word("err.no_card", pile=src, n=_ordinal(index, count)))
             room = len(b.cards[d]) - (count if s == d else 0)
             if at is not None and (not isinstance(at, int) or not 0 <= at <= room):
-                raise PositionError(f"{dst} has no place {clip(at)} (0 to {room})")
+                raise PositionError(self._word("err.no_place", pile=dst, at=clip(at), room=room))
             if s == d and at in (None, index):
                 return  # put back where it was
             self._remember()
@@ -636,7 +644,12 @@ class PositionEditor(anywidget.AnyWidget):
         i = self._board.index.get(pid) if isinstance(pid, str) else None
         if i is None:
             raise PositionError(
-                f"{clip(pid)} is not a pile of {self._board.variant}: " + ", ".join(self._board.ids)
+                self._word(
+                    "err.no_pile",
+                    what=clip(pid),
+                    game=_game_title(self._board.variant, self.lang),
+                    ids=", ".join(self._board.ids),
+                )
             )
         return i
 

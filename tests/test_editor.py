@@ -183,8 +183,8 @@ def test_flip_and_the_engine_check():
         (lambda ed: ed.flip("stock"), "The stock is always face down"),
         (lambda ed: ed.flip("waste"), "Waste is always face up"),
         (lambda ed: ed.move("t1", "t2", index=5), "Pile 1 has no card 6"),
-        (lambda ed: ed.move("t9", "t2"), "'t9' is not a pile of klondike"),
-        (lambda ed: ed.move("t2", "t3", at=9), "t3 has no place 9"),
+        (lambda ed: ed.move("t9", "t2"), "'t9' is not a pile of Klondike: stock, waste"),
+        (lambda ed: ed.move("t2", "t3", at=9), "Pile 3 has no place 9"),
         (lambda ed: ed.set_counter(-1), "The counter is a whole number"),
     ],
 )

@@ -7,6 +7,7 @@ other languages name it as the catalogue does ("il mazzetto 3", "stapel 3", "a p
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -237,3 +238,20 @@ def test_editor_verdict_is_in_its_language() -> None:
     ed = edit(text, lang="it")
     ed.lang = "nl"  # the verdict follows a change of language
     assert ed.problem == _error(text, "nl")
+
+
+@pytest.mark.parametrize(
+    ("lang", "place", "pile"),
+    [
+        ("en", "Pile 3 has no place 9 (0 to 3)", "'t9' is not a pile of Klondike"),
+        ("it", "Mazzetto 3 non ha un posto 9 (da 0 a 3)", "'t9' non è una pila del Klondike"),
+        ("nl", "Stapel 3 heeft geen plaats 9 (0 tot en met 3)", "'t9' is geen stapel van Klondike"),
+        ("pt", "Pilha 3 não tem um lugar 9 (de 0 a 3)", "'t9' não é uma pilha do Klondike"),
+    ],
+)
+def test_editor_refusals_are_in_its_language(lang: str, place: str, pile: str) -> None:
+    ed = edit("klondike", seed=4, lang=lang)
+    with pytest.raises(PositionError, match=re.escape(place)):
+        ed.move("t2", "t3", at=9)
+    with pytest.raises(PositionError, match=re.escape(pile)):
+        ed.move("t9", "t2")
