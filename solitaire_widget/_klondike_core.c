@@ -42,7 +42,7 @@
 #define KW 4      /* 64-bit words of a key */
 #define CLOCK_EVERY 256
 
-#define MODEL_VERSION 2
+#define MODEL_VERSION 3
 
 #if defined(__GNUC__) || defined(__clang__)
 #define PREFETCH(p) __builtin_prefetch(p)
@@ -102,6 +102,9 @@ typedef struct {
     int8_t rootidx[52]; /* place of a card in the root's seq (seqs only lose cards) */
     uint8_t oncycle[MAXS + 1]; /* waste sizes draws from an empty waste reach (pos % draw == 0) */
     int nroot;
+    int rootrule;       /* the buried-roots loss bound applies (see roots_buried) */
+    uint8_t is_root[52], is_blk[52];
+    int8_t rootf[4];    /* lowest foundation place of a root of each suit, -1: none */
     int dbits, cbits, nbits, abits, fbits, posbits, pbits, cntbits, hdr;
 } Model;
 
@@ -153,6 +156,85 @@ static inline int safe(const Model *m, int c, const uint8_t *found) {
 
 static inline int home_next(const Model *m, int c, const uint8_t *found) {
     return m->fpos[c] >= 0 && found[m->suit[c]] == m->fpos[c];
+}
+
+/* ------------------------------------------------------------------ loss bound */
+/*
+ * Buried roots (Python: _KlondikeModel.roots_buried; docs/benchmarks.md, Notes).
+ *
+ * A root is a card of the game that no card accepts on the tableau (the Kings building
+ * down); a blocker is a card a root accepts (the Queens). The bound applies (rootrule,
+ * set in read_model) when every blocker is (a) not allowed into an empty pile, (b)
+ * accepted by roots only, and (c) preceded on its foundation by a root of its own suit.
+ * Then a position is lost when no root is home, none is in the stock or waste, and every
+ * root r in the tableau is buried: either (A) face up with a card on it, or (B) under a
+ * blocker x of its own pile that is face down or the pile's first face-up card.
+ * Proof: call that invariant I. Under I no root is on a pile top, so a blocker can go
+ * neither onto a card (b: only roots take it), nor into an empty pile (a), nor home (c:
+ * a root of its suit must be home first). It can only be carried by the card under it
+ * in a run; in a build only a root is under a blocker, so a blocker face down or first
+ * face up never moves, and the one on a face-up root (A) moves only with that root. A
+ * root moves only home (it is not on top) or with its run into an empty pile (still
+ * face up and covered, A). Cards between r and its blocker in (B) are face down: they
+ * stay. No root comes from the stock, the waste or a foundation. So every move keeps I,
+ * no root ever goes home and the game is never won, whatever the stock rules and the
+ * search's own restrictions: pruning such a position keeps every verdict.
+ */
+static int roots_buried(const Model *m, const State *s) {
+    if (!m->rootrule) return 0;
+    for (int su = 0; su < 4; su++)
+        if (m->rootf[su] >= 0 && s->found[su] > m->rootf[su]) return 0; /* a root home */
+    for (int j = 0; j < s->nseq; j++)
+        if (m->is_root[s->seq[j]]) return 0;
+    int roots = 0;
+    for (int i = 0; i < m->ntab; i++) {
+        int n = s->n[i], down = s->down[i];
+        if (!n) continue;
+        int last = down < n ? down : n - 1, blk = -1; /* the highest fixed blocker */
+        for (int k = last; k >= 0; k--)
+            if (m->is_blk[s->c[i][k]]) {
+                blk = k;
+                break;
+            }
+        for (int k = 0; k < n; k++) {
+            if (!m->is_root[s->c[i][k]]) continue;
+            if (!((k == down && k < n - 1) || blk > k)) return 0; /* neither A nor B */
+            roots++;
+        }
+    }
+    return roots > 0;
+}
+
+/* Whether the buried-roots bound applies to this game's tables (read_model). */
+static void root_rule(Model *m) {
+    uint8_t accepted[52];
+    memset(accepted, 0, sizeof accepted);
+    memset(m->is_root, 0, sizeof m->is_root);
+    memset(m->is_blk, 0, sizeof m->is_blk);
+    for (int c = 0; c < 52; c++)
+        for (int a = 0; a < m->nacc[c]; a++) accepted[m->acc[c][a]] = 1;
+    for (int su = 0; su < 4; su++) m->rootf[su] = -1;
+    int any = 0;
+    for (int c = 0; c < 52; c++) {
+        if (m->fpos[c] < 0 || m->excluded[c] || accepted[c]) continue;
+        m->is_root[c] = 1;
+        any = 1;
+        int su = m->suit[c];
+        if (m->rootf[su] < 0 || m->fpos[c] < m->rootf[su]) m->rootf[su] = m->fpos[c];
+    }
+    m->rootrule = any;
+    for (int r = 0; r < 52 && m->rootrule; r++) {
+        if (!m->is_root[r]) continue;
+        for (int a = 0; a < m->nacc[r]; a++) {
+            int x = m->acc[r][a], sx = m->suit[x];
+            m->is_blk[x] = 1;
+            /* (a) not into an empty pile; (c) a root of its suit home before it */
+            if (m->fill_ok[x] || m->fpos[x] < 0 || m->rootf[sx] < 0 || m->rootf[sx] >= m->fpos[x])
+                m->rootrule = 0;
+            for (int y = 0; y < 52; y++) /* (b) accepted by roots only */
+                if (m->accidx[y][x] >= 0 && !m->is_root[y]) m->rootrule = 0;
+        }
+    }
 }
 
 /* ------------------------------------------------------------------ key */
@@ -681,6 +763,7 @@ static int expand(Search *S, const State *s) {
             int j = cd->b, n = ch->s.n[j];
             if (n && ch->s.c[j][n - 1] == (uint8_t)cd->a) ch->s.pend = (uint8_t)(j + 1);
         }
+        if (m->rootrule && roots_buried(m, &ch->s)) continue; /* lost: proof above */
         uint64_t *key = S->keys[nb];
         make_key(m, &ch->s, key);
         uint64_t h = key_hash(key);
@@ -802,6 +885,7 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     m->auto_aces = NEXT();
     m->safe_waste = NEXT();
     m->max_redeals = NEXT();
+    int bound = NEXT(); /* the buried-roots loss bound: 1 on, 0 off (tests compare) */
     if (!ok || m->ntab < 1 || m->ntab > MAXT || m->draw < 1 || m->maxchain < 1) return 0;
     if (m->max_redeals < -1 || m->max_redeals > 65535 || (m->kplus && m->max_redeals >= 0))
         return 0;
@@ -862,6 +946,8 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
         root->smask |= (uint64_t)1 << j;
     }
     m->nroot = nseq;
+    root_rule(m);
+    if (!bound) m->rootrule = 0;
     for (int q = 0; q <= MAXS; q++) m->oncycle[q] = q % m->draw == 0;
     root->pos = (uint8_t)NEXT();
     for (int s = 0; s < 4; s++) root->found[s] = (uint8_t)NEXT();

@@ -51,7 +51,7 @@ ENV = "SOLITAIRE_WIDGET_NATIVE"
 MAX_BYTES = 1 << 30
 
 # the layout _klondike_core.c reads (read_model); MODEL_VERSION must match its own
-MODEL_VERSION = 2
+MODEL_VERSION = 3
 _MAXACC = 8
 _MAXF = 16
 
@@ -195,6 +195,7 @@ def model(km: Any, root: tuple, pending: bool) -> list[int] | None:
     out = [MODEL_VERSION, km.ntab, km.draw, int(bool(km.f2t)), int(pending), km.total, chain]
     out += [int(km.kplus), int(bool(km.auto_aces)), int(km.safe_waste)]
     out += [-1 if km.kplus or km.max_redeals is None else km.max_redeals]
+    out += [int(km.root_bound)]  # the buried-roots loss bound (the core decides if it applies)
     for c in range(52):
         acc = list(km.accepts[c])
         need = [-1, -1, -1, -1]

@@ -98,6 +98,83 @@ class _KlondikeModel:
             not self.auto_aces or (self.draw == 1 and AUTO_ACES_KPLUS)
         )
 
+        self.root_bound = ROOT_BOUND
+        self._root_rule()
+
+    def _root_rule(self) -> None:
+        """Which cards are roots, and whether the buried-roots bound applies (see
+        :meth:`roots_buried`; the native core decides the same from the same tables)."""
+        accepted = {y for c in range(52) for y in self.accepts[c]}
+        self.is_root = tuple(
+            self.pos[c] >= 0 and c not in self.excluded and c not in accepted for c in range(52)
+        )
+        self.root_found = [-1, -1, -1, -1]  # lowest foundation place of a root of each suit
+        for c in range(52):
+            if self.is_root[c]:
+                s = SUIT_OF[c]
+                if self.root_found[s] < 0 or self.pos[c] < self.root_found[s]:
+                    self.root_found[s] = self.pos[c]
+        rule = any(self.is_root)
+        blk = [False] * 52
+        for r in range(52):
+            if not self.is_root[r]:
+                continue
+            for x in self.accepts[r]:
+                blk[x] = True
+                rf = self.root_found[SUIT_OF[x]]
+                if self.fill_ok[x] or self.pos[x] < 0 or rf < 0 or rf >= self.pos[x]:
+                    rule = False  # (a) or (c) fails
+                if any(x in self.accepts[y] and not self.is_root[y] for y in range(52)):
+                    rule = False  # (b) fails
+        self.is_blk = tuple(blk)
+        self.root_rule = rule and self.root_bound
+
+    def roots_buried(self, piles: list[tuple] | tuple, seq: tuple, found: list[int]) -> bool:
+        """Whether no root can ever reach a foundation: the position is lost.
+
+        A root is a card of the game no card accepts on the tableau (the Kings building
+        down); a blocker is a card a root accepts (the Queens). The bound applies when
+        every blocker is (a) not allowed into an empty pile, (b) accepted by roots only and
+        (c) preceded on its foundation by a root of its own suit. A position is then lost
+        when no root is home, none is in the stock or waste, and every root in the tableau
+        is buried: (A) face up with a card on it, or (B) under a blocker of its own pile
+        that is face down or the pile's first face-up card.
+
+        Proof: call that invariant I. Under I no root is on a pile top, so a blocker can
+        go neither onto a card (b), nor into an empty pile (a), nor home (c: a root of its
+        suit must be home first); it can only be carried by the card under it in a run,
+        and in a build only a root is under a blocker. So a blocker face down or first face
+        up never moves, and the one on a face-up root (A) moves only with that root. A root
+        moves only home (it is not on top) or with its run into an empty pile (face up and
+        covered still). The cards between a root and its blocker in (B) are face down and
+        stay. No root comes from the stock, the waste or a foundation. So every move keeps
+        I, no root ever goes home and the game is never won, whatever the stock rules:
+        pruning the position changes no verdict.
+        """
+        rf = self.root_found
+        for s in range(4):
+            if rf[s] >= 0 and found[s] > rf[s]:
+                return False
+        is_root = self.is_root
+        if any(is_root[c] for c in seq):
+            return False
+        is_blk = self.is_blk
+        roots = 0
+        for p in piles:
+            n = len(p)
+            first = p[0] + 1  # the first face-up card (the top when all are face down)
+            blk = -1  # the highest blocker that never moves
+            for k in range(min(first, n - 1), 0, -1):
+                if is_blk[p[k]]:
+                    blk = k
+                    break
+            for k in range(1, n):
+                if is_root[p[k]]:
+                    if not ((k == first and k < n - 1) or blk > k):
+                        return False  # neither (A) nor (B)
+                    roots += 1
+        return roots > 0
+
     def state_of(self, game: Game) -> tuple:
         piles = tuple((game._down[ti], *game._piles[ti]) for ti in game._T)
         waste = tuple(game._piles[game._W])
@@ -240,6 +317,10 @@ def _native_dfs(km: _KlondikeModel, root: tuple, auto: tuple, meter: _Meter, ful
 #: switch it off to check that it never loses a win)
 PENDING_RULE = True
 
+#: prune positions the buried-roots bound proves lost (_KlondikeModel.roots_buried; tests
+#: and benchmarks switch it off to compare)
+ROOT_BOUND = True
+
 #: run the Klondike "K+" search on the native core when it builds (tests switch it off
 #: to compare with the Python search, the reference)
 NATIVE = True
@@ -286,6 +367,8 @@ def _make_expander(
     safe = km.safe
     kplus = km.kplus
     reach = km.reach
+    root_rule = km.root_rule
+    roots_buried = km.roots_buried
     # Drawing one card at a time with unlimited passes, every stock card stays playable
     # for ever, so putting one on the tableau only helps if a card is then built on it:
     # any other move in between can be played first (it doesn't touch that pile), and a
@@ -438,6 +521,8 @@ def _make_expander(
                 ncnt = 0
                 if mv[0] == "w" and mv[2] == "t" and np[mv[3]][-1] == mv[1]:
                     ncnt = mv[3] + 1
+            if root_rule and roots_buried(np, nseq, nf):
+                continue  # lost (the proof is at _KlondikeModel.roots_buried)
             # the pending pile is named by its cards: the key compares piles as a set
             k = keyf(np, nseq, npos, nf, np[ncnt - 1] if pending and ncnt else ncnt)
             if k in seen:
