@@ -28,6 +28,11 @@ The fifth (``--k32-scan N``) runs Solitario natively under the other option sets
 three, limited turn-overs, automatic Aces off, no foundation → tableau), seeds 1…N:
 
     python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-scan 10000 --write-docs
+
+The sixth (``--k32-bound N``) solves Kings-only Solitario natively without and with the
+buried-roots loss bound, alternating deal by deal, and checks that no verdict changes:
+
+    python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-bound 100 --write-docs
 """
 
 from __future__ import annotations
@@ -89,6 +94,12 @@ K32_MODEL_CASES = {
     "up, draw 1, Kings only": ({"tableau_direction": "up", "empty_pile": "king"}, 300),
 }
 K32_MODELS_TITLE = "Solitario 32, draw 1: every draw a move against K+"
+
+#: the buried-roots loss bound off against on (--k32-bound N): label -> options
+K32_BOUND_CASES = {
+    "down, draw 1, Kings only": {"empty_pile": "king"},
+}
+K32_BOUND_TITLE = "Solitario 32, Kings only: the buried-roots bound off and on"
 
 #: native only, the other option sets: label -> options (seeds 1…N, --k32-scan N)
 K32_SCAN_CASES = {
@@ -308,6 +319,53 @@ def k32_scan_table(deals: int, budget: float) -> str:
     return "\n".join(lines)
 
 
+def k32_bound_table(deals: int, budget: float) -> str:
+    """Kings-only Solitario on the native core, the buried-roots bound off and on,
+    alternating deal by deal; checks that no verdict changes and that a lost deal never
+    visits more positions with the bound (it only removes positions proven lost)."""
+    lines = [
+        "| Solitario 32 | deals | bound | won / lost / unknown | CPU s p50 | p95 | max "
+        "| worst seed | deals over 1 s CPU | total CPU s | positions |",
+        "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for line in lines:
+        print(line, flush=True)
+    solve(Game("klondike32", seed=1), budget)  # load the core before the clock runs
+    modes = {"off": False, "on": True}
+    for label, options in K32_BOUND_CASES.items():
+        times: dict[str, list[tuple[float, int]]] = {m: [] for m in modes}
+        counts = {m: {"won": 0, "lost": 0, "unknown": 0} for m in modes}
+        states = dict.fromkeys(modes, 0)
+        for seed in range(1, deals + 1):
+            got = {}
+            for name, on in modes.items():
+                klondike.ROOT_BOUND = on
+                g = Game("klondike32", seed=seed, **options)
+                t = time.process_time()
+                r = solve(g, budget)
+                times[name].append((time.process_time() - t, seed))
+                counts[name][r.status] += 1
+                states[name] += r.states
+                got[name] = (r.status, r.states)
+            klondike.ROOT_BOUND = True
+            if {got["off"][0], got["on"][0]} == {"won", "lost"}:
+                raise SystemExit(f"Solitario {label} seed {seed}: won against lost")
+            if got["off"][0] == got["on"][0] == "lost" and got["on"][1] > got["off"][1]:
+                raise SystemExit(f"Solitario {label} seed {seed}: more positions with the bound")
+        for name in modes:
+            ts = sorted(times[name])
+            secs = [t for t, _ in ts]
+            c = counts[name]
+            row = (
+                f"| {label} | {deals} | {name} | {c['won']} / {c['lost']} / {c['unknown']} | "
+                f"{pct(secs, 50):.4f} | {pct(secs, 95):.4f} | {secs[-1]:.3f} | {ts[-1][1]} | "
+                f"{sum(t > 1.0 for t in secs)} | {sum(secs):.1f} | {states[name]:,} |"
+            )
+            lines.append(row)
+            print(row, flush=True)
+    return "\n".join(lines)
+
+
 def write_subsection(path: pathlib.Path, section: str, title: str, body: str, before: str) -> None:
     """Replace the ``### title`` subsection of ``## section``, or add it before ``### before``."""
     text = path.read_text(encoding="utf-8")
@@ -346,6 +404,13 @@ def main(argv: list[str] | None = None) -> None:
     )
     ap.add_argument("--k32-models-scale", type=float, default=1.0, help="scale the deal counts")
     ap.add_argument(
+        "--k32-bound",
+        type=int,
+        default=0,
+        metavar="N",
+        help="Kings-only Solitario, the buried-roots bound off and on, N deals",
+    )
+    ap.add_argument(
         "--k32-scan", type=int, default=0, metavar="N", help="the other option sets, N deals"
     )
     ap.add_argument("--write-docs", action="store_true", help="update docs/benchmarks.md")
@@ -371,6 +436,10 @@ def main(argv: list[str] | None = None) -> None:
     if args.k32_scan:
         print()
         scan = k32_scan_table(args.k32_scan, args.k32_budget)
+    bound = ""
+    if args.k32_bound:
+        print()
+        bound = k32_bound_table(args.k32_bound, args.k32_budget)
     ended = _dt.datetime.now(_dt.UTC)
     docs = ROOT / "docs" / "benchmarks.md"
     if args.write_docs and table:
@@ -418,6 +487,19 @@ def main(argv: list[str] | None = None) -> None:
             f"{models}\n"
         )
         write_subsection(docs, "Solver", K32_MODELS_TITLE, body, before=NOTES)
+    if args.write_docs and bound:
+        body = (
+            "`python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-bound "
+            f"{args.k32_bound} --write-docs` solves Solitario seeds 1…{args.k32_bound} with "
+            "Kings-only empty piles on the native core twice per deal, alternating: without "
+            "and with the buried-roots loss bound (Notes below), "
+            f"{args.k32_budget:g} s per solve; CPU time per solve (`time.process_time`). The "
+            "script checks that no deal is won one way and lost the other, and that no lost "
+            "deal visits more positions with the bound.\n\n"
+            f"Machine: {machine_text()}. Measured {started:%Y-%m-%d %H:%M}–{ended:%H:%M} UTC.\n\n"
+            f"{bound}\n"
+        )
+        write_subsection(docs, "Solver", K32_BOUND_TITLE, body, before=NOTES)
     if args.write_docs and scan:
         body = (
             "`python benchmarks/solver.py --no-speed --no-compare --no-k32 --k32-scan "

@@ -492,3 +492,124 @@ def test_k_plus_with_automatic_aces_agrees_with_brute_force(native, direction):
     # the lost ones are out of the brute force's reach here; their proofs are checked
     # against the draws-as-moves search above
     assert compared["won"] >= 8, compared
+
+
+# ---------------------------------------------------------------- the buried-roots bound
+def _buried_positions(count: int, moves_max: int = 80) -> list[sw.Game]:
+    """Kings-only Solitario positions (building down) the bound calls lost, reached from
+    deals by random legal moves."""
+    found: list[sw.Game] = []
+    for seed in range(1, 400):
+        rng = random.Random(seed)
+        g = sw.Game("klondike32", seed=seed, empty_pile="king")
+        km = klondike._KlondikeModel(g)
+        for _ in range(rng.randrange(0, moves_max)):
+            piles, seq, _pos, found_, _cnt = km.state_of(g)
+            if km.roots_buried(piles, seq, list(found_)):
+                found.append(g.copy())
+                break
+            moves = g.legal_moves()
+            if not moves or g.is_won():
+                break
+            g.play(rng.choice(moves))
+        if len(found) >= count:
+            break
+    return found
+
+
+def test_the_buried_roots_bound_applies_only_where_it_is_proven():
+    """Kings only, building down (no card takes a King, a Queen takes no empty pile and
+    its foundation needs its King first) and nowhere else."""
+    rule = {
+        name: klondike._KlondikeModel(sw.Game(v, seed=1, **o)).root_rule
+        for name, (v, o) in {
+            "k32 down king": ("klondike32", {"empty_pile": "king"}),
+            "k32 down any": ("klondike32", {}),
+            "k32 up king": ("klondike32", {"tableau_direction": "up", "empty_pile": "king"}),
+            "klondike king": ("klondike", {}),
+            "klondike any": ("klondike", {"empty_pile": "any"}),
+        }.items()
+    }
+    assert rule == {
+        "k32 down king": True,
+        "k32 down any": False,
+        "k32 up king": False,
+        "klondike king": False,  # there the Queen goes home before her King
+        "klondike any": False,
+    }
+
+
+def test_a_buried_position_stays_buried_under_every_legal_move():
+    """The bound's invariant checked move by move: from positions it calls lost, every
+    line of legal engine moves (draws, turn-overs, foundation -> tableau included), up to
+    a few thousand positions each, keeps it true and never puts a King home."""
+    positions = _buried_positions(12)
+    assert len(positions) >= 10
+    visited = 0
+    for g0 in positions:
+        km = klondike._KlondikeModel(g0)
+        g = g0.copy()
+        seen = {g.state_key()}
+        stack = [list(g.legal_moves())]
+        while stack and len(seen) < 2000:
+            if not stack[-1]:
+                stack.pop()
+                if stack:
+                    g.undo()
+                continue
+            g.play(stack[-1].pop())
+            piles, seq, _pos, found, _cnt = km.state_of(g)
+            assert km.roots_buried(piles, seq, list(found)), g.moves[-1]
+            assert not g.is_won()
+            key = g.state_key()
+            if key in seen:
+                g.undo()
+                continue
+            seen.add(key)
+            stack.append(list(g.legal_moves()))
+        visited += len(seen)
+    assert visited >= 2000  # the lines really went somewhere
+
+
+@pytest.mark.parametrize("core", ["native", "python"])
+def test_the_buried_roots_bound_changes_no_verdict(native, monkeypatch, core):
+    """Kings-only deals and mid-game positions solved with the bound off and on: the same
+    won / lost, a won line that replays, and a lost one never visiting more positions
+    (the bound only removes positions that are lost, and their successors)."""
+    monkeypatch.setattr(klondike, "NATIVE", core == "native")
+    budget = {"states": 300_000 if core == "native" else 20_000}
+    compared = {"won": 0, "lost": 0}
+    fewer = 0
+    games = [sw.Game("klondike32", seed=s, empty_pile="king") for s in range(1, 21)]
+    for i, g in enumerate(_buried_positions(20)):  # a few moves before the bound holds
+        for _ in range(min(len(g.moves), 1 + i % 4)):
+            g.undo()
+        games.append(g)
+    if core == "python":
+        games = games[:4] + games[20:30]
+    for seed, g in enumerate(games):
+        monkeypatch.setattr(klondike, "ROOT_BOUND", False)
+        off = solve(g, budget)
+        monkeypatch.setattr(klondike, "ROOT_BOUND", True)
+        on = solve(g, budget)
+        assert {off.status, on.status} != {"won", "lost"}, seed
+        if on.status == "won":
+            assert replay_wins(g, on.moves), seed
+        if "unknown" not in (off.status, on.status):
+            assert on.status == off.status, seed
+            compared[on.status] += 1
+            if on.status == "lost":
+                assert on.states <= off.states, seed
+                fewer += on.states < off.states
+    assert compared["lost"] >= (20 if core == "native" else 6), compared
+    assert fewer >= 1  # the bound did prune somewhere
+
+
+def test_native_and_python_agree_with_the_buried_roots_bound(native, monkeypatch):
+    """Positions the bound prunes in: the Python search and the native core still visit
+    the same states and find the same line."""
+    for g in _buried_positions(4, moves_max=30)[:4] + [
+        sw.Game("klondike32", seed=s, empty_pile="king") for s in (3, 5, 8)
+    ]:
+        py, nat = both(g, {"states": 20_000}, monkeypatch)
+        assert_same(g, py, nat, str(g.moves[-1]) if g.moves else "deal")
