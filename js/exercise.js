@@ -44,6 +44,8 @@ export const EXERCISE_CSS = `
 .solitaire-exercise-mode .solitaire-redo, .solitaire-exercise-mode .solitaire-hint,
 .solitaire-exercise-mode .solitaire-auto-finish, .solitaire-exercise-mode .solitaire-banner-actions,
 .solitaire-exercise-mode .solitaire-banner-stuck { display: none !important; }
+/* so the toolbar is short: the game's name stays whole even in a 700 px table */
+.solitaire-exercise-mode .solitaire-title { max-width: none; }
 `;
 
 /** @param {HTMLElement} node */
