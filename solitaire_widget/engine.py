@@ -1430,7 +1430,7 @@ class Game:
     def _repr_svg_(self) -> str:
         from .render import svg
 
-        return svg(self)
+        return svg(self, fluid=True)
 
     def __repr__(self) -> str:
         seed = f"seed={self.seed}" if self.seed is not None else "deck=..."

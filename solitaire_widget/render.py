@@ -206,7 +206,8 @@ class SvgWrapper(str):
         return str(self)
 
     def _repr_html_(self) -> str:
-        return str(self)
+        # inline in HTML: as wide as asked, but never wider than the cell
+        return self.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
 
 
 _RED = "#c62828"
@@ -479,7 +480,13 @@ def _show(c: _Canvas, pile: Pile, x: float, y: float, reveal: bool) -> None:
         c.card(pile.cards[-1], x, y, pid=pile.id, hidden=pile.face_down >= len(pile.cards))
 
 
-def svg(game: Game, *, width: float | None = None, show_face_down: bool = False) -> SvgWrapper:
+def svg(
+    game: Game,
+    *,
+    width: float | None = None,
+    show_face_down: bool = False,
+    fluid: bool = False,
+) -> SvgWrapper:
     """A picture of the position as an SVG card table (what a notebook shows).
 
     Parameters
@@ -493,6 +500,12 @@ def svg(game: Game, *, width: float | None = None, show_face_down: bool = False)
         Draw the face-down tableau cards face up, marked with a dashed blue frame (a
         teacher's view). By default they are backs, and their identity is nowhere in
         the SVG. The stock stays face down either way.
+    fluid : bool
+        Leave out the width and height (``width`` is then ignored): the picture takes its
+        container's width, its height following from the ``viewBox``. This is how a
+        notebook shows a game (``Game._repr_svg_`` and the widget's static picture):
+        JupyterLab draws an SVG output as an image that is not shrunk to the cell, so a
+        fixed 856 pixels was cut off in a cell narrower than that.
 
     Returns
     -------
@@ -519,9 +532,10 @@ def svg(game: Game, *, width: float | None = None, show_face_down: bool = False)
     w = vw if width is None else float(width)
     h = vh * w / vw
     title = escape(_title(game))
+    size = "" if fluid else f'width="{_n(w)}" height="{_n(h)}" '
     head = (
         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-        f'width="{_n(w)}" height="{_n(h)}" viewBox="0 0 {_n(vw)} {_n(vh)}" '
+        f'{size}viewBox="0 0 {_n(vw)} {_n(vh)}" '
         f'role="img" aria-label="{title}" class="solitaire-table" '
         f'data-variant="{game.variant}">'
         f"<title>{title}</title>{_defs()}"

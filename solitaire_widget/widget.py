@@ -1571,7 +1571,7 @@ def static_bundle(bundle: Any, game: Game, show_face_down: bool = False) -> Any:
     try:
         from .render import svg, text
 
-        data["image/svg+xml"] = str(svg(game, show_face_down=show_face_down))
+        data["image/svg+xml"] = str(svg(game, show_face_down=show_face_down, fluid=True))
         data["text/plain"] = text(game)  # face-down cards are "##" here in any case
     except Exception:  # the live view matters more than the picture
         log.warning("could not draw the static picture of the table", exc_info=True)

@@ -227,7 +227,8 @@ def test_svg_marks_revealed_cards() -> None:
 def test_svg_is_deterministic_and_sized() -> None:
     g = _random_game("klondike32", 4, 30)
     a, b = svg(g), svg(g.copy())
-    assert a == b == g._repr_svg_()
+    assert a == b
+    assert svg(g, fluid=True) == g._repr_svg_()
     root = ET.fromstring(svg(g, width=430))
     vb = [float(x) for x in root.get("viewBox").split()]
     assert float(root.get("width")) == 430
@@ -237,6 +238,20 @@ def test_svg_is_deterministic_and_sized() -> None:
     for bad in (0, -5, True, "wide"):
         with pytest.raises(ValueError, match="width"):
             svg(g, width=bad)  # type: ignore[arg-type]
+
+
+def test_a_notebook_picture_fits_its_cell() -> None:
+    """JupyterLab draws an SVG output as an <img> it does not shrink: a notebook's picture
+    has no fixed size (the viewBox keeps its shape), and the inline HTML one is capped at the
+    cell's width."""
+    g = sw.Game("matrimony", seed=3)
+    fluid = ET.fromstring(g._repr_svg_())
+    assert fluid.get("width") is None and fluid.get("height") is None
+    assert len(fluid.get("viewBox").split()) == 4
+    assert g._repr_svg_() == svg(g, width=300, fluid=True)  # fluid ignores the width
+    html = svg(g)._repr_html_()
+    assert html.startswith('<svg style="max-width:100%;height:auto" ')
+    assert ET.fromstring(html).get("width") == ET.fromstring(svg(g)).get("width")
 
 
 def test_svg_self_contained() -> None:
@@ -297,7 +312,8 @@ def test_won_positions(won: dict[str, sw.Game]) -> None:
 def test_svg_wrapper_displays() -> None:
     w = svg(sw.Game("klondike32", seed=1))
     assert isinstance(w, SvgWrapper) and isinstance(w, str)
-    assert w._repr_svg_() == str(w) == w._repr_html_()
+    assert w._repr_svg_() == str(w)
+    assert w._repr_html_() == str(w).replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
 
 
 def test_render_imports_no_widget_code() -> None:

@@ -74,12 +74,12 @@ def test_the_bundle_keeps_the_widget_view_and_adds_the_picture(variant):
     assert data[WIDGET_VIEW]["model_id"] == w.model_id  # the live view, as anywidget gives it
     assert data[WIDGET_VIEW]["version_major"] == 2
     assert isinstance(meta, dict)
-    assert data[SVG] == str(render.svg(g)) and data[SVG].startswith("<svg")
+    assert data[SVG] == str(render.svg(g, fluid=True)) and data[SVG].startswith("<svg")
     assert data["text/plain"] == render.text(g)
     # the picture follows the game: after a move it is the new position
     w.play(g.legal_moves()[0])
     data = w._repr_mimebundle_()[0]
-    assert data[SVG] == str(render.svg(w.game)) and data["text/plain"] == str(w.game)
+    assert data[SVG] == str(render.svg(w.game, fluid=True)) and data["text/plain"] == str(w.game)
 
 
 @pytest.mark.parametrize("variant", ["klondike", "klondike32", "matrimony"])
@@ -110,10 +110,12 @@ def test_the_replay_widget_bundle_shows_the_position_at_the_cursor():
     data, _ = r._repr_mimebundle_()
     assert data[WIDGET_VIEW]["model_id"] == r.model_id
     at_two = r.replay.game
-    assert data[SVG] == str(render.svg(at_two)) and data["text/plain"] == render.text(at_two)
+    assert data[SVG] == str(render.svg(at_two, fluid=True)) and data["text/plain"] == render.text(
+        at_two
+    )
     assert not shown_codes(data[SVG]) & hidden_codes(at_two)
     r.seek(-1)
-    assert r._repr_mimebundle_()[0][SVG] == str(render.svg(r.replay.game)) != data[SVG]
+    assert r._repr_mimebundle_()[0][SVG] == str(render.svg(r.replay.game, fluid=True)) != data[SVG]
     teacher = ReplayWidget(g, show_face_down=True)
     assert tableau_hidden(teacher.game)
     assert shown_codes(teacher._repr_mimebundle_()[0][SVG]) >= tableau_hidden(teacher.game)
@@ -128,7 +130,7 @@ def test_the_editor_bundle_shows_the_position_with_backs(variant):
     data, meta = ed._repr_mimebundle_()
     assert data[WIDGET_VIEW]["model_id"] == ed.model_id and isinstance(meta, dict)
     game = ed.game()
-    assert data[SVG] == str(render.svg(game))
+    assert data[SVG] == str(render.svg(game, fluid=True))
     assert data["text/plain"] == f"{render.text(game)}\n{ed.position}\nValid position"
     hidden = tableau_hidden(game)
     live = {c for p in ed._editor["piles"] if p["id"].startswith("t") for c in p["cards"]}
@@ -157,7 +159,7 @@ def test_the_editor_bundle_of_a_text_to_fix_shows_it_as_written():
     ed.remove("t1")
     ed.move("stock", "t1")
     assert ed.valid and ed._repr_mimebundle_()[0][SVG] == str(
-        render.svg(sw.Game.from_position(meant))
+        render.svg(sw.Game.from_position(meant), fluid=True)
     )
 
 
@@ -229,8 +231,8 @@ def test_nbconvert_html_shows_the_tables_as_they_were(tmp_path):
     nb = nbformat.read(path, as_version=4)
     (out1,), (out2,) = (c.outputs for c in nb.cells)
     game, at_two = _expected_games()
-    assert out1["data"][SVG] == str(render.svg(game)) and WIDGET_VIEW in out1["data"]
-    assert out2["data"][SVG] == str(render.svg(at_two))
+    assert out1["data"][SVG] == str(render.svg(game, fluid=True)) and WIDGET_VIEW in out1["data"]
+    assert out2["data"][SVG] == str(render.svg(at_two, fluid=True))
     html = _nbconvert(path)
     # nbconvert writes an SVG output as an <img> with a base64 data URI (or inline)
     pictures = re.findall(r"<svg\b.*?</svg>", html, flags=re.S) + [
