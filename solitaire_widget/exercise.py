@@ -37,7 +37,7 @@ import copy
 import math
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -144,6 +144,13 @@ def _texts(key: str, **params: Any) -> dict[str, str]:
         use = one if values.get("n") == 1 and one in catalogue(lang) else key
         out[lang] = message(use, lang, **values)
     return out
+
+
+def key_can_be_wrong(key: Mapping[str, Any]) -> bool:
+    """Whether an answer key (:meth:`Exercise.answer_key`) judges some answer wrong."""
+    if key["question"] == "automatic":  # any other set of effects than the right one
+        return True
+    return any(a["result"] == "wrong" for a in key["answers"].values())
 
 
 class Exercise:
@@ -311,6 +318,18 @@ class Exercise:
     def line(self) -> tuple[Move, ...]:
         """The solver's winning line from the position ("show me"), if it found one."""
         return tuple(self.solution.moves) if self.solution is not None else ()
+
+    @property
+    def can_be_wrong(self) -> bool:
+        """Whether some answer is judged wrong, by the answer key (:meth:`answer_key`).
+
+        False when every choice is right (or can't be judged within the budget): a
+        question that can't be answered wrong teaches nothing. An ``"illegal"`` question
+        always offers an illegal and a legal move, an ``"automatic"`` one more effects
+        than happen, so both can be answered wrong. For ``"keeps_winnable"`` and
+        ``"best_move"`` this works out the key (one solver run per legal move).
+        """
+        return key_can_be_wrong(self.answer_key())
 
     # ------------------------------------------------------------------ judging
     def check(self, answer: Any) -> Verdict:

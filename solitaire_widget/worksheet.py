@@ -14,7 +14,7 @@ The file (plain JSON, never pickle or eval)::
 
     {
       "format": "solitaire-worksheet", "version": 1,
-      "title": "Matrimony: where would you play?",     # or null
+      "title": "Matrimony: where would you play?",     # or null, or texts by language
       "lang": "nl",                                     # the worksheet's language
       "exercises": [
         {"key": {...answer key, see Exercise.answer_key...},
@@ -46,13 +46,14 @@ import html
 import json
 import math
 import os
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from .engine import Game
 from .errors import PositionError, clip
-from .exercise import KEY_VERSION, QUESTIONS, Exercise
+from .exercise import KEY_VERSION, QUESTIONS, Exercise, key_can_be_wrong
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
 
@@ -270,11 +271,16 @@ def from_dict(data: Any) -> dict[str, Any]:
     if d["version"] != VERSION:
         raise _fail("version", f"must be {VERSION}, not {clip(d['version'])}")
     title = d.get("title")
-    if title is not None:
-        _str(title, "title", MAX_NAME)
     lang = d.get("lang", "en")
     if lang not in LANGUAGES:
         raise _fail("lang", f"must be one of {', '.join(LANGUAGES)}, not {clip(lang)}")
+    if isinstance(title, Mapping):
+        title = _texts(title, "title", every=False)
+        bad = next((k for k, t in title.items() if len(t) > MAX_NAME), None)
+        if bad is not None:
+            raise _fail(f"title.{bad}", f"is more than the {MAX_NAME} characters allowed")
+    elif title is not None:
+        _str(title, "title", MAX_NAME)
     items = _list(d["exercises"], "exercises", MAX_EXERCISES)
     if not items:
         raise _fail("exercises", "must hold at least one exercise")
@@ -355,8 +361,10 @@ class Worksheet:
         Each an :class:`~solitaire_widget.exercise.Exercise`, or a position (text or
         :class:`~solitaire_widget.engine.Game`) with its question: ``(position,
         question)`` or ``(position, question, {"moves": [...]} / {"move": ...})``.
-    title : str, optional
-        The heading of the page.
+    title : str or dict, optional
+        The heading of the page: text in the worksheet's language, or texts by language
+        (``{"nl": "...", "pt": "..."}``). A page in a language without a title of its own
+        is headed by the generic one (:meth:`heading`), never by another language's.
     lang : str
         The worksheet's language (the page's by default).
     budget : float or dict
@@ -366,12 +374,21 @@ class Worksheet:
     ------
     ValueError
         An exercise that can't be set (see :class:`Exercise`), no exercises or more than
-        :data:`MAX_EXERCISES`.
+        :data:`MAX_EXERCISES`, a title that is not text.
+
+    Warns
+    -----
+    UserWarning
+        For an exercise that can't be answered wrong (every choice judged right:
+        :attr:`Exercise.can_be_wrong <solitaire_widget.exercise.Exercise.can_be_wrong>`);
+        it is kept, but it teaches nothing. :meth:`from_record` leaves such positions out.
 
     Notes
     -----
     Making the worksheet works out every answer key (:meth:`Exercise.answer_key`): for
     "keeps_winnable" and "best_move" one solver run per legal move, within ``budget``.
+    ``skipped`` is the number of positions :meth:`from_record` left out because no answer
+    to them could be wrong (0 otherwise, and for a worksheet read from a file).
     """
 
     def __init__(
@@ -382,6 +399,7 @@ class Worksheet:
         lang: str = "en",
         budget: Any = 5.0,
         _notes: Sequence[tuple[int | None, dict[str, str] | None]] | None = None,
+        _skipped: int = 0,
     ) -> None:
         if isinstance(exercises, (str, bytes)) or not isinstance(exercises, Iterable):
             raise ValueError("a worksheet is made of a list of exercises or (position, question)")
@@ -393,21 +411,52 @@ class Worksheet:
                 f"{len(exercises)} exercises; a worksheet holds at most {MAX_EXERCISES}"
             )
         self.lang = check_lang(lang)
-        if title is not None and (not isinstance(title, str) or len(title) > MAX_NAME):
-            raise ValueError(f"the title is text of at most {MAX_NAME} characters")
-        self.title = title
+        self._titles = _titles(title, self.lang)
+        self.skipped = _skipped
         items = []
         notes = list(_notes) if _notes is not None else [(None, None)] * len(exercises)
         for i, (item, (ply, note)) in enumerate(zip(exercises, notes, strict=True)):
             ex = item if isinstance(item, Exercise) else self._make(item, i, budget)
-            items.append({"key": ex.answer_key(), "ply": ply, "note": note})
+            key = ex.answer_key()
+            if not key_can_be_wrong(key):
+                warnings.warn(
+                    f"exercise {i + 1} ({key['question']}) can't be answered wrong: every "
+                    "choice is judged right, so it teaches nothing; choose another position",
+                    UserWarning,
+                    stacklevel=2,
+                )
+            items.append({"key": key, "ply": ply, "note": note})
         self._data = {
             "format": FORMAT,
             "version": VERSION,
-            "title": title,
+            "title": self._title_field(),
             "lang": self.lang,
             "exercises": items,
         }
+
+    @property
+    def title(self) -> str | None:
+        """The title in the worksheet's language, if one was set."""
+        return self._titles.get(self.lang)
+
+    def _title_field(self) -> str | dict[str, str] | None:
+        # plain text when there is only the worksheet's own (the file as it always was)
+        if not self._titles:
+            return None
+        if set(self._titles) == {self.lang}:
+            return self._titles[self.lang]
+        return dict(self._titles)
+
+    def heading(self, lang: str | None = None) -> str:
+        """The page's title in ``lang``: the one set for that language, else the generic
+        title ("Werkblad", "Worksheet") with the game's name when all exercises are of one
+        game; never a title written in another language."""
+        lang = check_lang(lang or self.lang)
+        own = self._titles.get(lang)
+        if own:
+            return own
+        variants = {e["key"]["variant"] for e in self._data["exercises"]}
+        return _generic_title(lang, variants.pop() if len(variants) == 1 else None)
 
     def _make(self, item: Any, i: int, budget: Any) -> Exercise:
         if not isinstance(item, (tuple, list)) or not 2 <= len(item) <= 3:
@@ -454,8 +503,13 @@ class Worksheet:
             or ``"illegal"``).
         budget : float or dict
             The solver's budget per position and per answer.
-        title, lang : str, optional
-            The page's heading; the worksheet's language (the record's by default).
+        title : str or dict, optional
+            The page's heading (text in ``lang``, or texts by language). By default the
+            record's title in each language it has one for (``meta["title_<lang>"]``, and
+            ``meta["title"]`` in the record's own language); in any other language the
+            generic title with the game's name and deal (:meth:`heading`).
+        lang : str, optional
+            The worksheet's language (the record's by default).
         limit : int
             At most this many exercises (the first ones).
 
@@ -463,10 +517,15 @@ class Worksheet:
         ------
         ValueError
             A bad record (:class:`~solitaire_widget.errors.RecordError`), an unknown
-            ``at``, or no position to ask about (nothing commented, never winnable).
+            ``at``, or no position to ask about (nothing commented, never winnable, or
+            no position whose question can be answered wrong).
 
         Positions where the question can't be set (a lost or won position for
-        "keeps_winnable") and positions with a single legal move are left out.
+        "keeps_winnable") and positions with a single legal move are left out. So are
+        positions whose exercise can't be answered wrong (every legal move judged right
+        by the answer key, e.g. every move keeps the game winnable): a question that
+        can't be answered wrong teaches nothing. The worksheet's ``skipped`` says how
+        many positions were left out for that reason.
         """
         from .replay import Replay
         from .solver import solve
@@ -508,6 +567,7 @@ class Worksheet:
                     plies.append(i)
                 prev_won = won
         exercises, notes = [], []
+        skipped = 0  # positions where every answer is right
         for ply in plies:
             if len(exercises) == limit:
                 break
@@ -518,6 +578,9 @@ class Worksheet:
                 ex = Exercise(g.position(), question, budget=budget, lang=lang)
             except ValueError:  # lost, won, or no line found: nothing to ask here
                 continue
+            if not ex.can_be_wrong:  # costs the key now; the worksheet reuses it
+                skipped += 1
+                continue
             note = {}
             for lg in LANGUAGES:
                 c = replay.narration_parts(ply, lg)["comment"]
@@ -527,11 +590,34 @@ class Worksheet:
             notes.append((ply, note or None))
         if not exercises:
             what = "commented move" if at == "comments" else "move that lost a winnable game"
+            if skipped:
+                raise ValueError(
+                    f"the record has no {what} whose question ({question}) can be answered "
+                    f"wrong: at the {skipped} positions where it could be asked, every answer is "
+                    "judged right"
+                    + (
+                        ", every move keeps the game winnable"
+                        if question == "keeps_winnable"
+                        else ""
+                    )
+                )
             raise ValueError(f"the record has no {what} to make an exercise of")
+        titles = _titles(title, lang) if title is not None else {}
         if title is None:
-            t = meta.get(f"title_{lang}", meta.get("title"))
-            title = t[:MAX_NAME] if isinstance(t, str) else None
-        return cls(exercises, title=title, lang=lang, _notes=notes)
+            own_lang = own if own in LANGUAGES else replay.lang
+            for lg in LANGUAGES:
+                t = meta.get(f"title_{lg}")
+                if not (isinstance(t, str) and t.strip()) and lg == own_lang:
+                    t = meta.get("title")
+                if isinstance(t, str) and t.strip():
+                    titles[lg] = t[:MAX_NAME]
+        # every other language: the generic title, the game and the deal, not a title
+        # written in another language
+        game0 = replay.seek(0).game
+        for lg in LANGUAGES:
+            if lg not in titles:
+                titles[lg] = _generic_title(lg, game0.variant, game0.seed)[:MAX_NAME]
+        return cls(exercises, title=titles, lang=lang, _notes=notes, _skipped=skipped)
 
     # ------------------------------------------------------------------ reading and writing
     @classmethod
@@ -540,8 +626,9 @@ class Worksheet:
         clean = from_dict(data)
         ws = cls.__new__(cls)
         ws._data = clean
-        ws.title = clean["title"]
         ws.lang = clean["lang"]
+        ws._titles = _titles(clean["title"], ws.lang)
+        ws.skipped = 0
         return ws
 
     @classmethod
@@ -603,7 +690,8 @@ class Worksheet:
         return entry["result"] if entry is not None else "wrong"
 
     def __repr__(self) -> str:
-        return f"<Worksheet {self.title or ''!s} · {len(self)} exercises>"
+        skipped = f" ({self.skipped} skipped: no wrong answer)" if self.skipped else ""
+        return f"<Worksheet {self.title or ''!s} · {len(self)} exercises{skipped}>"
 
     # ------------------------------------------------------------------ the page
     def html_page(self, lang: str | None = None) -> str:
@@ -612,7 +700,7 @@ class Worksheet:
         from .render import svg
 
         lang = check_lang(lang or self.lang)
-        title = self.title or message("worksheet.title", lang)
+        title = self.heading(lang)
         cat = catalogue(lang)  # raw texts: the page fills in their {placeholders}
         names = ("name", "exercise", "before", "check", "download", "line", "note", "tick",
                  "choose", "score", "unnamed")  # fmt: skip
@@ -685,7 +773,7 @@ class Worksheet:
             f"<li>{html.escape(e['key']['question_texts'][self.lang])}</li>"
             for e in self._data["exercises"]
         )
-        title = self.title or message("worksheet.title", self.lang)
+        title = self.heading(self.lang)
         return f"<p><b>{html.escape(title)}</b></p><ol>{rows}</ol>"
 
     # ------------------------------------------------------------------ marking
@@ -849,6 +937,34 @@ class Summary(list):
 
 
 # ---------------------------------------------------------------------------- page helpers
+def _titles(title: Any, lang: str) -> dict[str, str]:
+    """A title given as text (in ``lang``) or as texts by language, checked."""
+    if title is None:
+        return {}
+    if isinstance(title, str):
+        title = {lang: title}
+    if not isinstance(title, Mapping) or not all(
+        k in LANGUAGES and isinstance(t, str) and len(t) <= MAX_NAME for k, t in title.items()
+    ):
+        raise ValueError(
+            f"the title is text of at most {MAX_NAME} characters, or such texts by language "
+            f"({', '.join(LANGUAGES)}), not {clip(title)}"
+        )
+    return {k: t for k, t in title.items() if t.strip()}
+
+
+def _generic_title(lang: str, variant: str | None, seed: int | None = None) -> str:
+    """ "Werkblad · Huwelijk · spel 291": the worksheet, the game and the deal in ``lang``."""
+    from .snapshot import _game_title
+
+    parts = [message("worksheet.title", lang)]
+    if variant is not None:
+        parts.append(_game_title(variant, lang))
+    if seed is not None:
+        parts.append(message("render.deal", lang, n=seed))
+    return " · ".join(parts)
+
+
 def _budget_words(budget: Mapping[str, Any], lang: str) -> str:
     parts = []
     if budget.get("seconds") is not None:

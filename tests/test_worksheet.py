@@ -23,11 +23,35 @@ from tests.test_adversarial import LIMIT_S, _cpu, _fill, check_bounds
 
 SMALL = {"states": 4000}
 TIGHT = {"max_redeals": 0, "allow_foundation_to_tableau": False}
+#: Solitario deal 19 (the lesson's rules) before its move 7: moving 8♠ 7♥ from pile 6 onto
+#: pile 7 loses (the solver proves it), moving them from pile 1 or drawing keeps it winnable
+LOSABLE = (
+    "klondike32 tableau_direction=down,empty_pile=any,draw_count=1,max_redeals=none,"
+    "draw_requires_no_moves=false,allow_foundation_to_tableau=true,auto_move_aces=true "
+    "ts/JCKD/AS/-/-/-/8S7H/9cKH/qcjsTD/tcadqh8H/kc7sks9s8D/thac7cahjd8C7D/9hqsqdjh9D 0"
+)
+
+
+def _commented(rec: dict[str, Any], plies: dict[int, str]) -> dict[str, Any]:
+    """The record with a (Dutch and English) comment on each of ``plies``' moves."""
+    rec = copy.deepcopy(rec)
+    for ply, text in plies.items():
+        m = rec["moves"][ply - 1]
+        rec["moves"][ply - 1] = {"move": m if isinstance(m, str) else m["move"], "comment": text}
+        rec["meta"].setdefault("comments_en", {})[str(ply)] = f"EN {text}"
+    return rec
+
+
+@cache
+def _lesson_rec() -> dict[str, Any]:
+    """The Matrimony lesson with comments also before moves 25 and 48, where a move loses
+    (dealing a row at 25, t16-t at 48); its own commented positions can't be answered wrong."""
+    return _commented(sw.example_record("matrimony-lesson"), {25: "Eerst", 48: "Nog niet"})
 
 
 @cache
 def _lesson() -> Worksheet:
-    return Worksheet.from_record(sw.example_record("solitario-lesson"), budget=SMALL, limit=4)
+    return Worksheet.from_record(_lesson_rec(), budget={"states": 20_000}, limit=4)
 
 
 @cache
@@ -39,8 +63,8 @@ def _mixed() -> Worksheet:
         [
             (g.position(), "illegal", {"moves": ["w-s", "s-w"]}),
             (auto.position(), "automatic", {"move": "t1-t5"}),
-            (sw.Game("klondike32", seed=5), "keeps_winnable"),
-            Exercise(auto, "best_move", budget=SMALL),
+            (LOSABLE, "keeps_winnable"),
+            Exercise(LOSABLE, "best_move", budget=SMALL),
         ],
         title="Mixed",
         lang="nl",
@@ -76,19 +100,87 @@ def test_module_doctests():
 
 
 def test_from_record_at_comments_asks_before_each_commented_move():
-    rec = sw.example_record("solitario-lesson")
+    rec = _lesson_rec()
     ws = _lesson()
-    assert sw.Worksheet is Worksheet and ws.lang == "it" and ws.title == rec["meta"]["title"]
+    assert sw.Worksheet is Worksheet and ws.lang == "nl" and ws.title == rec["meta"]["title"]
     replay = sw.Replay(rec)
-    commented = [i + 1 for i, m in enumerate(rec["moves"]) if isinstance(m, dict)]
     items = ws.to_dict()["exercises"]
-    assert [e["ply"] for e in items] == commented[: len(items)]
+    # the lesson's own comments (before moves 2, 39, ...) ask where every move is right
+    assert [e["ply"] for e in items] == [25, 48]
+    assert ws.skipped >= 1 and "skipped" in repr(ws)
     for e in items:
         before = replay.seek(e["ply"] - 1).game
         assert e["key"]["position"] == before.position()
         assert e["key"]["choices"] == [str(m) for m in before.legal_moves()]
-        assert e["note"]["it"] == rec["moves"][e["ply"] - 1]["comment"]
+        assert e["note"]["nl"] == rec["moves"][e["ply"] - 1]["comment"]
         assert e["note"]["en"] == rec["meta"]["comments_en"][str(e["ply"])]
+        results = [a["result"] for a in e["key"]["answers"].values()]
+        assert "wrong" in results and "right" in results
+    assert ws.keys[0]["answers"]["s-t"]["result"] == "wrong"  # dealing too early loses
+
+
+def test_from_record_leaves_out_questions_that_cannot_be_answered_wrong():
+    rec = sw.example_record("solitario-lesson")  # a forgiving deal: every move keeps it won
+    with pytest.raises(ValueError, match=r"can be answered wrong: at the \d+ positions"):
+        Worksheet.from_record(rec, budget=SMALL)
+    with pytest.raises(ValueError, match="can be answered wrong"):
+        Worksheet.from_record(rec, question="best_move", budget=SMALL)
+    # every position asked about holds a wrong answer; none skipped for "illegal"
+    ws = Worksheet.from_record(rec, question="illegal", budget=SMALL, limit=3)
+    assert len(ws) == 3 and ws.skipped == 0
+    for k in ws.keys:
+        assert any(a["result"] == "wrong" for a in k["answers"].values())
+
+
+def test_exercise_can_be_wrong_follows_its_answer_key():
+    forgiving = sw.Replay(sw.example_record("solitario-lesson")).seek(15).game
+    for question in ("keeps_winnable", "best_move"):
+        ex = Exercise(forgiving, question, budget=SMALL)
+        assert not ex.can_be_wrong
+        assert {a["result"] for a in ex.answer_key()["answers"].values()} == {"right"}
+        losable = Exercise(LOSABLE, question, budget=SMALL)
+        assert losable.can_be_wrong and not losable.check("t6-t7x2").right
+    assert Exercise(forgiving, "illegal").can_be_wrong
+    assert Exercise(forgiving, "automatic", move="s-w").can_be_wrong
+
+
+def test_a_hand_typed_exercise_that_cannot_be_wrong_is_kept_with_a_warning():
+    forgiving = sw.Replay(sw.example_record("solitario-lesson")).seek(15).game.position()
+    with pytest.warns(UserWarning, match=r"exercise 2 \(keeps_winnable\) can't be answered wrong"):
+        ws = Worksheet([(LOSABLE, "keeps_winnable"), (forgiving, "keeps_winnable")], budget=SMALL)
+    assert len(ws) == 2
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # one that can be wrong: no warning
+        Worksheet([(LOSABLE, "best_move")], budget=SMALL)
+
+
+def test_a_page_in_another_language_never_shows_the_records_title():
+    rec = sw.example_record("solitario-lesson")  # titled in Italian and English only
+    ws = Worksheet.from_record(rec, question="illegal", budget=SMALL, limit=1)
+    assert ws.heading("it") == rec["meta"]["title"] and ws.heading("en") == rec["meta"]["title_en"]
+    for lang, generic in (("nl", "Werkblad · "), ("pt", "Ficha de exercícios · ")):
+        head = ws.heading(lang)
+        assert head.startswith(generic) and "28" in head  # the game and its deal
+        assert rec["meta"]["title"] not in head and rec["meta"]["title_en"] not in head
+        page = ws.html_page(lang)
+        assert f"<title>{head}</title>" in page and rec["meta"]["title"] not in page
+    # a title the teacher set for a language is used in that language only
+    mine = Worksheet.from_record(rec, question="illegal", budget=SMALL, limit=1, title="Mia")
+    assert mine.title == "Mia" and mine.heading("en") != "Mia"
+    both = Worksheet.from_record(
+        rec, question="illegal", budget=SMALL, limit=1, title={"it": "Mia", "pt": "Minha"}
+    )
+    assert (both.heading("pt"), both.heading("nl")) == ("Minha", ws.heading("nl"))
+    back = Worksheet.from_dict(both.to_dict())  # titles by language survive the file
+    assert [back.heading(lg) for lg in LANGUAGES] == [both.heading(lg) for lg in LANGUAGES]
+    # a hand-made worksheet titled in Dutch: its English page is headed generically
+    hand = Worksheet([(LOSABLE, "illegal")], title="Mijn werkblad", lang="nl")
+    assert hand.heading("nl") == "Mijn werkblad"
+    assert hand.heading("en") == "Worksheet · Solitario (32 cards)"
+    with pytest.raises(ValueError, match="the title is text"):
+        Worksheet([(LOSABLE, "illegal")], title={"de": "Arbeitsblatt"})
 
 
 def test_from_record_at_status_finds_where_the_game_was_lost():
@@ -307,7 +399,9 @@ def test_page_escapes_hostile_titles_and_notes(tmp_path):
     doc["title"] = "</script><script>alert(1)</script>"
     doc["exercises"][0]["note"] = {"en": "<!-- </script> & <b>"}
     ws = Worksheet.from_dict(doc)
-    page = pathlib.Path(ws.to_html(tmp_path / "x.html", lang="en")).read_text(encoding="utf-8")
+    # the title is the worksheet's (Dutch): its page shows it, escaped
+    page = pathlib.Path(ws.to_html(tmp_path / "x.html", lang="nl")).read_text(encoding="utf-8")
+    assert "&lt;/script&gt;&lt;script&gt;alert(1)" in page
     assert "<script>alert(1)" not in page and "<!-- </script>" not in page
     assert page.count("</script>") == 3  # the data, the player and the mount, nothing more
 
