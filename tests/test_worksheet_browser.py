@@ -20,11 +20,27 @@ from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
 pytestmark = pytest.mark.browser
 
 
+def _record() -> dict:
+    """Solitario deal 31 (the lesson's rules), won, with a comment on move 3: before it a
+    pile is empty and two moves into it lose, so the question can be answered wrong (every
+    move at the lesson's own commented positions keeps its game winnable)."""
+    g = sw.Game("klondike32", seed=31, **sw.example_record("solitario-lesson")["options"])
+    for m in sw.solve(g, {"states": 20_000}).moves:
+        g.play(m)
+    rec = g.to_record()
+    rec["moves"][2] = {"move": rec["moves"][2], "comment": "Il re va nel mazzetto vuoto."}
+    rec["meta"] = {
+        "lang": "it",
+        "title": "Solitario — smazzata 31",
+        "title_en": "Solitario — deal 31",
+        "comments_en": {"3": "The King goes to the empty pile."},
+    }
+    return rec
+
+
 def _worksheet() -> sw.Worksheet:
-    """The Solitario lesson's commented positions, plus one "illegal" question."""
-    from_lesson = sw.Worksheet.from_record(
-        sw.example_record("solitario-lesson"), budget={"states": 20_000}, limit=3
-    )
+    """A Solitario game's commented position, plus one "illegal" question."""
+    from_lesson = sw.Worksheet.from_record(_record(), budget={"states": 20_000}, limit=3)
     g = sw.Game("klondike", seed=3)
     extra = sw.Worksheet([(g.position(), "illegal", {"moves": ["w-s", "s-w", "t7-t1"]})])
     data = from_lesson.to_dict()
@@ -46,7 +62,7 @@ def test_worksheet_page_answers_offline_and_downloads_the_answers(page: Page, tm
     expect(about).to_contain_text("solver" if lang == "en" else "risolutore")
     assert page.locator(".ws-ex").count() == len(ws)
 
-    # exercise 1 (keeps_winnable on the lesson's first commented position): right
+    # exercise 1 (keeps_winnable on the game's commented position): right
     first = page.locator("#ws-ex-0")
     right = _pick(keys[0], "right")
     first.locator(f'button[data-move="{right}"]').click()
