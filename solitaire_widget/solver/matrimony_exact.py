@@ -130,6 +130,8 @@ class _Search:
         # that kind until another copy goes home or its pile is picked up
         self.frozen: frozenset[tuple[int, int, int, int]] = frozenset()
         self.intern: dict[tuple[int, ...], tuple[int, ...]] = {}
+        # foundation heights -> (copies home per code, foundations that reached each code)
+        self.reach_memo: dict[tuple[int, ...], tuple[list[int], list[int]]] = {}
         # position (without its freezes) -> the freeze sets it was searched with
         self.seen: dict[tuple, list[frozenset]] = {}
         self.path: list[tuple[int, int] | None] = []  # (pile, foundation) or None: an event
@@ -237,37 +239,53 @@ class _Search:
         if self.stock or (first_done >= nt and not self.bottom_first):
             return False
         h = list(self.h)
-        where = self.where
-        # copies home now, and foundations that have reached each code (h >= its place)
-        home0 = [0] * 52
-        reach = [0] * 52
-        for c in range(52):
-            for k, pos in where[c]:
-                if h[k] > pos:
+        # copies home now, and foundations that have reached each code (h >= its place):
+        # they depend on the heights alone, which many positions share
+        hkey = tuple(h)
+        counts = self.reach_memo.get(hkey)
+        if counts is None:
+            home0 = [0] * 52
+            reach = [0] * 52
+            for k, s in enumerate(self.seq):
+                hk = h[k]
+                for c in s[:hk]:
                     home0[c] += 1
-                if h[k] >= pos:
+                for c in s[: hk + 1]:
                     reach[c] += 1
+            counts = self.reach_memo[hkey] = (home0, reach)
+        home0 = counts[0]
+        reach = list(counts[1])
         removed = [0] * 52
         # R2's freezes: (pile, depth) -> the foundation kinds that card may not go to
         frozen: dict[tuple[int, int], set[int]] = {}
         for i, d, kind, _ in self.frozen:
             frozen.setdefault((i, d), set()).add(kind)
         piles = [list(p) for p in self.piles]
-        state = (piles, h, list(h), removed, frozen, home0, reach)
+        # code -> piles whose top is that code and may not leave yet; code -> foundations
+        # waiting for a copy of it (the closure rechecks only what a change can free)
+        pwait: list[list[int]] = [[] for _ in range(52)]
+        fwait: list[list[int]] = [[] for _ in range(52)]
+        state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait)
+        todo_p = list(range(nt))
+        todo_f = list(range(self.nf))
         if self.bottom_first:
             for j in range(first_done - 1, -1, -1):
-                self._closure(*state)
+                self._closure(state, todo_p, todo_f)
+                if min(h) == 13:
+                    return False  # the relaxation wins already: the later steps can't matter
                 cards = piles[j]
                 if frozen:  # the step frees its pile's cards
                     for key in [key for key in frozen if key[0] == j]:
                         del frozen[key]
+                    todo_p.append(j)
                 if len(cards) >= 2:
                     piles[j] = []
                     for t, c in enumerate(cards):
                         if j + t < nt:
                             piles[j + t].append(c)
+                            todo_p.append(j + t)
                         else:  # dealt round onto a pile still to be picked up: free
-                            removed[c] += 1
+                            self._remove(state, c, todo_p, todo_f)
         else:
             for i in range(first_done):
                 for c in piles[i]:
@@ -275,31 +293,36 @@ class _Search:
                 piles[i] = []
             for key in [key for key in frozen if key[0] < first_done]:
                 del frozen[key]
-        self._closure(*state)
+        self._closure(state, todo_p, todo_f)
         return any(x < 13 for x in h)
 
-    def _closure(
-        self,
-        piles: list[list[int]],
-        h: list[int],
-        h0: list[int],
-        removed: list[int],
-        frozen: dict[tuple[int, int], set[int]],
-        home0: list[int],
-        reach: list[int],
-    ) -> None:
+    @staticmethod
+    def _remove(state: tuple, c: int, todo_p: list[int], todo_f: list[int]) -> None:
+        """One more copy of code ``c`` has left: wake what waits for it."""
+        removed, pwait, fwait = state[3], state[7], state[8]
+        removed[c] += 1
+        if fwait[c]:
+            todo_f.extend(fwait[c])
+            fwait[c] = []
+        if removed[c] == 1 and pwait[c]:  # a frozen top is free once a copy has left
+            todo_p.extend(pwait[c])
+            pwait[c] = []
+
+    def _closure(self, state: tuple, todo_p: list[int], todo_f: list[int]) -> None:
         """Run the relaxation until nothing changes. A pile's top leaves once more
         foundations have reached its code than hold a copy of it at the start; a
         foundation passes a code once enough copies have left: one, or two when its
         identical twin has passed the code since the start (another kind's use of a
-        copy is not counted)."""
+        copy is not counted). Only the piles in ``todo_p`` and foundations in ``todo_f``
+        are checked, then whatever a change wakes: the state outside them must be at
+        rest already (each rule only ever lets more happen, so the end is the same)."""
+        piles, h, h0, removed, frozen, home0, reach, pwait, fwait = state
         seq, where, cls, twin = self.seq, self.where, self.cls, self.twin
-        nf = self.nf
         held = {i for i, _ in frozen} if frozen else ()  # piles with a frozen card
-        changed = True
-        while changed:
-            changed = False
-            for i, p in enumerate(piles):
+        while todo_p or todo_f:
+            while todo_p:
+                i = todo_p.pop()
+                p = piles[i]
                 while p:
                     c = p[-1]
                     no = frozen.get((i, len(p) - 1)) if i in held else None
@@ -308,11 +331,18 @@ class _Search:
                     else:
                         dem = reach[c]
                     if dem <= home0[c]:
+                        pwait[c].append(i)
                         break  # every foundation that has reached c holds a copy already
                     p.pop()
                     removed[c] += 1
-                    changed = True
-            for k in range(nf):
+                    if fwait[c]:
+                        todo_f.extend(fwait[c])
+                        fwait[c] = []
+                    if removed[c] == 1 and pwait[c]:
+                        todo_p.extend(pwait[c])
+                        pwait[c] = []
+            while todo_f:
+                k = todo_f.pop()
                 s = seq[k]
                 hk = h[k]
                 t = twin[k]
@@ -320,12 +350,16 @@ class _Search:
                     c = s[hk]
                     need = 2 if t >= 0 and h[t] > hk >= h0[t] else 1
                     if removed[c] < need:
+                        fwait[c].append(k)
                         break
                     hk += 1
                     h[k] = hk
                     if hk < 13:
-                        reach[s[hk]] += 1
-                    changed = True
+                        c = s[hk]
+                        reach[c] += 1
+                        if pwait[c]:
+                            todo_p.extend(pwait[c])
+                            pwait[c] = []
 
     # ------------------------------------------------------------------ events
     def event(self) -> bool:
