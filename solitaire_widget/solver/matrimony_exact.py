@@ -265,7 +265,8 @@ class _Search:
         # waiting for a copy of it (the closure rechecks only what a change can free)
         pwait: list[list[int]] = [[] for _ in range(52)]
         fwait: list[list[int]] = [[] for _ in range(52)]
-        state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait)
+        held = {i for i, _ in frozen}  # piles with a frozen card
+        state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait, held)
         todo_p = list(range(nt))
         todo_f = list(range(self.nf))
         if self.bottom_first:
@@ -277,6 +278,7 @@ class _Search:
                 if frozen:  # the step frees its pile's cards
                     for key in [key for key in frozen if key[0] == j]:
                         del frozen[key]
+                    held.discard(j)
                     todo_p.append(j)
                 if len(cards) >= 2:
                     piles[j] = []
@@ -316,9 +318,8 @@ class _Search:
         copy is not counted). Only the piles in ``todo_p`` and foundations in ``todo_f``
         are checked, then whatever a change wakes: the state outside them must be at
         rest already (each rule only ever lets more happen, so the end is the same)."""
-        piles, h, h0, removed, frozen, home0, reach, pwait, fwait = state
+        piles, h, h0, removed, frozen, home0, reach, pwait, fwait, held = state
         seq, where, cls, twin = self.seq, self.where, self.cls, self.twin
-        held = {i for i, _ in frozen} if frozen else ()  # piles with a frozen card
         while todo_p or todo_f:
             while todo_p:
                 i = todo_p.pop()
@@ -441,11 +442,14 @@ class _Search:
             p = self.piles[i]
             if not p:
                 continue
-            d = len(p) - 1
             x = p[-1]
+            fits = self.fits(x)
+            if not fits:
+                continue
+            d = len(p) - 1
             hc = self.home_count(x)
             free_below = len(p) < 2 or self._auto_home(p[-2]) < 0  # (c3)
-            for k in self.fits(x):
+            for k in fits:
                 if self.is_frozen(i, k):
                     continue
                 done = self.play(i, k)
