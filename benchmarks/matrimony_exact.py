@@ -10,14 +10,22 @@ section "Matrimony, default rules".
 
     python benchmarks/matrimony_exact.py --deals 100 --before 30 --workers 2
     python benchmarks/matrimony_exact.py --table      # the table from the result file
+    python benchmarks/matrimony_exact.py --deals 20 --before 0 --budget 5 --workers 1 \
+        --baseline e4a46ab --no-doc   # the exact search against an earlier version of it
+
+``--baseline REV`` also runs the exact search as it was at git revision ``REV`` (search
+``exact@REV``), alternating deal by deal with the current one in the same process pool.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -30,6 +38,24 @@ RESULTS = Path(__file__).parent / "results" / "matrimony-exact.jsonl"
 DOC = Path(__file__).parent.parent / "docs" / "benchmarks.md"
 
 
+def baseline_module(rev: str):
+    """``solver/matrimony_exact.py`` as it was at git revision ``rev``, as a module."""
+    src = subprocess.run(
+        ["git", "show", f"{rev}:solitaire_widget/solver/matrimony_exact.py"],
+        cwd=Path(__file__).parent.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    path = Path(tempfile.mkdtemp()) / "matrimony_exact_base.py"
+    path.write_text(src)
+    # a name inside the package, so its relative imports resolve
+    spec = importlib.util.spec_from_file_location("solitaire_widget.solver._mx_base", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def solve_one(job: tuple[str, str, int, float]) -> dict:
     """Solve one deal with one search; the result as a JSON-able dict."""
     search, scheme, seed, budget = job
@@ -37,10 +63,17 @@ def solve_one(job: tuple[str, str, int, float]) -> dict:
     import solitaire_widget as sw
     from solitaire_widget import solver
 
-    solver.matrimony.EXACT = search == "exact"
+    solver.matrimony.EXACT = search.startswith("exact")
+    current = solver.matrimony_exact
+    if search.startswith("exact@"):
+        solver.matrimony.matrimony_exact = baseline_module(search[len("exact@") :])
     g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
     t = time.perf_counter()
-    r = sw.solve(g, budget)
+    cpu = time.process_time()
+    try:
+        r = sw.solve(g, budget)
+    finally:
+        solver.matrimony.matrimony_exact = current
     return {
         "search": search,
         "scheme": scheme,
@@ -48,6 +81,7 @@ def solve_one(job: tuple[str, str, int, float]) -> dict:
         "budget": budget,
         "status": r.status,
         "seconds": round(time.perf_counter() - t, 4),
+        "cpu": round(time.process_time() - cpu, 4),
         "states": r.states,
         "moves": len(r.moves),
     }
@@ -85,7 +119,7 @@ def table(rows: list[dict]) -> str:
     pairs: dict[tuple[str, int], dict[str, str]] = {}
     for r in rows:
         pairs.setdefault((r["scheme"], r["seed"]), {})[r["search"]] = r["status"]
-    both = [p for p in pairs.values() if len(p) == 2]
+    both = [p for p in pairs.values() if "exact" in p and "engine" in p]
     if both:
         contra = sum(
             {p["exact"], p["engine"]} == {"won", "lost"} for p in both
@@ -96,7 +130,40 @@ def table(rows: list[dict]) -> str:
             f"{sum(p['engine'] == 'unknown' for p in both)} unknown, the exact search "
             f"{sum(p['exact'] == 'unknown' for p in both)}; contradictions: {contra}."
         )
+    out += baseline_lines(rows)
     return "\n".join(out)
+
+
+def baseline_lines(rows: list[dict]) -> list[str]:
+    """Per earlier version: the same deals and budget, positions per CPU second, answers."""
+    out: list[str] = []
+    runs: dict[tuple[str, str, int, float], dict] = {}
+    for r in rows:
+        if "cpu" in r:
+            runs[(r["search"], r["scheme"], r["seed"], r["budget"])] = r
+    for base in sorted({r["search"] for r in rows if r["search"].startswith("exact@")}):
+        for scheme in ("classic", "pysol"):
+            pairs = [
+                (b, runs[("exact", *k[1:])])
+                for k, b in runs.items()
+                if k[0] == base and k[1] == scheme and ("exact", *k[1:]) in runs
+            ]
+            if not pairs:
+                continue
+            cols = list(zip(*pairs, strict=True))  # (baseline rows, current rows)
+            rate = [sum(r["states"] for r in rs) / sum(r["cpu"] for r in rs) for rs in cols]
+            unknown = [sum(r["status"] == "unknown" for r in rs) for rs in cols]
+            contra = sum({b["status"], n["status"]} == {"won", "lost"} for b, n in pairs)
+            out.append(
+                f"- {scheme}, {len(pairs)} deals at {pairs[0][0]['budget']:g} s: {base} "
+                f"{rate[0]:,.0f} positions per CPU second, unknown {unknown[0]}; now "
+                f"{rate[1]:,.0f}, unknown {unknown[1]} ({rate[1] / rate[0]:.2f}x); "
+                f"contradictions: {contra}."
+            )
+    if out:
+        out.insert(0, "")
+        out.insert(1, "The exact search against an earlier version of itself, same run:")
+    return out
 
 
 def main() -> None:
@@ -108,6 +175,8 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--scheme", action="append", help="classic and/or pysol (default both)")
     ap.add_argument("--table", action="store_true", help="only print/write the table")
+    ap.add_argument("--baseline", help="git revision: also run the exact search as it was")
+    ap.add_argument("--no-doc", action="store_true", help="print the table only")
     a = ap.parse_args()
     if not a.table:
         done = {(r["search"], r["scheme"], r["seed"], r["budget"]) for r in load()}
@@ -118,7 +187,11 @@ def main() -> None:
                 # alternate the two searches deal by deal, so both see the same machine load
                 if k < a.before:
                     jobs.append(("engine", scheme, seed, a.budget))
-                jobs.append(("exact", scheme, seed, a.budget))
+                # alternate the current search and the baseline too
+                pair = [("exact", scheme, seed, a.budget)]
+                if a.baseline:
+                    pair.append((f"exact@{a.baseline}", scheme, seed, a.budget))
+                jobs += pair if k % 2 else pair[::-1]
         jobs = [j for j in jobs if j not in done]
         RESULTS.parent.mkdir(exist_ok=True)
         with ProcessPoolExecutor(a.workers) as pool, RESULTS.open("a") as f:
@@ -128,6 +201,8 @@ def main() -> None:
                 print(r["search"], r["scheme"], r["seed"], r["status"], r["seconds"], flush=True)
     text = table(load())
     print(text)
+    if a.no_doc:
+        return
     body = (
         f"`python benchmarks/matrimony_exact.py` on {machine_text()}, "
         f"{time.strftime('%Y-%m-%d')}; the machine was shared with other jobs. Seeds from "

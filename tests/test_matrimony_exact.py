@@ -8,13 +8,14 @@ agreement with the plain search over every legal move, on its own and all togeth
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
 
 import solitaire_widget as sw
 from solitaire_widget.solver import matrimony_exact as mx
-from solitaire_widget.solver.common import Budget, _Meter
+from solitaire_widget.solver.common import Budget, _Meter, _OutOfBudget
 from tests.test_solver import brute_force, replay_wins
 
 
@@ -152,3 +153,35 @@ def test_solve_answers_lost_for_the_default_rules():
     # a whole deal, settled as lost (seed 15 needs about 8,000 positions)
     r = sw.solve(sw.Game("matrimony", seed=15), {"states": 100_000})
     assert r.status == "lost"
+
+
+def test_bound_worklist_matches_a_full_rescan(monkeypatch):
+    """The loss bound rechecks only the piles and foundations a change can free; at every
+    position the search meets, it gives the bound a full rescan before each step gives."""
+    original = mx._Search.relaxed_lost
+    calls = {"n": 0, "lost": 0}
+
+    def both(self: mx._Search) -> bool:
+        fast = original(self)
+        monkeypatch.setattr(mx, "RELAX_WORKLIST", False)
+        full = original(self)
+        monkeypatch.setattr(mx, "RELAX_WORKLIST", True)
+        assert fast == full
+        calls["n"] += 1
+        calls["lost"] += fast
+        return fast
+
+    monkeypatch.setattr(mx._Search, "relaxed_lost", both)
+    rng = random.Random("worklist")
+    games = [
+        small_position(rng, scheme, order, rng.randrange(10, 24))
+        for scheme, order in CASES
+        for _ in range(6)
+    ]
+    for s in (3, 4):
+        games += [sw.Game("matrimony", seed=s, foundation_scheme=f) for f in ("classic", "pysol")]
+    for g in games:
+        with contextlib.suppress(_OutOfBudget):  # a whole deal: its first positions suffice
+            exact(g, 1_500)
+    # both answers of the bound were compared, many times
+    assert calls["lost"] >= 100 and calls["n"] - calls["lost"] >= 100

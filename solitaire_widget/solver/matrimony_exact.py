@@ -57,6 +57,12 @@ any real line's plays, the relaxed piles are that line's piles with cards taken 
 ones not yet picked up: with cards taken from the top only), every real play is allowed in
 the relaxation at the same stage or before, and the relaxed foundations are at least as
 high. So if the relaxation leaves a foundation short, no line wins: the position is lost.
+Each rule only ever lets more happen (copies left and foundations reached only grow), so
+the closure's end does not depend on the order it looks at things: the code rechecks only
+what a change can free (a pile whose top's code was reached or, for a frozen top, first
+left; a foundation whose next code left; the piles a step dealt onto), and stops once
+every foundation is complete (``RELAX_WORKLIST`` off: everything before each step, which
+the tests compare).
 """
 
 from __future__ import annotations
@@ -70,6 +76,9 @@ FORCED_DONE = True  # R1
 FREEZE = True  # R2
 RELAX_BOUND = True  # R3 and R5
 FORCED_LAST = True  # R4
+#: the bound's closure rechecks only what a change can free (off: every pile and
+#: foundation before each step, as a check that the worklist misses nothing)
+RELAX_WORKLIST = True
 
 
 def applies(game: Game) -> bool:
@@ -271,6 +280,8 @@ class _Search:
         todo_f = list(range(self.nf))
         if self.bottom_first:
             for j in range(first_done - 1, -1, -1):
+                if not RELAX_WORKLIST:
+                    todo_p, todo_f = list(range(nt)), list(range(self.nf))
                 self._closure(state, todo_p, todo_f)
                 if min(h) == 13:
                     return False  # the relaxation wins already: the later steps can't matter
@@ -295,6 +306,8 @@ class _Search:
                 piles[i] = []
             for key in [key for key in frozen if key[0] < first_done]:
                 del frozen[key]
+        if not RELAX_WORKLIST:
+            todo_p, todo_f = list(range(nt)), list(range(self.nf))
         self._closure(state, todo_p, todo_f)
         return any(x < 13 for x in h)
 
