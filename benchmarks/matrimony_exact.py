@@ -116,9 +116,9 @@ def table(rows: list[dict]) -> str:
             f"{statistics.median(secs):.2f} | {pct(secs, 0.95):.2f} | {max(secs):.2f} |"
         )
     # the deals both searches ran: what the exact search settled that the other did not
-    pairs: dict[tuple[str, int], dict[str, str]] = {}
-    for r in rows:
-        pairs.setdefault((r["scheme"], r["seed"]), {})[r["search"]] = r["status"]
+    pairs: dict[tuple[str, int, float], dict[str, str]] = {}
+    for r in rows:  # same deal, same budget
+        pairs.setdefault((r["scheme"], r["seed"], r["budget"]), {})[r["search"]] = r["status"]
     both = [p for p in pairs.values() if "exact" in p and "engine" in p]
     if both:
         contra = sum(
