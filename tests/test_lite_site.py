@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from solitaire_widget import site
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS
@@ -243,9 +244,9 @@ def test_lesson_runs_offline_in_pyodide_click_and_replay(offline_page, lite_url)
     assert count.inner_text().strip() == "0"
     t_click = time.perf_counter()
     table.locator('[data-pile="stock"]').last.click()
-    page.wait_for_function(
-        "(el) => el.textContent.trim() === '1'", arg=count.element_handle(), timeout=30_000
-    )
+    # a locator, not an element handle: each paint makes a new counter element, so a handle
+    # taken before the kernel's answer arrives would wait on the old one forever (CI, loaded)
+    expect(count).to_have_text("1", timeout=30_000)
     click_s = time.perf_counter() - t_click
     drawn = table.locator('[data-pile="waste"][data-card]')
     assert drawn.count() == 1  # its face came from the kernel: the table sends no face-down card
@@ -254,9 +255,7 @@ def test_lesson_runs_offline_in_pyodide_click_and_replay(offline_page, lite_url)
     replay = page.locator(".solitaire-replay").last
     assert replay.get_attribute("data-index") == "7"
     replay.locator(".solitaire-replay-next").click()
-    page.wait_for_function(
-        "(el) => el.dataset.index === '8'", arg=replay.element_handle(), timeout=30_000
-    )
+    expect(replay).to_have_attribute("data-index", "8", timeout=30_000)
     assert "8" in replay.locator(".solitaire-replay-counter").inner_text()
 
     top = "el => el.closest('.jp-Cell').scrollIntoView({block: 'start'})"  # the code shows too
