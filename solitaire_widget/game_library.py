@@ -502,23 +502,7 @@ class Library:
             args = (_variant_id(variant),)
         with self._lock, self._errors("can't list the games"):
             rows = self._conn.execute(sql + " ORDER BY started DESC, id DESC", args).fetchall()
-        out = []
-        for r in rows:
-            game = self._decode(r)
-            out.append(
-                {
-                    "id": game["id"],
-                    "variant": game["variant"],
-                    "deal": game["seed"],
-                    "date": game["started"],
-                    "updated": game["updated"],
-                    "moves": game["moves"],
-                    "result": game["result"],
-                    "options": game["options"],
-                    "parent": game["parent"],
-                }
-            )
-        return out
+        return [_summary(self._decode(r)) for r in rows]
 
     def _decode(self, row: sqlite3.Row) -> dict[str, Any]:
         """A games row checked field by field: a damaged row is a LibraryError, not a crash."""
@@ -818,6 +802,23 @@ class _Transaction:
 
 
 _OPEN: dict[str, Library] = {}
+
+
+def _summary(game: dict[str, Any]) -> dict[str, Any]:
+    """A decoded game row as :meth:`Library.games` lists it (both stores)."""
+    return {
+        "id": game["id"],
+        "variant": game["variant"],
+        "deal": game["seed"],
+        "date": game["started"],
+        "updated": game["updated"],
+        "moves": game["moves"],
+        "result": game["result"],
+        "options": game["options"],
+        "parent": game["parent"],
+    }
+
+
 _OPEN_LOCK = threading.Lock()
 
 
@@ -1079,23 +1080,7 @@ class MemoryLibrary(Library):
         with self._lock:
             rows = [r for r in self._rows.values() if vid is None or r["variant"] == vid]
         rows.sort(key=lambda r: (r["started"], r["id"]), reverse=True)
-        out = []
-        for r in rows:
-            game = self._decode(r)
-            out.append(
-                {
-                    "id": game["id"],
-                    "variant": game["variant"],
-                    "deal": game["seed"],
-                    "date": game["started"],
-                    "updated": game["updated"],
-                    "moves": game["moves"],
-                    "result": game["result"],
-                    "options": game["options"],
-                    "parent": game["parent"],
-                }
-            )
-        return out
+        return [_summary(self._decode(r)) for r in rows]
 
     def _row(self, game_id: Any) -> dict[str, Any]:  # type: ignore[override]
         if isinstance(game_id, bool) or not isinstance(game_id, int):
