@@ -38,7 +38,8 @@ from typing import Any
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 PACKAGE = "solitaire_widget"
-SOURCE = f"{PACKAGE}/_klondike_core.c"
+#: compiled together into the one library: the Klondike core and the Matrimony core
+SOURCES = [f"{PACKAGE}/_klondike_core.c", f"{PACKAGE}/_matrimony_core.c"]
 #: the name solitaire_widget._native loads (keep the two in step)
 LIBRARY = "_klondike_core" + (".dll" if sys.platform == "win32" else ".so")
 ENV = "SOLITAIRE_WIDGET_BUILD_NATIVE"
@@ -49,8 +50,9 @@ def _platform_tag() -> str:
     return sysconfig.get_platform().replace("-", "_").replace(".", "_")
 
 
-def compile_core(source: Path, out: Path, build_dir: Path) -> None:
-    """Compile ``source`` to the shared library ``out`` with the platform's C compiler.
+def compile_core(source: Path | list[Path], out: Path, build_dir: Path) -> None:
+    """Compile ``source`` (one file or a list) to the shared library ``out`` with the
+    platform's C compiler.
 
     Raises whatever the compiler classes raise (``CompileError``, ``LinkError``,
     ``DistutilsPlatformError``, ``OSError``) when there is no working compiler.
@@ -70,8 +72,12 @@ def compile_core(source: Path, out: Path, build_dir: Path) -> None:
         # measured with (docs/benchmarks.md; callgrind counts the same instructions as the
         # old "cc -O2" build, 2.61e9 for 300k states); libm for the table sizing.
         args, libs = ["-O2", "-std=c99", "-fPIC"], ["m"]
+    sources = [source] if isinstance(source, Path) else list(source)
     objects = cc.compile(
-        [str(source)], output_dir=str(build_dir), extra_postargs=args, macros=[("NDEBUG", None)]
+        [str(x) for x in sources],
+        output_dir=str(build_dir),
+        extra_postargs=args,
+        macros=[("NDEBUG", None)],
     )
     tmp = build_dir / (out.name + ".tmp")
     cc.link_shared_object(objects, str(tmp), libraries=libs)
@@ -96,7 +102,7 @@ class NativeCoreHook(BuildHookInterface):
         editable = version == "editable"
         out = root / PACKAGE / LIBRARY if editable else self._tmp / LIBRARY
         try:
-            compile_core(root / SOURCE, out, self._tmp)
+            compile_core([root / x for x in SOURCES], out, self._tmp)
         except Exception as exc:  # noqa: BLE001 - any compiler failure: a pure wheel
             if editable:  # never leave an older in-place core to be loaded instead
                 (root / PACKAGE / LIBRARY).unlink(missing_ok=True)

@@ -51,7 +51,7 @@ ENV = "SOLITAIRE_WIDGET_NATIVE"
 MAX_BYTES = 1 << 30
 
 # the layout _klondike_core.c reads (read_model); MODEL_VERSION must match its own
-MODEL_VERSION = 3
+MODEL_VERSION = 4
 _MAXACC = 8
 _MAXF = 16
 
@@ -85,6 +85,7 @@ def _reset() -> None:
     global _lib, _failed
     with _lock:
         _lib, _failed = None, False
+    _mx_reset()
 
 
 def _open(path: Path) -> ctypes.CDLL:
@@ -195,7 +196,8 @@ def model(km: Any, root: tuple, pending: bool) -> list[int] | None:
     out = [MODEL_VERSION, km.ntab, km.draw, int(bool(km.f2t)), int(pending), km.total, chain]
     out += [int(km.kplus), int(bool(km.auto_aces)), int(km.safe_waste)]
     out += [-1 if km.kplus or km.max_redeals is None else km.max_redeals]
-    out += [int(km.root_bound)]  # the buried-roots loss bound (the core decides if it applies)
+    # the loss bounds: buried roots, locked ranks (the core decides where they apply)
+    out += [int(km.root_bound) | 2 * int(km.lock_bound)]
     for c in range(52):
         acc = list(km.accepts[c])
         need = [-1, -1, -1, -1]
@@ -294,4 +296,137 @@ def search(
                 at += 4
                 group.append(_KINDS[kind](a, b, c))
             path.append(tuple(group))
+    return code, st.value, path
+
+
+# ---------------------------------------------------------------------------- Matrimony
+# ``_matrimony_core.c``, compiled into the same library, runs the exact Matrimony search of
+# :mod:`solitaire_widget.solver.matrimony_exact` (``mx_*`` entry points, its own model
+# version). Loaded on its own: a library without it still serves the Klondike search.
+
+#: the layout _matrimony_core.c reads (read_model); must match its MODEL_VERSION
+MX_MODEL_VERSION = 1
+
+_mx_lib: ctypes.CDLL | None = None
+_mx_failed = False
+
+
+def mx_available() -> bool:
+    """True when the native core is switched on and its Matrimony search loaded."""
+    return enabled() and _mx_load() is not None
+
+
+def _mx_reset() -> None:
+    """Forget the loaded Matrimony entry points and any failure (tests)."""
+    global _mx_lib, _mx_failed
+    with _lock:
+        _mx_lib, _mx_failed = None, False
+
+
+def _mx_open(path: Path) -> ctypes.CDLL:
+    """Load ``path`` and declare its Matrimony functions; raises when they are missing."""
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"{path.name} is not in {path.parent} (not compiled for this install)"
+        )
+    lib = ctypes.CDLL(str(path))
+    lib.mx_version.restype = ctypes.c_int
+    lib.mx_version.argtypes = []
+    if lib.mx_version() != MX_MODEL_VERSION:
+        raise OSError(
+            f"{path.name}: Matrimony model version {lib.mx_version()}, not {MX_MODEL_VERSION}"
+        )
+    lib.mx_search.restype = ctypes.c_int
+    lib.mx_search.argtypes = [
+        ctypes.POINTER(ctypes.c_int32),  # model
+        ctypes.c_int,  # its length
+        ctypes.c_int64,  # states counted before
+        ctypes.c_double,  # max states
+        ctypes.c_double,  # seconds left
+        ctypes.c_double,  # memory cap in bytes
+        ctypes.POINTER(ctypes.c_int64),  # states out
+        ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
+        ctypes.POINTER(ctypes.c_int32),  # path length out
+    ]
+    lib.mx_free.restype = None
+    lib.mx_free.argtypes = [ctypes.POINTER(ctypes.c_int32)]
+    return lib
+
+
+def _mx_load() -> ctypes.CDLL | None:
+    global _mx_lib, _mx_failed
+    if _mx_lib is not None or _mx_failed:
+        return _mx_lib
+    with _lock:
+        if _mx_lib is not None or _mx_failed:
+            return _mx_lib
+        if _platform.is_browser() or ctypes is None:
+            _mx_failed = True
+            log.debug("solitaire_widget: no native solver core here; the Python search runs")
+            return None
+        try:
+            _mx_lib = _mx_open(LIBRARY)
+        except Exception as exc:  # noqa: BLE001 - any load error: the Python search
+            _mx_failed = True
+            log.warning(
+                "solitaire_widget: native Matrimony solver unavailable, using the Python "
+                "search (%s: %s)",
+                type(exc).__name__,
+                exc,
+            )
+        return _mx_lib
+
+
+def mx_search(
+    flat: list[int],
+    states: int,
+    max_states: float,
+    seconds: float,
+    max_bytes: float | None = None,
+) -> tuple[int, int, list[int] | None]:
+    """The native exact Matrimony search (``matrimony_exact._Search.node`` from the root).
+
+    Parameters
+    ----------
+    flat : list of int
+        From ``matrimony_exact._native_model``.
+    states : int
+        States counted before.
+    max_states, seconds : float
+        Stop when the count goes above ``max_states`` or ``seconds`` have passed
+        (``math.inf``: no limit).
+    max_bytes : float, optional
+        Memory cap of the search (default :data:`MAX_BYTES`).
+
+    Returns
+    -------
+    tuple
+        ``(code, states, path)``: ``code`` one of ``LOST, WON, BUDGET, MEMORY, BADMODEL``;
+        ``states`` the count after the search; ``path`` for a win the steps
+        (``pile * 8 + foundation`` for a play, -1 for a deal or a redeal step).
+    """
+    lib = _mx_load()
+    if lib is None:  # pragma: no cover - callers check mx_available() first
+        raise RuntimeError("the native Matrimony core is not available")
+    arr = (ctypes.c_int32 * len(flat))(*flat)
+    st = ctypes.c_int64(0)
+    out = ctypes.POINTER(ctypes.c_int32)()
+    n = ctypes.c_int32(0)
+    code = lib.mx_search(
+        arr,
+        len(flat),
+        states,
+        float(max_states),
+        math.inf if seconds == math.inf else max(0.0, float(seconds)),
+        float(MAX_BYTES if max_bytes is None else max_bytes),
+        ctypes.byref(st),
+        ctypes.byref(out),
+        ctypes.byref(n),
+    )
+    path = None
+    if code == WON:
+        try:
+            path = list(out[: n.value])
+        finally:
+            lib.mx_free(out)
     return code, st.value, path

@@ -67,9 +67,15 @@ the tests compare).
 
 from __future__ import annotations
 
+import logging
+import time
+
+from .. import _native
 from ..engine import Game
 from ..notation import Move
-from .common import _Meter
+from .common import _Meter, _OutOfBudget
+
+log = logging.getLogger(__name__)
 
 #: switches for the tests (each reduction off must never change an answer)
 FORCED_DONE = True  # R1
@@ -79,6 +85,9 @@ FORCED_LAST = True  # R4
 #: the bound's closure rechecks only what a change can free (off: every pile and
 #: foundation before each step, as a check that the worklist misses nothing)
 RELAX_WORKLIST = True
+#: run the search in the native core (``_matrimony_core.c``) when it loads; False: the
+#: Python search below, the reference (``SOLITAIRE_WIDGET_NATIVE=0`` also switches it off)
+NATIVE = True
 
 
 def applies(game: Game) -> bool:
@@ -575,7 +584,53 @@ def exact_search(game: Game, meter: _Meter) -> list[Move] | None:
     when there is none (a proof, given the reductions in the module docstring). Raises
     the meter's ``_OutOfBudget`` when the budget runs out."""
     s = _Search(game, meter)
+    if NATIVE and _native.mx_available():
+        flat = _native_model(s)
+        if flat is not None:
+            seconds = meter.deadline - time.perf_counter()
+            code, states, path = _native.mx_search(flat, meter.states, meter.max_states, seconds)
+            if code != _native.BADMODEL:
+                meter.states = states
+                if code in (_native.BUDGET, _native.MEMORY):
+                    raise _OutOfBudget
+                if code == _native.LOST:
+                    return None
+                s.path = [None if v < 0 else divmod(v, s.nf) for v in path or []]
+                line = s.moves(game)
+                if _replays(game, line):  # the caller's check: the line wins in the engine
+                    return line
+                log.error("native Matrimony search: a line that does not replay; Python runs")
+                s = _Search(game, meter)
     s.settle()  # a position from the engine is settled already: this changes nothing
     if s.node():
         return s.moves(game)
     return None
+
+
+def _replays(game: Game, line: list[Move]) -> bool:
+    """Whether ``line`` plays through a copy of ``game`` to a win."""
+    g = game.copy()
+    try:
+        for m in line:
+            g.play(m)
+    except Exception:  # noqa: BLE001 - an illegal move: the line does not replay
+        return False
+    return g.is_won()
+
+
+def _native_model(s: _Search) -> list[int] | None:
+    """The flat int list ``read_model`` of ``_matrimony_core.c`` reads, or None when the
+    game is outside what it models (16 piles, 8 foundations of 13 cards)."""
+    if s.nt != 16 or s.nf != 8 or any(len(q) != 13 for q in s.seq):
+        return None
+    out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
+    out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
+    out += [int(RELAX_WORKLIST)]
+    for q in s.seq:
+        out += q
+    out += s.cls
+    for p in s.piles:
+        out += [len(p), *p]
+    out += s.h
+    out += [len(s.stock), *s.stock, s.counter]
+    return out

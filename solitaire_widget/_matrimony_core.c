@@ -1,0 +1,904 @@
+/*
+ * Native core of the exact Matrimony search (default rules) of
+ * solitaire_widget/solver/matrimony_exact.py.
+ *
+ * It runs exactly the search of the Python class _Search there: the same private state
+ * (16 piles of card codes, the stock, the 8 foundation heights, the redeal steps done),
+ * the same plays in the same order, the same reductions (R1 forced play, R2 holding back
+ * with its freezes, R4 a top dealt last, the R3/R5 loss bound) and the same
+ * transposition table (identical foundations as a sorted pair; a position searched in
+ * vain with fewer freezes is not searched again with more). Given the same budget in
+ * positions it visits the same positions and finds the same line; it is only faster.
+ * The proofs of the reductions are in the Python module's docstring, and the Python
+ * search stays the reference: solitaire_widget/_native.py loads this code (compiled
+ * into the same library as the Klondike core) and the tests compare the two.
+ *
+ * The transposition table stores full keys, never bare hashes, so a position is only
+ * pruned when it really was seen: an exhausted search is a proof of loss, as in Python.
+ * The loss bound's closure keeps its wait lists as bit sets (16 piles, 8 foundations):
+ * the closure's end does not depend on the order it looks at things (module docstring).
+ *
+ * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
+ */
+#define _DEFAULT_SOURCE /* clock_gettime under -std=c99 (glibc) */
+#define _DARWIN_C_SOURCE
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define NT 16       /* piles */
+#define NF 8        /* foundations */
+#define NR 13       /* cards in a foundation */
+#define NC 52       /* card codes (the two copies of a card share one) */
+#define MAXP 112    /* cards in a pile, or in the stock (104 cards in all) */
+#define MAXFZ 96    /* freezes at once (past it: "unknown", as a memory limit) */
+#define MAXPATH 1024
+#define MAXUNDO 4096
+#define MAXEV 64    /* events on one line: deals and redeal steps */
+#define KEYMAX (NT + NT * 104 + NF + 2)
+#define CLOCK_EVERY 32
+
+#define MODEL_VERSION 1
+
+enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
+
+/* a set of freezes, sorted: each (pile, depth, foundation kind, copies home then) */
+typedef struct {
+    int n;
+    uint32_t e[MAXFZ];
+} Fz;
+
+#define FZ(i, d, kind, hc) (((uint32_t)(i) << 20) | ((uint32_t)(d) << 12) | ((uint32_t)(kind) << 4) | (uint32_t)(hc))
+#define FZ_I(v) ((int)((v) >> 20))
+#define FZ_D(v) ((int)(((v) >> 12) & 0xff))
+#define FZ_KIND(v) ((int)(((v) >> 4) & 0xff))
+#define FZ_HC(v) ((int)((v) & 0xf))
+
+typedef struct FzRec {
+    struct FzRec *next;
+    int n;
+    uint32_t e[];
+} FzRec;
+
+typedef struct {
+    uint64_t hash;
+    FzRec *tried;
+    int len;
+    uint8_t key[];
+} Entry;
+
+typedef struct Chunk {
+    struct Chunk *next;
+    size_t used, cap;
+    unsigned char data[];
+} Chunk;
+
+typedef struct {
+    uint8_t pile[NT][MAXP];
+    int plen[NT];
+    int h[NF];
+    uint8_t stock[MAXP];
+    int nstock, counter;
+    Fz fz;
+} Snap;
+
+typedef struct {
+    /* tables */
+    int seq[NF][NR], cls[NF], twin[NF];
+    int nwhere[NC], wk[NC][NF], wpos[NC][NF];
+    int nhomes[NC], homes[NC][NF];
+    int ngroups, gsize[NF], gm[NF][NF];
+    int bottom_first;
+    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist;
+    /* the position */
+    uint8_t pile[NT][MAXP];
+    int plen[NT];
+    int h[NF];
+    uint8_t stock[MAXP];
+    int nstock, counter;
+    Fz fz;
+    /* plays to undo, the line, the positions saved before events */
+    int undo_i[MAXUNDO], undo_k[MAXUNDO], nundo;
+    int32_t path[MAXPATH];
+    int npath;
+    Snap snaps[MAXEV];
+    int nsnap;
+    /* the transposition table */
+    Entry **tab;
+    size_t tcap, tcount;
+    Chunk *chunks;
+    double bytes, max_bytes;
+    /* the budget */
+    int64_t states;
+    double max_states, deadline;
+    int stop; /* 0, R_BUDGET or R_MEMORY */
+} S;
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* ------------------------------------------------------------------ memory */
+static void *arena(S *s, size_t n) {
+    n = (n + 7) & ~(size_t)7;
+    Chunk *c = s->chunks;
+    if (c == NULL || c->used + n > c->cap) {
+        size_t cap = n > (1u << 20) ? n : (1u << 20);
+        if (s->bytes + (double)cap > s->max_bytes) {
+            s->stop = R_MEMORY;
+            return NULL;
+        }
+        c = (Chunk *)malloc(sizeof(Chunk) + cap);
+        if (c == NULL) {
+            s->stop = R_MEMORY;
+            return NULL;
+        }
+        c->next = s->chunks;
+        c->used = 0;
+        c->cap = cap;
+        s->chunks = c;
+        s->bytes += (double)cap;
+    }
+    void *p = c->data + c->used;
+    c->used += n;
+    return p;
+}
+
+static uint64_t hash_key(const uint8_t *k, int n) {
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < n; i++) {
+        h ^= k[i];
+        h *= 1099511628211ull;
+    }
+    return h ^ (h >> 29);
+}
+
+static int grow(S *s) {
+    size_t ncap = s->tcap ? s->tcap * 2 : (1u << 16);
+    double extra = (double)ncap * sizeof(Entry *);
+    if (s->bytes + extra > s->max_bytes) {
+        s->stop = R_MEMORY;
+        return 0;
+    }
+    Entry **nt = (Entry **)calloc(ncap, sizeof(Entry *));
+    if (nt == NULL) {
+        s->stop = R_MEMORY;
+        return 0;
+    }
+    for (size_t i = 0; i < s->tcap; i++) {
+        Entry *e = s->tab[i];
+        if (e) {
+            size_t j = (size_t)e->hash & (ncap - 1);
+            while (nt[j]) j = (j + 1) & (ncap - 1);
+            nt[j] = e;
+        }
+    }
+    s->bytes += extra - (double)s->tcap * sizeof(Entry *);
+    free(s->tab);
+    s->tab = nt;
+    s->tcap = ncap;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ freezes */
+static int fz_has(const Fz *z, uint32_t v) {
+    for (int j = 0; j < z->n; j++)
+        if (z->e[j] == v) return 1;
+    return 0;
+}
+
+/* add v (a set: once); 0 when the set is full */
+static int fz_add(Fz *z, uint32_t v) {
+    int j = 0;
+    while (j < z->n && z->e[j] < v) j++;
+    if (j < z->n && z->e[j] == v) return 1;
+    if (z->n >= MAXFZ) return 0;
+    memmove(z->e + j + 1, z->e + j, (size_t)(z->n - j) * sizeof(uint32_t));
+    z->e[j] = v;
+    z->n++;
+    return 1;
+}
+
+/* a is a subset of b (both sorted) */
+static int fz_subset(const uint32_t *a, int na, const Fz *b) {
+    int j = 0;
+    for (int i = 0; i < na; i++) {
+        while (j < b->n && b->e[j] < a[i]) j++;
+        if (j >= b->n || b->e[j] != a[i]) return 0;
+        j++;
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------------ helpers */
+static int auto_home(const S *s, int c) {
+    for (int j = 0; j < s->nhomes[c]; j++)
+        if (s->h[s->homes[c][j]] == 0) return s->homes[c][j];
+    return -1;
+}
+
+static int home_count(const S *s, int x) {
+    int n = 0;
+    for (int j = 0; j < s->nwhere[x]; j++)
+        if (s->h[s->wk[x][j]] > s->wpos[x][j]) n++;
+    return n;
+}
+
+static int won(const S *s) {
+    for (int k = 0; k < NF; k++)
+        if (s->h[k] != NR) return 0;
+    return 1;
+}
+
+/* foundations that take code c now (identical ones at equal height once) */
+static int fits(const S *s, int c, int *out) {
+    int n = 0;
+    for (int j = 0; j < s->nwhere[c]; j++) {
+        int k = s->wk[c][j], i = s->wpos[c][j];
+        if (s->h[k] == i && i > 0) {
+            int dup = 0;
+            for (int m = 0; m < n; m++)
+                if (s->cls[out[m]] == s->cls[k] && s->h[out[m]] == i) dup = 1;
+            if (!dup) out[n++] = k;
+        }
+    }
+    return n;
+}
+
+/* play pile i's top to foundation k, then the automatic bases it uncovers; returns the
+ * plays pushed on the undo stack */
+static int play(S *s, int i, int k) {
+    int n = 1;
+    s->plen[i]--;
+    s->h[k]++;
+    s->undo_i[s->nundo] = i;
+    s->undo_k[s->nundo++] = k;
+    while (s->plen[i]) {
+        int f = auto_home(s, s->pile[i][s->plen[i] - 1]);
+        if (f < 0) break;
+        s->plen[i]--;
+        s->h[f]++;
+        s->undo_i[s->nundo] = i;
+        s->undo_k[s->nundo++] = f;
+        n++;
+    }
+    return n;
+}
+
+static void unplay(S *s, int n) {
+    while (n-- > 0) {
+        s->nundo--;
+        int i = s->undo_i[s->nundo], k = s->undo_k[s->nundo];
+        s->h[k]--;
+        s->pile[i][s->plen[i]++] = (uint8_t)s->seq[k][s->h[k]];
+    }
+}
+
+/* the automatic bases after an event, in the engine's order */
+static void settle(S *s) {
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        for (int i = 0; i < NT; i++) {
+            if (s->plen[i]) {
+                int f = auto_home(s, s->pile[i][s->plen[i] - 1]);
+                if (f >= 0) {
+                    s->plen[i]--;
+                    s->h[f]++;
+                    changed = 1;
+                }
+            }
+        }
+    }
+}
+
+/* R1's conditions for pile i's top going to k, and the lemma's; strict: R4's (c1) */
+static int interchangeable(const S *s, int i, int k, int strict) {
+    const uint8_t *p = s->pile[i];
+    int n = s->plen[i], x = p[n - 1];
+    int home = 0, level = 1;
+    for (int j = 0; j < s->nwhere[x]; j++) {
+        int f = s->wk[x][j], pos = s->wpos[x][j];
+        if (s->h[f] > pos)
+            home = 1;
+        else if (s->cls[f] != s->cls[k])
+            return 0;
+        else if (s->h[f] != pos)
+            level = 0;
+    }
+    if (!home && !level) {
+        int below = 0;
+        for (int j = 0; j < n - 1; j++)
+            if (p[j] == x) below = 1;
+        if (strict || !below) return 0;
+    }
+    return n < 2 || auto_home(s, p[n - 2]) < 0;
+}
+
+static int is_frozen(const S *s, int i, int k) {
+    if (!s->fz.n) return 0;
+    int d = s->plen[i] - 1;
+    int x = s->pile[i][d];
+    return fz_has(&s->fz, FZ(i, d, s->cls[k], home_count(s, x)));
+}
+
+static void normalize(S *s) {
+    int m = 0;
+    for (int j = 0; j < s->fz.n; j++) {
+        uint32_t v = s->fz.e[j];
+        int i = FZ_I(v), d = FZ_D(v);
+        if (s->plen[i] > d && home_count(s, s->pile[i][d]) == FZ_HC(v)) s->fz.e[m++] = v;
+    }
+    s->fz.n = m;
+}
+
+/* ------------------------------------------------------------------ R3/R5 */
+typedef struct {
+    uint8_t pile[NT][MAXP];
+    int plen[NT];
+    int h[NF], h0[NF];
+    int removed[NC], home0[NC], reach[NC];
+    int nfr, fri[MAXFZ], frd[MAXFZ], frm[MAXFZ];
+    uint32_t held, pwait[NC], fwait[NC], todo_p, todo_f;
+} Relax;
+
+static int top_bit(uint32_t m) {
+    int b = 31;
+    while (!(m >> b & 1u)) b--;
+    return b;
+}
+
+static void r_remove(Relax *r, int c) {
+    r->removed[c]++;
+    if (r->fwait[c]) {
+        r->todo_f |= r->fwait[c];
+        r->fwait[c] = 0;
+    }
+    if (r->removed[c] == 1 && r->pwait[c]) {
+        r->todo_p |= r->pwait[c];
+        r->pwait[c] = 0;
+    }
+}
+
+static void closure(const S *s, Relax *r) {
+    while (r->todo_p || r->todo_f) {
+        while (r->todo_p) {
+            int i = top_bit(r->todo_p);
+            r->todo_p &= ~(1u << i);
+            while (r->plen[i]) {
+                int d = r->plen[i] - 1, c = r->pile[i][d];
+                int mask = -1;
+                if (r->held >> i & 1u) {
+                    for (int j = 0; j < r->nfr; j++)
+                        if (r->fri[j] == i && r->frd[j] == d) mask = r->frm[j];
+                }
+                int dem;
+                if (mask >= 0 && !r->removed[c]) {
+                    dem = 0;
+                    for (int j = 0; j < s->nwhere[c]; j++) {
+                        int k = s->wk[c][j];
+                        if (r->h[k] >= s->wpos[c][j] && !(mask >> s->cls[k] & 1)) dem++;
+                    }
+                } else {
+                    dem = r->reach[c];
+                }
+                if (dem <= r->home0[c]) {
+                    r->pwait[c] |= 1u << i;
+                    break;
+                }
+                r->plen[i]--;
+                r_remove(r, c);
+            }
+        }
+        while (r->todo_f) {
+            int k = top_bit(r->todo_f);
+            r->todo_f &= ~(1u << k);
+            int hk = r->h[k], t = s->twin[k];
+            while (hk < NR) {
+                int c = s->seq[k][hk];
+                int need = (t >= 0 && r->h[t] > hk && hk >= r->h0[t]) ? 2 : 1;
+                if (r->removed[c] < need) {
+                    r->fwait[c] |= 1u << k;
+                    break;
+                }
+                hk++;
+                r->h[k] = hk;
+                if (hk < NR) {
+                    c = s->seq[k][hk];
+                    r->reach[c]++;
+                    if (r->pwait[c]) {
+                        r->todo_p |= r->pwait[c];
+                        r->pwait[c] = 0;
+                    }
+                }
+            }
+        }
+    }
+}
+
+static int relaxed_lost(const S *s) {
+    int first_done = NT - s->counter;
+    if (s->nstock || (first_done >= NT && !s->bottom_first)) return 0;
+    Relax r;
+    memcpy(r.h, s->h, sizeof r.h);
+    memcpy(r.h0, s->h, sizeof r.h0);
+    memset(r.removed, 0, sizeof r.removed);
+    memset(r.home0, 0, sizeof r.home0);
+    memset(r.reach, 0, sizeof r.reach);
+    memset(r.pwait, 0, sizeof r.pwait);
+    memset(r.fwait, 0, sizeof r.fwait);
+    for (int k = 0; k < NF; k++) {
+        int hk = s->h[k];
+        for (int j = 0; j < hk; j++) r.home0[s->seq[k][j]]++;
+        for (int j = 0; j <= hk && j < NR; j++) r.reach[s->seq[k][j]]++;
+    }
+    /* R2's freezes: (pile, depth) -> the foundation kinds that card may not go to */
+    r.nfr = 0;
+    r.held = 0;
+    for (int j = 0; j < s->fz.n; j++) {
+        uint32_t v = s->fz.e[j];
+        int i = FZ_I(v), d = FZ_D(v), m;
+        for (m = 0; m < r.nfr; m++)
+            if (r.fri[m] == i && r.frd[m] == d) break;
+        if (m == r.nfr) {
+            r.fri[m] = i;
+            r.frd[m] = d;
+            r.frm[m] = 0;
+            r.nfr++;
+        }
+        r.frm[m] |= 1 << FZ_KIND(v);
+        r.held |= 1u << i;
+    }
+    memcpy(r.pile, s->pile, sizeof r.pile);
+    memcpy(r.plen, s->plen, sizeof r.plen);
+    r.todo_p = (1u << NT) - 1;
+    r.todo_f = (1u << NF) - 1;
+    if (s->bottom_first) {
+        for (int j = first_done - 1; j >= 0; j--) {
+            if (!s->opt_worklist) {
+                r.todo_p = (1u << NT) - 1;
+                r.todo_f = (1u << NF) - 1;
+            }
+            closure(s, &r);
+            int all = 1;
+            for (int k = 0; k < NF; k++)
+                if (r.h[k] != NR) all = 0;
+            if (all) return 0; /* the relaxation wins already */
+            if (r.nfr) { /* the step frees its pile's cards */
+                int m = 0;
+                for (int q = 0; q < r.nfr; q++) {
+                    if (r.fri[q] != j) {
+                        r.fri[m] = r.fri[q];
+                        r.frd[m] = r.frd[q];
+                        r.frm[m] = r.frm[q];
+                        m++;
+                    }
+                }
+                r.nfr = m;
+                r.held &= ~(1u << j);
+                r.todo_p |= 1u << j;
+            }
+            int n = r.plen[j];
+            if (n >= 2) {
+                uint8_t cards[MAXP];
+                memcpy(cards, r.pile[j], (size_t)n);
+                r.plen[j] = 0;
+                for (int t = 0; t < n; t++) {
+                    if (j + t < NT) {
+                        r.pile[j + t][r.plen[j + t]++] = cards[t];
+                        r.todo_p |= 1u << (j + t);
+                    } else { /* dealt round onto a pile still to be picked up: free */
+                        r_remove(&r, cards[t]);
+                    }
+                }
+            }
+        }
+    } else {
+        for (int i = 0; i < first_done; i++) {
+            for (int j = 0; j < r.plen[i]; j++) r.removed[r.pile[i][j]]++;
+            r.plen[i] = 0;
+        }
+        int m = 0;
+        for (int q = 0; q < r.nfr; q++) {
+            if (r.fri[q] >= first_done) {
+                r.fri[m] = r.fri[q];
+                r.frd[m] = r.frd[q];
+                r.frm[m] = r.frm[q];
+                m++;
+            }
+        }
+        r.nfr = m;
+    }
+    if (!s->opt_worklist) {
+        r.todo_p = (1u << NT) - 1;
+        r.todo_f = (1u << NF) - 1;
+    }
+    closure(s, &r);
+    for (int k = 0; k < NF; k++)
+        if (r.h[k] < NR) return 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ events */
+static int event(S *s) {
+    if (s->nstock) {
+        for (int i = 0; i < NT && s->nstock; i++) s->pile[i][s->plen[i]++] = s->stock[--s->nstock];
+    } else if (s->counter < NT) {
+        int st = NT - 1 - s->counter, n = s->plen[st];
+        if (n >= 2) {
+            uint8_t cards[MAXP];
+            memcpy(cards, s->pile[st], (size_t)n);
+            s->plen[st] = 0;
+            for (int j = 0; j < n; j++) {
+                int q = (st + j) % NT;
+                s->pile[q][s->plen[q]++] = s->bottom_first ? cards[j] : cards[n - 1 - j];
+            }
+        }
+        if (s->fz.n) { /* R2: the picked-up pile's cards are free again */
+            int m = 0;
+            for (int j = 0; j < s->fz.n; j++)
+                if (FZ_I(s->fz.e[j]) != st) s->fz.e[m++] = s->fz.e[j];
+            s->fz.n = m;
+        }
+        s->counter++;
+    } else {
+        return 0;
+    }
+    settle(s);
+    return 1;
+}
+
+/* ------------------------------------------------------------------ R1 / R4 */
+static int base_safe(const S *s) {
+    for (int k = 0; k < NF; k++) {
+        if (s->h[k] == 0) {
+            int c = s->seq[k][0];
+            for (int j = 0; j < s->nwhere[c]; j++)
+                if (s->wpos[c][j] != 0 || s->cls[s->wk[c][j]] != s->cls[k]) return 0;
+        }
+    }
+    return 1;
+}
+
+static void landing_bound(const S *s, int *out) {
+    int incoming[NT] = {0};
+    for (int j = 0; j < NT; j++) out[j] = -1;
+    for (int j = NT - 1 - s->counter; j >= 0; j--) {
+        int n = s->plen[j] + incoming[j];
+        out[j] = incoming[j] ? -1 : n;
+        if (n >= 2)
+            for (int t = NT - j; t < n; t++) incoming[(j + t) % NT]++;
+    }
+}
+
+/* R1 (and R4): play interchangeable cards that holding back can't help; returns the
+ * plays made (each one step of the line) */
+static int forced(S *s) {
+    if (s->nstock) return 0;
+    int count = 0;
+    for (;;) {
+        int first_done = NT - s->counter;
+        int r4 = s->opt_last && s->bottom_first && base_safe(s);
+        int bound[NT];
+        if (r4) landing_bound(s, bound);
+        int found = 0;
+        for (int i = 0; i < NT; i++) {
+            if (!s->plen[i]) continue;
+            if (i < first_done && (!r4 || bound[i] < 0 || i + bound[i] > NT)) continue;
+            int out[NF];
+            int n = fits(s, s->pile[i][s->plen[i] - 1], out);
+            if (n == 1 && !is_frozen(s, i, out[0]) &&
+                interchangeable(s, i, out[0], i < first_done)) {
+                play(s, i, out[0]);
+                s->path[s->npath++] = i * NF + out[0];
+                count++;
+                found = 1;
+                break;
+            }
+        }
+        if (!found) return count;
+    }
+}
+
+/* ------------------------------------------------------------------ search */
+static int make_key(const S *s, uint8_t *key) {
+    int n = 0;
+    for (int i = 0; i < NT; i++) {
+        key[n++] = (uint8_t)s->plen[i];
+        memcpy(key + n, s->pile[i], (size_t)s->plen[i]);
+        n += s->plen[i];
+    }
+    int h[NF];
+    memcpy(h, s->h, sizeof h);
+    for (int g = 0; g < s->ngroups; g++) { /* identical foundations: a sorted tuple */
+        int v[NF], m = s->gsize[g];
+        for (int j = 0; j < m; j++) v[j] = h[s->gm[g][j]];
+        for (int a = 1; a < m; a++)
+            for (int b = a; b > 0 && v[b - 1] > v[b]; b--) {
+                int t = v[b];
+                v[b] = v[b - 1];
+                v[b - 1] = t;
+            }
+        for (int j = 0; j < m; j++) h[s->gm[g][j]] = v[j];
+    }
+    for (int k = 0; k < NF; k++) key[n++] = (uint8_t)h[k];
+    key[n++] = (uint8_t)s->nstock;
+    key[n++] = (uint8_t)s->counter;
+    return n;
+}
+
+/* the transposition table: 1 when the position was searched in vain with a subset of
+ * these freezes; else records them and returns 0 */
+static int seen(S *s) {
+    uint8_t key[KEYMAX];
+    int n = make_key(s, key);
+    uint64_t hv = hash_key(key, n);
+    if (2 * (s->tcount + 1) > s->tcap && !grow(s)) return 0;
+    size_t j = (size_t)hv & (s->tcap - 1);
+    Entry *e;
+    while ((e = s->tab[j]) != NULL) {
+        if (e->hash == hv && e->len == n && memcmp(e->key, key, (size_t)n) == 0) break;
+        j = (j + 1) & (s->tcap - 1);
+    }
+    if (e != NULL) {
+        for (FzRec *r = e->tried; r; r = r->next)
+            if (fz_subset(r->e, r->n, &s->fz)) return 1;
+    } else {
+        e = (Entry *)arena(s, sizeof(Entry) + (size_t)n);
+        if (e == NULL) return 0;
+        e->hash = hv;
+        e->tried = NULL;
+        e->len = n;
+        memcpy(e->key, key, (size_t)n);
+        s->tab[j] = e;
+        s->tcount++;
+    }
+    FzRec *r = (FzRec *)arena(s, sizeof(FzRec) + (size_t)s->fz.n * sizeof(uint32_t));
+    if (r == NULL) return 0;
+    r->n = s->fz.n;
+    memcpy(r->e, s->fz.e, (size_t)s->fz.n * sizeof(uint32_t));
+    r->next = e->tried;
+    e->tried = r;
+    return 0;
+}
+
+static int node(S *s) {
+    int undo0 = s->nundo, path0 = s->npath;
+    if (s->npath + MAXP + 2 >= MAXPATH || s->nundo + 2 * MAXP >= MAXUNDO) {
+        s->stop = R_MEMORY; /* never on a real deal: a line has at most 104 plays */
+        return 0;
+    }
+    if (s->opt_forced) forced(s);
+    if (won(s)) return 1;
+    normalize(s);
+    if (seen(s)) {
+        unplay(s, s->nundo - undo0);
+        s->npath = path0;
+        return 0;
+    }
+    if (s->stop) return 0;
+    /* the meter's tick */
+    s->states++;
+    if ((double)s->states > s->max_states) {
+        s->stop = R_BUDGET;
+        return 0;
+    }
+    if (s->states % CLOCK_EVERY == 0 && now_s() > s->deadline) {
+        s->stop = R_BUDGET;
+        return 0;
+    }
+    if (s->opt_relax && relaxed_lost(s)) {
+        unplay(s, s->nundo - undo0);
+        s->npath = path0;
+        return 0;
+    }
+    Fz base = s->fz;
+    for (int i = 0; i < NT; i++) {
+        if (!s->plen[i]) continue;
+        int x = s->pile[i][s->plen[i] - 1];
+        int out[NF];
+        int nfit = fits(s, x, out);
+        if (!nfit) continue;
+        int d = s->plen[i] - 1;
+        int hc = home_count(s, x);
+        int free_below = s->plen[i] < 2 || auto_home(s, s->pile[i][s->plen[i] - 2]) < 0;
+        for (int q = 0; q < nfit; q++) {
+            int k = out[q];
+            if (is_frozen(s, i, k)) continue;
+            int done = play(s, i, k);
+            s->path[s->npath++] = i * NF + k;
+            Fz saved = s->fz;
+            if (node(s)) return 1;
+            if (s->stop) return 0;
+            s->fz = saved;
+            s->npath--;
+            unplay(s, done);
+            if (s->opt_freeze && free_below && !fz_add(&s->fz, FZ(i, d, s->cls[k], hc))) {
+                s->stop = R_MEMORY;
+                return 0;
+            }
+        }
+    }
+    /* close the phase: deal or take the next redeal step */
+    if (s->nstock || s->counter < NT) {
+        if (s->nsnap >= MAXEV) {
+            s->stop = R_MEMORY;
+            return 0;
+        }
+        Snap *sn = &s->snaps[s->nsnap++];
+        memcpy(sn->pile, s->pile, sizeof sn->pile);
+        memcpy(sn->plen, s->plen, sizeof sn->plen);
+        memcpy(sn->h, s->h, sizeof sn->h);
+        memcpy(sn->stock, s->stock, sizeof sn->stock);
+        sn->nstock = s->nstock;
+        sn->counter = s->counter;
+        sn->fz = s->fz;
+        event(s);
+        s->path[s->npath++] = -1;
+        if (node(s)) return 1;
+        if (s->stop) return 0;
+        s->npath--;
+        memcpy(s->pile, sn->pile, sizeof sn->pile);
+        memcpy(s->plen, sn->plen, sizeof sn->plen);
+        memcpy(s->h, sn->h, sizeof sn->h);
+        memcpy(s->stock, sn->stock, sizeof sn->stock);
+        s->nstock = sn->nstock;
+        s->counter = sn->counter;
+        s->fz = sn->fz;
+        s->nsnap--;
+    }
+    s->fz = base;
+    unplay(s, s->nundo - undo0);
+    s->npath = path0;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ model */
+/* the flat model (matrimony_exact._native_model): version, bottom_first, the five
+ * switches (forced, freeze, relax, last, worklist), seq[8][13], cls[8], then per pile
+ * its length and cards (bottom first), h[8], the stock's length and cards (top last),
+ * the redeal steps done */
+static int read_model(S *s, const int32_t *m, int len) {
+    int at = 0;
+#define NEXT(var)                      \
+    do {                               \
+        if (at >= len) return 0;       \
+        (var) = m[at++];               \
+    } while (0)
+    int v;
+    NEXT(v);
+    if (v != MODEL_VERSION) return 0;
+    NEXT(s->bottom_first);
+    NEXT(s->opt_forced);
+    NEXT(s->opt_freeze);
+    NEXT(s->opt_relax);
+    NEXT(s->opt_last);
+    NEXT(s->opt_worklist);
+    for (int k = 0; k < NF; k++)
+        for (int j = 0; j < NR; j++) {
+            NEXT(v);
+            if (v < 0 || v >= NC) return 0;
+            s->seq[k][j] = v;
+        }
+    for (int k = 0; k < NF; k++) {
+        NEXT(v);
+        if (v < 0 || v >= NF) return 0;
+        s->cls[k] = v;
+    }
+    int total = 0;
+    for (int i = 0; i < NT; i++) {
+        NEXT(v);
+        if (v < 0 || v > 104) return 0;
+        s->plen[i] = v;
+        total += v;
+        for (int j = 0; j < s->plen[i]; j++) {
+            NEXT(v);
+            if (v < 0 || v >= NC) return 0;
+            s->pile[i][j] = (uint8_t)v;
+        }
+    }
+    for (int k = 0; k < NF; k++) {
+        NEXT(v);
+        if (v < 0 || v > NR) return 0;
+        s->h[k] = v;
+        total += v;
+    }
+    NEXT(v);
+    if (v < 0 || v > 104) return 0;
+    s->nstock = v;
+    total += v;
+    for (int j = 0; j < s->nstock; j++) {
+        NEXT(v);
+        if (v < 0 || v >= NC) return 0;
+        s->stock[j] = (uint8_t)v;
+    }
+    NEXT(s->counter);
+    if (s->counter < 0 || s->counter > NT || total > 104 || at != len) return 0;
+#undef NEXT
+    /* the derived tables, as _Search.__init__ builds them */
+    for (int k = 0; k < NF; k++) {
+        s->twin[k] = -1;
+        for (int f = 0; f < NF; f++)
+            if (f != k && s->cls[f] == s->cls[k]) {
+                s->twin[k] = f;
+                break;
+            }
+    }
+    memset(s->nwhere, 0, sizeof s->nwhere);
+    memset(s->nhomes, 0, sizeof s->nhomes);
+    for (int k = 0; k < NF; k++)
+        for (int j = 0; j < NR; j++) {
+            int c = s->seq[k][j];
+            if (s->nwhere[c] >= NF) return 0;
+            s->wk[c][s->nwhere[c]] = k;
+            s->wpos[c][s->nwhere[c]++] = j;
+        }
+    for (int k = 0; k < NF; k++) {
+        int c = s->seq[k][0];
+        s->homes[c][s->nhomes[c]++] = k;
+    }
+    s->ngroups = 0;
+    for (int c = 0; c < NF; c++) { /* classes in increasing order, members in pile order */
+        int m = 0;
+        for (int k = 0; k < NF; k++)
+            if (s->cls[k] == c) s->gm[s->ngroups][m++] = k;
+        if (m > 1) s->gsize[s->ngroups++] = m;
+    }
+    return 1;
+}
+
+/* Search from the model's position. Returns R_WON (and in *path_out a malloc'd array
+ * of the line's steps, free it with mx_free: pile * 8 + foundation for a play, -1 for a
+ * deal or redeal step), R_LOST, R_BUDGET (states above max_states, or the seconds
+ * passed), R_MEMORY (max_bytes reached) or R_BADMODEL. *states_out: states0 plus the
+ * positions searched. */
+int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
+              double seconds, double max_bytes, int64_t *states_out, int32_t **path_out,
+              int32_t *path_len) {
+    *states_out = states0;
+    *path_out = NULL;
+    *path_len = 0;
+    S *s = (S *)calloc(1, sizeof(S));
+    if (s == NULL) return R_MEMORY;
+    if (!read_model(s, model, len)) {
+        free(s);
+        return R_BADMODEL;
+    }
+    s->states = states0;
+    s->max_states = max_states;
+    s->deadline = isinf(seconds) ? INFINITY : now_s() + seconds;
+    s->max_bytes = max_bytes;
+    s->bytes = (double)sizeof(S);
+    settle(s); /* a position from the engine is settled already: this changes nothing */
+    int code = R_LOST;
+    if (node(s)) {
+        code = R_WON;
+        int32_t *p = (int32_t *)malloc((size_t)(s->npath + 1) * sizeof(int32_t));
+        if (p == NULL) {
+            code = R_MEMORY;
+        } else {
+            memcpy(p, s->path, (size_t)s->npath * sizeof(int32_t));
+            *path_out = p;
+            *path_len = s->npath;
+        }
+    } else if (s->stop) {
+        code = s->stop;
+    }
+    *states_out = s->states;
+    while (s->chunks) {
+        Chunk *c = s->chunks;
+        s->chunks = c->next;
+        free(c);
+    }
+    free(s->tab);
+    free(s);
+    return code;
+}
+
+void mx_free(int32_t *p) { free(p); }
+
+int mx_version(void) { return MODEL_VERSION; }
