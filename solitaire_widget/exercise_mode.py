@@ -2,11 +2,16 @@
 
 The table widget (:mod:`solitaire_widget.widget`) shows an
 :class:`~solitaire_widget.exercise.Exercise` by holding one :class:`ExerciseMode`.
-Everything slow happens when it is made: the verdict of every legal move (the solver's
-judgement, seconds) is computed up front, so that judging a move on the table is a
-dictionary look-up (no kernel handler may block for more
-than 50 ms). An illegal move's verdict is the engine's reason (microseconds); the
-``"illegal"`` and ``"automatic"`` questions need no solver at all.
+The verdict of every legal move (the solver's judgement: seconds per move on Klondike) is
+worked out off the kernel's handlers (no handler may block for more than 50 ms): with
+``lazy=True`` the mode starts with what the exercise already knows and
+:meth:`ExerciseMode.work_out` sends one job per move to the live status's worker process
+(:mod:`solitaire_widget.live_status`; on a kernel that can't start one, Pyodide, a job
+of one short solve on the event loop). A move played before its verdict has come puts
+the band in the ``"checking"`` state until it does; Try again in between drops the wait
+(the verdict that comes later is only kept for the key, never shown for another answer).
+An illegal move's verdict is the engine's reason (microseconds); the ``"illegal"`` and
+``"automatic"`` questions need no solver at all.
 
 This module imports nothing from the widget stack: it is plain data in, plain data out.
 
@@ -21,6 +26,10 @@ This module imports nothing from the widget stack: it is plain data in, plain da
 
 from __future__ import annotations
 
+import copy
+import logging
+from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any
 
 from .engine import Effect, Game
@@ -29,6 +38,8 @@ from .i18n import LANGUAGES, message
 from .notation import Move
 
 __all__ = ["ExerciseMode", "answer_key"]
+
+log = logging.getLogger(__name__)
 
 #: how many false effects the ``"automatic"`` question offers beside the true ones
 _DISTRACTORS = 3
@@ -74,6 +85,43 @@ def answer_key(exercise: Exercise) -> dict[str, dict[str, Any]]:
     return {str(m): _verdict_dict(exercise.check(m)) for m in exercise.game.legal_moves()}
 
 
+def _known_key(exercise: Exercise) -> dict[str, dict[str, Any]]:
+    """The verdicts the exercise already holds (its answer key when worked out, or the
+    moves already checked): free, no solver run."""
+    if getattr(exercise, "_key", None) is not None:
+        return answer_key(exercise)
+    out = {}
+    for m in exercise.game.legal_moves():
+        v = exercise._verdicts.get(m)
+        if v is not None:
+            out[str(m)] = _verdict_dict(v)
+    return out
+
+
+def _verdict_job(exercise: Exercise, notation: str) -> Verdict:
+    """In the worker process: the exercise's verdict on one move (its own budget)."""
+    return exercise.check(notation)
+
+
+def _verdict_steps(exercise: Exercise, notation: str, seconds: float) -> Any:
+    """In the kernel (no worker process): the verdict on one move as one slice, the
+    solver's budget cut to ``seconds`` (a move it can't settle so fast is "unknown")."""
+    from .solver import Budget
+
+    yield from ()
+    ex = copy.copy(exercise)  # its own caches: a verdict of the cut budget stays here
+    b = exercise.budget
+    cut = seconds if b.seconds is None else min(b.seconds, seconds)
+    ex.budget = Budget(seconds=cut, states=b.states)
+    ex._verdicts, ex._judged = {}, {}
+    return ex.check(notation)
+
+
+def _no_verdict(notation: str) -> dict[str, Any]:
+    texts = {lang: message("exwidget.no_verdict", lang, move=notation) for lang in LANGUAGES}
+    return {"result": "unknown", "key": "exwidget.no_verdict", "texts": texts, "answer": notation}
+
+
 def _safe_words(game: Game, move: Move, lang: str) -> str:
     """A move in words, naming a card only when it is face up (a hidden card never
     reaches the page)."""
@@ -97,19 +145,42 @@ class ExerciseMode:
         The question and its position.
     key : dict, optional
         The verdicts of the legal moves by notation (:func:`answer_key`); computed here
-        when not given (the solver's time for ``keeps_winnable`` and ``best_move``).
+        when not given and not ``lazy`` (the solver's time for ``keeps_winnable`` and
+        ``best_move``).
+    lazy : bool
+        Start with the verdicts the exercise already holds; :meth:`work_out` gets the
+        others in the background (the widget's way: it shows at once).
     """
 
-    def __init__(self, exercise: Exercise, key: dict[str, dict[str, Any]] | None = None) -> None:
+    def __init__(
+        self,
+        exercise: Exercise,
+        key: dict[str, dict[str, Any]] | None = None,
+        *,
+        lazy: bool = False,
+    ) -> None:
         if not isinstance(exercise, Exercise):
             raise ValueError(f"an exercise is an sw.Exercise, not {type(exercise).__name__}")
         self.exercise = exercise
         self.question = exercise.question
         self.key: dict[str, dict[str, Any]] = {}
+        #: moves (notation) whose verdict is still to come, and their jobs once sent
+        self.pending: list[str] = []
+        self._jobs: dict[str, Future] = {}
+        self._on_done: Callable[[str, Future], None] | None = None
+        self.waiting: str | None = None  # the move played whose verdict the band waits for
         if self.question in ("keeps_winnable", "best_move"):
-            self.key = dict(key) if key is not None else answer_key(exercise)
+            if key is not None:
+                self.key = dict(key)
+            elif lazy:
+                self.key = _known_key(exercise)
+                self.pending = [
+                    str(m) for m in exercise.game.legal_moves() if str(m) not in self.key
+                ]
+            else:
+                self.key = answer_key(exercise)
         self.effect_choices = self._effect_choices() if self.question == "automatic" else []
-        self.state = "asking"  # "asking" | "judged" | "showing"
+        self.state = "asking"  # "asking" | "checking" | "judged" | "showing"
         self.verdict: dict[str, Any] | None = None
         self.picked: list[str] = []  # the choices the student gave
 
@@ -142,18 +213,118 @@ class ExerciseMode:
         picked = sorted(true | set(false), key=lambda c: (order.get(c[1], 99), c[0]))
         return [{"id": f"{kind}@{pile}", "kind": kind, "pile": pile} for kind, pile in picked]
 
+    # ------------------------------------------------------------------ the key's jobs
+    def work_out(self, on_done: Callable[[str, Future], None] | None = None) -> None:
+        """Send the verdicts still to come to be worked out, one job per move: to the
+        shared worker process, or (:func:`~solitaire_widget.live_status.in_kernel`) as
+        one slice each on the kernel's loop with the solver's budget cut to a slice.
+
+        ``on_done(notation, future)`` is called when a job ends (from the pool's thread:
+        the caller hands it to its loop, then calls :meth:`settle`); without it the
+        answers are taken when asked for (:meth:`judge_move`).
+        """
+        self._on_done = on_done
+        for notation in self.pending:
+            if notation not in self._jobs:
+                self._submit(notation)
+
+    def _submit(self, notation: str) -> None:
+        from . import live_status
+
+        if live_status.in_kernel():
+            steps = _verdict_steps(self.exercise, notation, live_status.SLICE_SECONDS)
+            job = live_status._kernel.submit(steps)
+        else:
+            job = live_status._in_worker(_verdict_job, self.exercise, notation)
+        self._jobs[notation] = job
+        on_done = self._on_done
+        if on_done is not None:
+
+            def done(future: Future, notation: str = notation) -> None:
+                if not future.cancelled():
+                    on_done(notation, future)
+
+            job.add_done_callback(done)
+
+    def _hurry(self, notation: str) -> None:
+        """The student waits for ``notation``: its job goes before the others not yet
+        started (they are sent again after it)."""
+        job = self._jobs.get(notation)
+        if job is None or job.running() or job.done():
+            return
+        later = [n for n, j in self._jobs.items() if n != notation and j.cancel()]
+        if job.cancel():
+            self._submit(notation)
+        for n in later:
+            self._submit(n)
+
+    def settle(self, notation: str, future: Future | None = None) -> bool:
+        """Take a job's verdict into the key; True when the band changed (the student
+        was waiting for it). A job that failed (the worker died) gives "unknown", never
+        a guess; a job replaced by a newer one (:meth:`_hurry`) is ignored."""
+        future = future if future is not None else self._jobs.get(notation)
+        if future is None or self._jobs.get(notation) is not future or not future.done():
+            return False
+        if future.cancelled():
+            return False
+        del self._jobs[notation]
+        if notation in self.pending:
+            self.pending.remove(notation)
+        if notation in self.key:
+            return False
+        try:
+            verdict = future.result()
+            v = _verdict_dict(verdict)
+            v["answer"] = notation
+            from . import live_status
+
+            if not live_status.in_kernel():  # the exercise's own budget: check() agrees
+                self.exercise._verdicts.setdefault(Move.parse(notation), verdict)
+        except Exception:
+            log.warning("the verdict on %s could not be worked out", notation, exc_info=True)
+            v = _no_verdict(notation)
+        self.key[notation] = v
+        if self.state == "checking" and self.waiting == notation:
+            self._judged(v, [notation])
+            return True
+        return False
+
+    def _harvest(self) -> None:
+        for notation, job in list(self._jobs.items()):
+            if job.done():
+                self.settle(notation, job)
+
+    def cancel(self) -> None:
+        """Drop the jobs not yet started (the table is closed)."""
+        for job in self._jobs.values():
+            job.cancel()
+
     # ------------------------------------------------------------------ judging
-    def judge_move(self, game: Game, move: Move) -> dict[str, Any]:
+    def judge_move(self, game: Game, move: Move, *, wait: bool = True) -> dict[str, Any]:
         """The verdict of a move played (or tried) on the table: from the key for a legal
-        move, from the engine's reason for an illegal one. Never runs the solver."""
+        move, from the engine's reason for an illegal one. Never runs the solver here.
+
+        A legal move whose verdict is still being worked out: with ``wait`` (no event
+        loop, a script) its job is waited for; otherwise the state becomes
+        ``"checking"`` (returned as the result) until :meth:`settle` brings it.
+        """
         notation = str(move)
         if game.is_legal(move):
+            self._harvest()
             v = self.key.get(notation)
-            if v is None:  # a legal move the key lacks (can't happen for a fresh position)
-                texts = {
-                    lang: message("exwidget.no_verdict", lang, move=notation) for lang in LANGUAGES
-                }
-                v = {"result": "unknown", "key": "exwidget.no_verdict", "texts": texts}
+            if v is None and notation in self._jobs:
+                if wait:
+                    job = self._jobs[notation]
+                    job.exception()  # blocks: no loop, nobody else to serve
+                    self.settle(notation, job)
+                    v = self.key.get(notation)
+                else:
+                    self.state, self.verdict, self.picked = "checking", None, [notation]
+                    self.waiting = notation
+                    self._hurry(notation)
+                    return {"result": "checking", "answer": notation, "shown": False}
+            if v is None:  # a legal move the key lacks and no job brings
+                v = _no_verdict(notation)
             v = {**v, "answer": notation}
         else:
             v = _verdict_dict(self.exercise.check(move))  # illegal: the engine's reason only
@@ -193,20 +364,24 @@ class ExerciseMode:
             line = [str(m) for m in ex.line]
             first = line[0] if line else None
             v = dict(self.key.get(first, {})) if first else {}
+            if first and not v:  # the solver's own first move: judged without a solve
+                v = _verdict_dict(ex.check(first))
             if not v:
                 texts = {lang: message("exwidget.no_line", lang) for lang in LANGUAGES}
                 v = {"result": "unknown", "key": "exwidget.no_line", "texts": texts}
             picked = [first] if first else []
         self.state, self.verdict, self.picked = "showing", {**v, "shown": True}, picked
+        self.waiting = None
         return self.verdict
 
     def _judged(self, v: dict[str, Any], picked: list[str]) -> dict[str, Any]:
         self.state, self.verdict, self.picked = "judged", {**v, "shown": False}, picked
+        self.waiting = None
         return self.verdict
 
     def reset(self) -> None:
-        """Back to the question ("Try again")."""
-        self.state, self.verdict, self.picked = "asking", None, []
+        """Back to the question ("Try again"); a verdict still awaited won't be shown."""
+        self.state, self.verdict, self.picked, self.waiting = "asking", None, [], None
 
     # ------------------------------------------------------------------ the page's data
     def band(self, lang: str, game: Game | None = None) -> dict[str, Any]:
@@ -234,8 +409,19 @@ class ExerciseMode:
             }
         labels = {
             k: message(f"exwidget.{k}", lang)
-            for k in ("title", "try_again", "show_me", "check", "right", "wrong", "unknown")
+            for k in (
+                "title",
+                "try_again",
+                "show_me",
+                "check",
+                "right",
+                "wrong",
+                "unknown",
+                "checking",
+            )
         }
+        if self.waiting is not None:
+            labels["checking_move"] = message("exwidget.checking_move", lang, move=self.waiting)
         labels["answer"] = message("exwidget.answer", lang)
         labels["hint_" + self.question] = message(f"exwidget.how.{self.question}", lang)
         return {

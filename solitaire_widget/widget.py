@@ -309,9 +309,9 @@ class SolitaireWidget(anywidget.AnyWidget):
                 )
             from .exercise_mode import ExerciseMode
 
-            # the verdict of every legal move is worked out here (the solver's seconds),
-            # so that judging a move on the table is a look-up
-            self._exercise_mode = ExerciseMode(game_or_variant)
+            # the verdict of every legal move (the solver's seconds) is worked out in the
+            # background (work_out, at the end of __init__): the table shows at once
+            self._exercise_mode = ExerciseMode(game_or_variant, lazy=True)
             game_or_variant = self._exercise_mode.start()
             library = None if library is _DEFAULT else library
             live_status = False  # the status line would give the answer away
@@ -399,6 +399,8 @@ class SolitaireWidget(anywidget.AnyWidget):
             ],
         )
         self.refresh()
+        if self._exercise_mode is not None:
+            self._exercise_work_out()
 
     # ------------------------------------------------------------------ public API
     @property
@@ -597,6 +599,9 @@ class SolitaireWidget(anywidget.AnyWidget):
             job = self.__dict__.get(name)
             if job is not None:
                 job.cancel()
+        mode = self.__dict__.get("_exercise_mode")
+        if mode is not None:
+            mode.cancel()
         super().close()
 
     def __repr__(self) -> str:
@@ -890,10 +895,35 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._game.remove_listener(self._on_game_change)
         self._attach(self._exercise_mode.start())
 
+    def _exercise_work_out(self) -> None:
+        """Start working out the exercise's verdicts (worker process, or slices on the
+        loop); each comes back to the kernel's loop (:meth:`_exercise_settled`). Without
+        a loop (a script) a verdict is waited for when a move asks for it."""
+        loop = _running_loop()
+        if loop is None:
+            self._exercise_mode.work_out()
+            return
+
+        def done(notation: str, future: Any) -> None:
+            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody to tell
+                loop.call_soon_threadsafe(self._exercise_settled, notation, future)
+
+        self._exercise_mode.work_out(done)
+
+    def _exercise_settled(self, notation: str, future: Any) -> None:
+        """On the kernel's loop: a verdict came; the band shows it if it was awaited."""
+        with self._lock:
+            if self._exercise_mode.settle(notation, future):
+                self._publish()
+
     def _exercise_try(self, move: Move) -> bool:
         """A move made on the table during an exercise: judged (from the answers worked out
         beforehand), played when legal so the table shows it, and the band says why."""
         mode = self._exercise_mode
+        if mode.state == "checking":
+            text = self._msg("exwidget.checking_move", move=mode.waiting)
+            self._message = {"kind": "info", "text": text}
+            return False
         if mode.state != "asking":
             self._message = {"kind": "info", "text": self._msg("exwidget.locked")}
             return False
@@ -906,7 +936,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         if mode.question == "automatic":
             self._message = {"kind": "info", "text": self._msg("exwidget.use_choices")}
             return False
-        mode.judge_move(self._game, move)
+        # with a loop the verdict may still be coming: the band says "checking" meanwhile
+        mode.judge_move(self._game, move, wait=_running_loop() is None)
         if not self._game.is_legal(move):
             return False
         self._game.play(move)
