@@ -37,6 +37,7 @@ export const EXERCISE_CSS = `
 .solitaire-exercise-verdict[data-result="wrong"] { border-color: var(--solitaire-error); }
 .solitaire-exercise-verdict[data-result="wrong"] .solitaire-exercise-verdict-label { color: var(--solitaire-error); }
 .solitaire-exercise-verdict[data-shown="true"] { border-color: var(--solitaire-brand); }
+.solitaire-exercise-verdict[data-result="checking"] { border-style: dashed; border-color: var(--solitaire-brand); }
 .solitaire-exercise-actions { display: flex; gap: 6px; margin-top: 6px; flex-wrap: wrap; }
 /* an exercise keeps its position: no new deal, restart, undo, hint or auto-finish */
 .solitaire-exercise-mode .solitaire-new-deal, .solitaire-exercise-mode .solitaire-group,
@@ -198,6 +199,13 @@ export function mountExercise({ model, root, before, send }) {
       const mark = el("span", "solitaire-exercise-verdict-label", { textContent: verdictMark(v, L), title: verdictLabel(v, L) });
       mark.setAttribute("aria-label", verdictLabel(v, L));
       verdict.append(mark, el("span", "solitaire-exercise-verdict-text", { textContent: v.text ?? "" }));
+    } else if (ex.state === "checking") {
+      // the move is played; its verdict is still being worked out (the solver's budget)
+      verdict.dataset.result = "checking";
+      verdict.dataset.shown = "false";
+      const mark = el("span", "solitaire-exercise-verdict-label solitaire-exercise-spinner", { textContent: "\u231B", title: L.checking ?? "Checking" });
+      mark.setAttribute("aria-label", L.checking ?? "Checking");
+      verdict.append(mark, el("span", "solitaire-exercise-verdict-text", { textContent: L.checking_move ?? "" }));
     } else {
       delete verdict.dataset.result;
       delete verdict.dataset.shown;
