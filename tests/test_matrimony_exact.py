@@ -158,6 +158,8 @@ def test_solve_answers_lost_for_the_default_rules():
 def test_bound_worklist_matches_a_full_rescan(monkeypatch):
     """The loss bound rechecks only the piles and foundations a change can free; at every
     position the search meets, it gives the bound a full rescan before each step gives."""
+    monkeypatch.setattr(mx, "NATIVE", False)  # the Python bound (the native one: compared
+    # with the Python search in tests/test_matrimony_native.py)
     original = mx._Search.relaxed_lost
     calls = {"n": 0, "lost": 0}
 

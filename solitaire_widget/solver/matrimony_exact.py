@@ -596,8 +596,12 @@ def exact_search(game: Game, meter: _Meter) -> list[Move] | None:
                 if code == _native.LOST:
                     return None
                 s.path = [None if v < 0 else divmod(v, s.nf) for v in path or []]
-                line = s.moves(game)
-                if _replays(game, line):  # the caller's check: the line wins in the engine
+                try:
+                    line = s.moves(game)
+                except Exception:  # noqa: BLE001 - a step the engine refuses: no line
+                    line = None
+                # the caller's check: the line wins in the engine
+                if line is not None and _replays(game, line):
                     return line
                 log.error("native Matrimony search: a line that does not replay; Python runs")
                 s = _Search(game, meter)

@@ -1,0 +1,205 @@
+"""The native core of the exact Matrimony search (solitaire_widget/_matrimony_core.c)
+against the Python search it ports (solitaire_widget/solver/matrimony_exact.py).
+
+Given the same budget in positions, the two must visit the same positions and find the
+same line: every comparison checks the answer, the count and the line. The positions
+come from tests/test_matrimony_exact.py (both foundation schemes, both redeal orders);
+some answers are checked against the brute force too, and every win replays.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+import random
+
+import pytest
+
+import solitaire_widget as sw
+from solitaire_widget import _native
+from solitaire_widget.solver import matrimony_exact as mx
+from solitaire_widget.solver.common import Budget, _Meter, _OutOfBudget
+from tests.test_matrimony_exact import CASES, small_position
+from tests.test_native_solver import tiny_library
+from tests.test_solver import brute_force, replay_wins
+
+
+@pytest.fixture(scope="module")
+def native() -> None:
+    """Skip (or, under CI, fail) when this install has no native Matrimony core."""
+    if not _native.mx_available():
+        msg = "no native Matrimony core in this install (built by hatch_build.py)"
+        if os.environ.get("CI"):
+            pytest.fail(msg)
+        pytest.skip(msg)
+
+
+@pytest.fixture
+def fresh_native():
+    """Forget the loaded core before and after the test (it may point the loader elsewhere)."""
+    _native._reset()
+    yield
+    _native._reset()
+
+
+def run(g: sw.Game, states: int | None = None, seconds: float | None = None):
+    """(answer, positions counted, line) of ``exact_search`` as it is switched now."""
+    meter = _Meter(Budget(seconds=seconds, states=states))
+    try:
+        line = mx.exact_search(g, meter)
+    except _OutOfBudget:
+        return "unknown", meter.states, None
+    return ("won" if line is not None else "lost"), meter.states, line
+
+
+def both(g: sw.Game, monkeypatch, states: int = 60_000) -> tuple[tuple, tuple]:
+    """The native answer (with the Python search barred, so no fallback can answer for
+    it) and the Python one, on the same budget."""
+    monkeypatch.setattr(mx, "NATIVE", True)
+    with monkeypatch.context() as m:
+
+        def no_python(self):
+            raise AssertionError("the Python search ran in a native comparison")
+
+        m.setattr(mx._Search, "node", no_python)
+        nat = run(g, states)
+    monkeypatch.setattr(mx, "NATIVE", False)
+    py = run(g, states)
+    monkeypatch.setattr(mx, "NATIVE", True)
+    return nat, py
+
+
+@pytest.mark.parametrize(("scheme", "order"), CASES)
+def test_small_positions_same_answers_counts_and_lines(native, monkeypatch, scheme, order):
+    rng = random.Random(f"native-{scheme}-{order}")
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    checked = 0
+    for n in range(70):
+        g = small_position(rng, scheme, order, rng.randrange(6, 40))
+        nat, py = both(g, monkeypatch)
+        assert nat == py, (scheme, order, g.position())
+        counts[nat[0]] += 1
+        if nat[0] == "won":
+            assert replay_wins(g, nat[2])
+        if n < 25:  # the brute force on the smaller ones
+            truth = brute_force(g, 30_000)
+            if truth != "unknown":
+                assert nat[0] == truth
+                checked += 1
+    assert counts["won"] >= 5 and counts["lost"] >= 5 and checked >= 10
+
+
+@pytest.mark.parametrize("switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST"])
+def test_each_reduction_off_native_matches_python(native, monkeypatch, switch):
+    """The switches reach the core: with each reduction off, the same positions as Python."""
+    rng = random.Random(f"native-{switch}")
+    monkeypatch.setattr(mx, switch, False)
+    for _ in range(25):
+        scheme, order = rng.choice(CASES)
+        g = small_position(rng, scheme, order, rng.randrange(8, 24))
+        nat, py = both(g, monkeypatch, 30_000)
+        assert nat == py
+
+
+def test_worklist_off_native_matches_python(native, monkeypatch):
+    rng = random.Random("native-worklist")
+    monkeypatch.setattr(mx, "RELAX_WORKLIST", False)
+    for _ in range(20):
+        scheme, order = rng.choice(CASES)
+        g = small_position(rng, scheme, order, rng.randrange(10, 30))
+        nat, py = both(g, monkeypatch, 30_000)
+        assert nat == py
+
+
+def test_whole_deals_and_games_into_the_redeal(native, monkeypatch):
+    """Real deals from the start, and played at random into the redeal: same positions."""
+    settled = 0
+    for seed in range(1, 7):
+        for scheme in ("classic", "pysol"):
+            g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+            nat, py = both(g, monkeypatch, 4_000)
+            assert nat == py
+    for seed in range(1, 25):
+        scheme = "pysol" if seed % 2 else "classic"
+        g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+        rng = random.Random(seed)
+        steps = rng.randrange(6, 12)
+        while g.redeals_used < steps and not g.is_won():
+            moves = g.legal_moves()
+            plays = [m for m in moves if m.dst.startswith("f")]
+            g.play(rng.choice(plays) if plays and rng.random() < 0.7 else moves[-1])
+        nat, py = both(g, monkeypatch, 20_000)
+        assert nat == py
+        if nat[0] == "won":
+            assert replay_wins(g, nat[2])
+        settled += nat[0] != "unknown"
+    assert settled >= 5
+
+
+def test_budgets_and_the_memory_cap_answer_unknown(native, monkeypatch):
+    g = sw.Game("matrimony", seed=1)  # not settled in 2,000 positions
+    status, states, _ = run(g, states=2_000)
+    assert (status, states) == ("unknown", 2_001)
+    status, _, _ = run(g, seconds=0.05)
+    assert status == "unknown"
+    r = sw.solve(g, {"states": 2_000})
+    assert r.status == "unknown"
+    # the memory cap: the core stops and the search answers unknown
+    s = mx._Search(g, _Meter(Budget()))
+    flat = mx._native_model(s)
+    code, _, path = _native.mx_search(flat, 0, math.inf, math.inf, max_bytes=1 << 20)
+    assert code == _native.MEMORY and path is None
+    real = _native.mx_search
+
+    def capped(*args, **kwargs):
+        return real(*args, max_bytes=1 << 20)
+
+    monkeypatch.setattr(_native, "mx_search", capped)
+    assert run(g, states=1_000_000)[0] == "unknown"
+
+
+def test_a_bad_model_is_refused(native):
+    s = mx._Search(sw.Game("matrimony", seed=2), _Meter(Budget()))
+    flat = mx._native_model(s)
+    for bad in (flat[:-1], [99, *flat[1:]], flat[:40]):
+        code, states, path = _native.mx_search(bad, 7, math.inf, math.inf)
+        assert (code, states, path) == (_native.BADMODEL, 7, None)
+
+
+def test_a_line_that_does_not_replay_is_not_returned(native, monkeypatch, caplog):
+    """The caller replays a native win: a wrong line falls back to the Python search."""
+    g = small_position(random.Random(5), "classic", "bottom_first", 10)
+    monkeypatch.setattr(mx, "NATIVE", False)
+    py = run(g, 60_000)
+    monkeypatch.setattr(mx, "NATIVE", True)
+    monkeypatch.setattr(_native, "mx_search", lambda *a, **k: (_native.WON, 3, [-1, -1]))
+    caplog.set_level(logging.ERROR, logger=mx.__name__)
+    got = run(g, 60_000)
+    assert got[0] == py[0] and got[2] == py[2]
+    assert any("does not replay" in r.message for r in caplog.records)
+
+
+@pytest.mark.parametrize("broken", ["missing file", "garbage", "other model version"])
+def test_a_broken_library_falls_back_to_python(fresh_native, monkeypatch, tmp_path, caplog, broken):
+    lib = tmp_path / "_klondike_core.so"
+    if broken == "garbage":
+        lib.write_bytes(b"\x7fELF" + bytes(range(256)) * 4)
+    elif broken == "other model version":
+        lib = tiny_library(tmp_path, "int mx_version(void) { return 99; }\n")
+    monkeypatch.setattr(_native, "LIBRARY", lib)
+    caplog.set_level(logging.WARNING, logger=_native.__name__)
+    g = small_position(random.Random(11), "pysol", "bottom_first", 12)
+    first, second = run(g, 60_000), run(g, 60_000)
+    assert not _native.mx_available()
+    monkeypatch.setattr(mx, "NATIVE", False)
+    assert first == second == run(g, 60_000)
+    warnings = [r for r in caplog.records if "native Matrimony solver unavailable" in r.message]
+    assert len(warnings) == 1
+
+
+def test_switched_off_by_the_environment(fresh_native, monkeypatch):
+    monkeypatch.setenv(_native.ENV, "0")
+    assert not _native.mx_available()
+    monkeypatch.setattr(mx._Search, "node", lambda self: False)  # the Python search answers
+    assert run(small_position(random.Random(3), "classic", "top_first", 10))[0] == "lost"
