@@ -310,7 +310,8 @@ class ExerciseMode:
         """
         notation = str(move)
         if game.is_legal(move):
-            self._harvest()
+            if wait:  # with a loop the answers come through it (settle), in their order
+                self._harvest()
             v = self.key.get(notation)
             if v is None and notation in self._jobs:
                 if wait:

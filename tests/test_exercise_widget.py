@@ -122,7 +122,8 @@ def test_every_move_is_judged_as_exercise_check_judges_it(exercise):
 
 
 def test_judging_runs_no_solver_in_the_handler(exercise, monkeypatch):
-    """The verdicts are worked out when the widget is made: an intent only looks them up."""
+    """The verdicts are worked out off the handler (the worker process): an intent only
+    looks them up (without a loop, as here, it waits for the worker's answer)."""
     w = SolitaireWidget(exercise, lang="en")
     from solitaire_widget import solver
 
