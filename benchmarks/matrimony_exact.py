@@ -15,6 +15,12 @@ section "Matrimony, default rules".
 
 ``--baseline REV`` also runs the exact search as it was at git revision ``REV`` (search
 ``exact@REV``), alternating deal by deal with the current one in the same process pool.
+``--native`` runs the exact search twice per deal instead, alternating: in the native core
+(``_matrimony_core.c``, search ``exact-native``) and in Python (``exact-python``,
+``matrimony_exact.NATIVE`` off); the table then compares positions per CPU second.
+
+    python benchmarks/matrimony_exact.py --native --deals 40 --before 0 --budget 10 \
+        --workers 1 --no-doc
 """
 
 from __future__ import annotations
@@ -64,6 +70,9 @@ def solve_one(job: tuple[str, str, int, float]) -> dict:
     from solitaire_widget import solver
 
     solver.matrimony.EXACT = search.startswith("exact")
+    solver.matrimony_exact.NATIVE = search != "exact-python"
+    if search == "exact-native" and not solver.matrimony_exact._native.mx_available():
+        raise RuntimeError("no native Matrimony core in this install: pip install -e .")
     current = solver.matrimony_exact
     if search.startswith("exact@"):
         solver.matrimony.matrimony_exact = baseline_module(search[len("exact@") :])
@@ -131,7 +140,41 @@ def table(rows: list[dict]) -> str:
             f"{sum(p['exact'] == 'unknown' for p in both)}; contradictions: {contra}."
         )
     out += baseline_lines(rows)
+    out += native_lines(rows)
     return "\n".join(out)
+
+
+def native_lines(rows: list[dict]) -> list[str]:
+    """The native core against the Python search: same deals, same budget, same run."""
+    out: list[str] = []
+    runs = {(r["search"], r["scheme"], r["seed"], r["budget"]): r for r in rows if "cpu" in r}
+    for scheme in ("classic", "pysol"):
+        for budget in sorted({k[3] for k in runs if k[0] == "exact-native"}):
+            pairs = [
+                (runs[("exact-python", *k[1:])], n)
+                for k, n in runs.items()
+                if k[0] == "exact-native"
+                and k[1] == scheme
+                and k[3] == budget
+                and ("exact-python", *k[1:]) in runs
+            ]
+            if not pairs:
+                continue
+            cols = list(zip(*pairs, strict=True))  # (Python rows, native rows)
+            rate = [sum(r["states"] for r in rs) / sum(r["cpu"] for r in rs) for rs in cols]
+            unknown = [sum(r["status"] == "unknown" for r in rs) for rs in cols]
+            contra = sum({p["status"], n["status"]} == {"won", "lost"} for p, n in pairs)
+            n = len(pairs)
+            out.append(
+                f"- {scheme}, {n} deals at {budget:g} s: Python {rate[0]:,.0f} positions per "
+                f"CPU second, unknown {unknown[0]} ({100 * unknown[0] / n:.0f} %); native "
+                f"{rate[1]:,.0f}, unknown {unknown[1]} ({100 * unknown[1] / n:.0f} %) "
+                f"({rate[1] / rate[0]:.1f}x); contradictions: {contra}."
+            )
+    if out:
+        out.insert(0, "")
+        out.insert(1, "The exact search in the native core against the Python search, same run:")
+    return out
 
 
 def baseline_lines(rows: list[dict]) -> list[str]:
@@ -177,6 +220,7 @@ def main() -> None:
     ap.add_argument("--table", action="store_true", help="only print/write the table")
     ap.add_argument("--baseline", help="git revision: also run the exact search as it was")
     ap.add_argument("--no-doc", action="store_true", help="print the table only")
+    ap.add_argument("--native", action="store_true", help="the exact search native and in Python")
     a = ap.parse_args()
     if not a.table:
         done = {(r["search"], r["scheme"], r["seed"], r["budget"]) for r in load()}
@@ -189,7 +233,10 @@ def main() -> None:
                     jobs.append(("engine", scheme, seed, a.budget))
                 # alternate the current search and the baseline too
                 pair = [("exact", scheme, seed, a.budget)]
-                if a.baseline:
+                if a.native:
+                    pair = [("exact-native", scheme, seed, a.budget)]
+                    pair.append(("exact-python", scheme, seed, a.budget))
+                elif a.baseline:
                     pair.append((f"exact@{a.baseline}", scheme, seed, a.budget))
                 jobs += pair if k % 2 else pair[::-1]
         jobs = [j for j in jobs if j not in done]
