@@ -203,3 +203,11 @@ def test_switched_off_by_the_environment(fresh_native, monkeypatch):
     assert not _native.mx_available()
     monkeypatch.setattr(mx._Search, "node", lambda self: False)  # the Python search answers
     assert run(small_position(random.Random(3), "classic", "top_first", 10))[0] == "lost"
+
+
+def test_the_library_is_newer_than_the_matrimony_source(native):
+    """An editable install compiled after the last edit of the C file (else: pip install -e .)."""
+    source = _native.LIBRARY.with_name("_matrimony_core.c")
+    assert _native.LIBRARY.stat().st_mtime >= source.stat().st_mtime, (
+        f"{_native.LIBRARY.name} is older than {source.name}: run pip install -e ."
+    )
