@@ -203,7 +203,7 @@ export function mountExercise({ model, root, before, send }) {
       // the move is played; its verdict is still being worked out (the solver's budget)
       verdict.dataset.result = "checking";
       verdict.dataset.shown = "false";
-      const mark = el("span", "solitaire-exercise-verdict-label solitaire-exercise-spinner", { textContent: "\u231B", title: L.checking ?? "Checking" });
+      const mark = el("span", "solitaire-exercise-verdict-label solitaire-exercise-spinner", { textContent: "\u2026", title: L.checking ?? "Checking" });
       mark.setAttribute("aria-label", L.checking ?? "Checking");
       verdict.append(mark, el("span", "solitaire-exercise-verdict-text", { textContent: L.checking_move ?? "" }));
     } else {

@@ -253,3 +253,42 @@ def test_a_comment_set_from_python_shows_in_the_box(page: Page, static_server):
     )
     page.locator("#root").screenshot(path=str(IMAGES / "comment-box-dark.png"))
     assert errors == []
+
+
+def test_a_move_whose_verdict_is_still_coming_shows_checking(page: Page, static_server):
+    """On a kernel the verdicts come from the worker process: a move played before its
+    verdict shows "checking" in the band, then the verdict (the worker's job stands in
+    here as a future answered by the test)."""
+    from concurrent.futures import Future
+
+    w = exercise()
+    mode = w._exercise_mode
+    job: Future = Future()
+    job.set_running_or_notify_cancel()
+    mode.cancel()
+    mode.key.pop(LOSING, None)
+    mode.pending = [LOSING]
+    mode._jobs = {LOSING: job}
+    errors = wired(page, static_server, w)
+    band = page.locator(".solitaire-exercise")
+    with w._lock:  # as the kernel does on its loop: no waiting there
+        mode.judge_move(w.game, Move.parse(LOSING), wait=False)
+        w.game.play(Move.parse(LOSING))
+    push(page, w)
+    verdict = band.locator(".solitaire-exercise-verdict")
+    expect(band).to_have_attribute("data-state", "checking")
+    expect(verdict).to_have_attribute("data-result", "checking")
+    expect(verdict).to_contain_text(f"The solver is checking {LOSING}")
+    expect(verdict.locator(".solitaire-exercise-verdict-label")).to_have_attribute(
+        "aria-label", "Checking"
+    )
+    expect(page.locator(".solitaire-exercise-try")).to_be_enabled()
+    page.wait_for_timeout(400)  # the move's slide has settled
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    page.locator("#root").screenshot(path=str(IMAGES / "exercise-checking-en.png"))
+    job.set_result(sw.Exercise(Game("klondike32", seed=SEED), budget=2.0).check(LOSING))
+    w._exercise_settled(LOSING, job)
+    push(page, w)
+    expect(verdict).to_have_attribute("data-result", "wrong")
+    expect(verdict).to_contain_text(f"after {LOSING} the game can no longer be won")
+    assert errors == []
