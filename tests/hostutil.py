@@ -101,18 +101,21 @@ _CONTRAST_JS = """(selectors) => {
 }"""
 
 
-def contrast_report(page: Page) -> dict[str, Any]:
-    """The widget's theme, what chose it, and every visible text element's contrast."""
-    report = page.evaluate(_CONTRAST_JS, TEXT_SELECTORS)
+def contrast_report(page: Page, selectors: list[str] | None = None) -> dict[str, Any]:
+    """The widget's theme, what chose it, and every visible text element's contrast
+    (``selectors``: another widget's text elements, e.g. the position editor's)."""
+    report = page.evaluate(_CONTRAST_JS, selectors or TEXT_SELECTORS)
     assert report is not None, "no .solitaire-root on the page"
     return report
 
 
-def assert_readable(page: Page, *, scheme: str, must_see: tuple[str, ...] = ()) -> dict:
+def assert_readable(
+    page: Page, *, scheme: str, must_see: tuple[str, ...] = (), selectors: list[str] | None = None
+) -> dict:
     """Assert the widget chose ``scheme`` and all its text reaches WCAG AA (4.5:1); the
     selectors in ``must_see`` must be among the checked elements (so a hidden status line
     can't pass by not being looked at)."""
-    report = contrast_report(page)
+    report = contrast_report(page, selectors)
     assert report["theme"] == scheme, report
     seen = {item["selector"] for item in report["items"]}
     assert set(must_see) <= seen, (must_see, report)
