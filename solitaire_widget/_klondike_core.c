@@ -42,7 +42,8 @@
 #define KW 4      /* 64-bit words of a key */
 #define CLOCK_EVERY 256
 
-#define MODEL_VERSION 3
+#define MODEL_VERSION 4
+#define MAXL 16   /* groups of the locked-ranks bound */
 
 #if defined(__GNUC__) || defined(__clang__)
 #define PREFETCH(p) __builtin_prefetch(p)
@@ -105,6 +106,9 @@ typedef struct {
     int rootrule;       /* the buried-roots loss bound applies (see roots_buried) */
     uint8_t is_root[52], is_blk[52];
     int8_t rootf[4];    /* lowest foundation place of a root of each suit, -1: none */
+    int nlock;          /* groups of the locked-ranks bound (see locked) */
+    int8_t lockn[MAXL], lockp[MAXL][52]; /* each group's holders */
+    uint8_t lockh[MAXL][52];             /* each group's held cards, by card */
     int dbits, cbits, nbits, abits, fbits, posbits, pbits, cntbits, hdr;
 } Model;
 
@@ -234,6 +238,91 @@ static void root_rule(Model *m) {
             for (int y = 0; y < 52; y++) /* (b) accepted by roots only */
                 if (m->accidx[y][x] >= 0 && !m->is_root[y]) m->rootrule = 0;
         }
+    }
+}
+
+/*
+ * Locked ranks (Python: _KlondikeModel.locked, which has the proof). A group is a set H
+ * of held cards and the set P of their holders: every card that accepts a card of H,
+ * and each card's foundation predecessor; every card of H is (a) not allowed into an
+ * empty pile and (c) preceded on its foundation by a card of P, and every card of P
+ * accepts a card of H (lock_rule). A position is lost when every card of P is in the
+ * tableau with a card of H directly on it (face up or down): no card of P is on a top,
+ * so a card of H on one can go nowhere (every card taking it is covered; not into an
+ * empty pile; not home before a card of P) and is only carried by its holder; so every
+ * move keeps that, no card of P ever goes home and the game is never won.
+ */
+static int locked(const Model *m, const State *s) {
+    int8_t above[52];
+    memset(above, -1, sizeof above);
+    for (int i = 0; i < m->ntab; i++)
+        for (int k = 0; k + 1 < s->n[i]; k++) above[s->c[i][k]] = (int8_t)s->c[i][k + 1];
+    for (int g = 0; g < m->nlock; g++) {
+        int k = 0, n = m->lockn[g];
+        while (k < n) {
+            int x = above[m->lockp[g][k]];
+            if (x < 0 || !m->lockh[g][x]) break;
+            k++;
+        }
+        if (k == n) return 1;
+    }
+    return 0;
+}
+
+/* The groups of the locked-ranks bound, from the game's tables (read_model). */
+static void lock_rule(Model *m) {
+    uint8_t in_game[52];
+    for (int c = 0; c < 52; c++) in_game[c] = m->fpos[c] >= 0 && !m->excluded[c];
+    m->nlock = 0;
+    for (int x0 = 0; x0 < 52; x0++) {
+        if (!in_game[x0]) continue;
+        int taken = 0;
+        for (int y = 0; y < 52; y++)
+            if (in_game[y] && m->accidx[y][x0] >= 0) taken = 1;
+        if (!taken) continue;
+        uint8_t held[52], hold[52];
+        int todo[52], nt = 0, ok = 1;
+        memset(held, 0, sizeof held);
+        memset(hold, 0, sizeof hold);
+        held[x0] = 1;
+        todo[nt++] = x0;
+        while (nt && ok) {
+            int x = todo[--nt], fp = m->fpos[x];
+            if (fp <= 0 || m->fill_ok[x]) { /* (a) or (c) fails */
+                ok = 0;
+                break;
+            }
+            int pred = m->fseq[m->suit[x]][fp - 1];
+            for (int y = 0; y < 52; y++) {
+                if (!(y == pred || (in_game[y] && m->accidx[y][x] >= 0))) continue;
+                hold[y] = 1;
+                for (int a = 0; a < m->nacc[y]; a++) {
+                    int z = m->acc[y][a];
+                    if (in_game[z] && !held[z]) {
+                        held[z] = 1;
+                        todo[nt++] = z;
+                    }
+                }
+            }
+        }
+        for (int x = 0; x < 52 && ok; x++)
+            if (held[x] && !hold[m->fseq[m->suit[x]][m->fpos[x] - 1]]) ok = 0; /* (c) */
+        for (int y = 0; y < 52 && ok; y++) { /* every holder takes a held card */
+            if (!hold[y]) continue;
+            int any = 0;
+            for (int a = 0; a < m->nacc[y]; a++) any |= held[m->acc[y][a]];
+            if (!any) ok = 0;
+        }
+        if (!ok) continue;
+        int dup = 0;
+        for (int g = 0; g < m->nlock && !dup; g++)
+            if (!memcmp(m->lockh[g], held, sizeof held)) dup = 1;
+        if (dup || m->nlock == MAXL) continue;
+        int g = m->nlock++, n = 0;
+        memcpy(m->lockh[g], held, sizeof held);
+        for (int y = 0; y < 52; y++)
+            if (hold[y]) m->lockp[g][n++] = (int8_t)y;
+        m->lockn[g] = (int8_t)n;
     }
 }
 
@@ -764,6 +853,7 @@ static int expand(Search *S, const State *s) {
             if (n && ch->s.c[j][n - 1] == (uint8_t)cd->a) ch->s.pend = (uint8_t)(j + 1);
         }
         if (m->rootrule && roots_buried(m, &ch->s)) continue; /* lost: proof above */
+        if (m->nlock && locked(m, &ch->s)) continue;          /* lost: proof above */
         uint64_t *key = S->keys[nb];
         make_key(m, &ch->s, key);
         uint64_t h = key_hash(key);
@@ -885,7 +975,7 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     m->auto_aces = NEXT();
     m->safe_waste = NEXT();
     m->max_redeals = NEXT();
-    int bound = NEXT(); /* the buried-roots loss bound: 1 on, 0 off (tests compare) */
+    int bound = NEXT(); /* loss bounds: 1 buried roots, 2 locked ranks (tests compare) */
     if (!ok || m->ntab < 1 || m->ntab > MAXT || m->draw < 1 || m->maxchain < 1) return 0;
     if (m->max_redeals < -1 || m->max_redeals > 65535 || (m->kplus && m->max_redeals >= 0))
         return 0;
@@ -947,7 +1037,9 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     }
     m->nroot = nseq;
     root_rule(m);
-    if (!bound) m->rootrule = 0;
+    if (!(bound & 1)) m->rootrule = 0;
+    lock_rule(m);
+    if (!(bound & 2)) m->nlock = 0;
     for (int q = 0; q <= MAXS; q++) m->oncycle[q] = q % m->draw == 0;
     root->pos = (uint8_t)NEXT();
     for (int s = 0; s < 4; s++) root->found[s] = (uint8_t)NEXT();

@@ -27,6 +27,7 @@ import pytest
 
 import solitaire_widget as sw
 from solitaire_widget import _native, solver
+from solitaire_widget.cards import RANK_OF
 from solitaire_widget.solver import klondike, solve
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -610,6 +611,138 @@ def test_native_and_python_agree_with_the_buried_roots_bound(native, monkeypatch
     the same states and find the same line."""
     for g in _buried_positions(4, moves_max=30)[:4] + [
         sw.Game("klondike32", seed=s, empty_pile="king") for s in (3, 5, 8)
+    ]:
+        py, nat = both(g, {"states": 20_000}, monkeypatch)
+        assert_same(g, py, nat, str(g.moves[-1]) if g.moves else "deal")
+
+
+# ---------------------------------------------------------------- the locked-ranks bound
+def _locked_positions(count: int, moves_max: int = 120) -> list[sw.Game]:
+    """Kings-only Solitario positions (building down) the locked-ranks bound calls lost,
+    reached from deals by random legal moves."""
+    found: list[sw.Game] = []
+    for seed in range(1, 600):
+        rng = random.Random(seed)
+        g = sw.Game("klondike32", seed=seed, empty_pile="king")
+        km = klondike._KlondikeModel(g)
+        for _ in range(rng.randrange(0, moves_max)):
+            if km.locked(km.state_of(g)[0]):
+                found.append(g.copy())
+                break
+            moves = g.legal_moves()
+            if not moves or g.is_won():
+                break
+            g.play(rng.choice(moves))
+        if len(found) >= count:
+            break
+    return found
+
+
+def test_the_locked_ranks_bound_applies_only_where_it_is_proven():
+    """Kings only, building down: one group per rank below the King (its four cards held
+    by the four of the rank above); no group where a card may fill an empty pile, where
+    the tableau builds up, nor in Klondike (a card there goes home before its takers)."""
+    groups = {
+        name: klondike._KlondikeModel(sw.Game(v, seed=1, **o)).locks
+        for name, (v, o) in {
+            "k32 down king": ("klondike32", {"empty_pile": "king"}),
+            "k32 down any": ("klondike32", {}),
+            "k32 up king": ("klondike32", {"tableau_direction": "up", "empty_pile": "king"}),
+            "klondike king": ("klondike", {}),
+            "klondike any": ("klondike", {"empty_pile": "any"}),
+        }.items()
+    }
+    assert {name: len(g) for name, g in groups.items()} == {
+        "k32 down king": 6,
+        "k32 down any": 0,
+        "k32 up king": 0,
+        "klondike king": 0,
+        "klondike any": 0,
+    }
+    ranks = [
+        ({RANK_OF[c] for c in holders}, {RANK_OF[c] for c in held})
+        for holders, held in groups["k32 down king"]
+    ]
+    for holders, held in groups["k32 down king"]:
+        assert len(holders) == len(held) == 4
+    assert all(len(h) == 1 and len(x) == 1 for h, x in ranks), ranks
+    # switched off, no group is built (tests and benchmarks compare)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(klondike, "LOCK_BOUND", False)
+        g = sw.Game("klondike32", seed=1, empty_pile="king")
+        assert klondike._KlondikeModel(g).locks == ()
+
+
+def test_a_locked_position_stays_locked_under_every_legal_move():
+    """The bound's invariant checked move by move: from positions it calls lost, every
+    line of legal engine moves (draws, turn-overs, redeals, foundation -> tableau
+    included), up to a few thousand positions each, keeps it true and never wins."""
+    positions = _locked_positions(12)
+    assert len(positions) >= 10
+    visited = 0
+    for g0 in positions:
+        km = klondike._KlondikeModel(g0)
+        g = g0.copy()
+        seen = {g.state_key()}
+        stack = [list(g.legal_moves())]
+        while stack and len(seen) < 2000:
+            if not stack[-1]:
+                stack.pop()
+                if stack:
+                    g.undo()
+                continue
+            g.play(stack[-1].pop())
+            assert km.locked(km.state_of(g)[0]), g.moves[-1]
+            assert not g.is_won()
+            key = g.state_key()
+            if key in seen:
+                g.undo()
+                continue
+            seen.add(key)
+            stack.append(list(g.legal_moves()))
+        visited += len(seen)
+    assert visited >= 2000  # the lines really went somewhere
+
+
+@pytest.mark.parametrize("core", ["native", "python"])
+def test_the_locked_ranks_bound_changes_no_verdict(native, monkeypatch, core):
+    """Kings-only deals and positions a few moves before the bound holds, solved with the
+    bound off and on: the same won / lost, a won line that replays, and a lost one never
+    visiting more positions."""
+    monkeypatch.setattr(klondike, "NATIVE", core == "native")
+    budget = {"states": 300_000 if core == "native" else 20_000}
+    compared = {"won": 0, "lost": 0}
+    fewer = 0
+    games = [sw.Game("klondike32", seed=s, empty_pile="king") for s in range(21, 41)]
+    for i, g in enumerate(_locked_positions(20)):
+        for _ in range(min(len(g.moves), 1 + i % 4)):
+            g.undo()
+        games.append(g)
+    if core == "python":
+        games = games[:4] + games[20:30]
+    for seed, g in enumerate(games):
+        monkeypatch.setattr(klondike, "LOCK_BOUND", False)
+        off = solve(g, budget)
+        monkeypatch.setattr(klondike, "LOCK_BOUND", True)
+        on = solve(g, budget)
+        assert {off.status, on.status} != {"won", "lost"}, seed
+        if on.status == "won":
+            assert replay_wins(g, on.moves), seed
+        if "unknown" not in (off.status, on.status):
+            assert on.status == off.status, seed
+            compared[on.status] += 1
+            if on.status == "lost":
+                assert on.states <= off.states, seed
+                fewer += on.states < off.states
+    assert compared["lost"] >= (20 if core == "native" else 6), compared
+    assert fewer >= 1  # the bound did prune somewhere
+
+
+def test_native_and_python_agree_with_the_locked_ranks_bound(native, monkeypatch):
+    """Positions the bound prunes in: the Python search and the native core build the
+    same groups, visit the same states and find the same line."""
+    for g in _locked_positions(4, moves_max=40)[:4] + [
+        sw.Game("klondike32", seed=s, empty_pile="king") for s in (21, 23, 28)
     ]:
         py, nat = both(g, {"states": 20_000}, monkeypatch)
         assert_same(g, py, nat, str(g.moves[-1]) if g.moves else "deal")

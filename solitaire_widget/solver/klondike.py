@@ -100,6 +100,8 @@ class _KlondikeModel:
 
         self.root_bound = ROOT_BOUND
         self._root_rule()
+        self.lock_bound = LOCK_BOUND
+        self._lock_rule()
 
     def _root_rule(self) -> None:
         """Which cards are roots, and whether the buried-roots bound applies (see
@@ -128,6 +130,82 @@ class _KlondikeModel:
                     rule = False  # (b) fails
         self.is_blk = tuple(blk)
         self.root_rule = rule and self.root_bound
+
+    def _lock_rule(self) -> None:
+        """The groups of the locked-ranks bound (see :meth:`locked`): pairs ``(holders,
+        held)`` of card sets; empty where the bound is off or never applies. The native
+        core builds the same groups from the same tables."""
+        in_game = [self.pos[c] >= 0 and c not in self.excluded for c in range(52)]
+        takers: list[list[int]] = [[] for _ in range(52)]  # the cards that accept c
+        for y in range(52):
+            if in_game[y]:
+                for x in self.accepts[y]:
+                    if in_game[x]:
+                        takers[x].append(y)
+        groups: list[tuple[tuple[int, ...], frozenset[int]]] = []
+        for x0 in range(52):
+            if not self.lock_bound or not in_game[x0] or not takers[x0]:
+                continue
+            held = {x0}
+            holders: set[int] = set()
+            ok = True
+            todo = [x0]
+            while todo and ok:
+                x = todo.pop()
+                fp = self.pos[x]
+                if fp <= 0 or self.fill_ok[x]:
+                    ok = False  # (a) or (c) fails
+                    break
+                pred = self.seq[SUIT_OF[x]][fp - 1]  # must be a holder: its takes join
+                for y in [*takers[x], pred]:
+                    holders.add(y)
+                    for z in self.accepts[y]:
+                        if in_game[z] and z not in held:
+                            held.add(z)
+                            todo.append(z)
+            # every held card's foundation predecessor is a holder (c)
+            ok = ok and all(self.seq[SUIT_OF[x]][self.pos[x] - 1] in holders for x in held)
+            # every holder takes a held card (else the group could never be locked)
+            ok = ok and all(any(z in held for z in self.accepts[y]) for y in holders)
+            group = (tuple(sorted(holders)), frozenset(held))
+            if ok and group not in groups and len(groups) < 16:  # the core's MAXL
+                groups.append(group)
+        self.locks = tuple(groups)
+
+    def locked(self, piles: list[tuple] | tuple) -> bool:
+        """Whether some rank is locked for ever: the position is lost.
+
+        A group is a set H of held cards and the set P of their holders (every card that
+        accepts a card of H on the tableau, and each card's foundation predecessor), built
+        from the game's tables (:meth:`_lock_rule`) so that every card of H is (a) not
+        allowed into an empty pile and (c) preceded on its foundation by a card of P, and
+        every card of P accepts some card of H. In Solitario building down with Kings-only
+        empty piles these are the ranks: H the four cards of one rank below the King, P
+        the four of the rank above. A position is lost when every card of P is in the
+        tableau with a card of H directly on it (face up or down).
+
+        Proof: call that invariant L. Under L no card of P is on a pile top, so none goes
+        home or takes a card; a card x of H sitting on one can't go onto a card (every
+        card that takes it is in P, covered), nor into an empty pile (a), nor home (c: a
+        card of P must be home first). Face down, x doesn't move either; it can only be
+        carried, by the card under it, which keeps x on it. So the card on each holder
+        stays there and every move keeps L (no card of P or H comes from the stock, the
+        waste or a foundation: P is all in the tableau, and H can't be home before P).
+        The cards of P never go home and the game is never won, under any stock rule:
+        pruning the position changes no verdict.
+        """
+        above = {}
+        for p in piles:
+            for k in range(1, len(p) - 1):
+                above[p[k]] = p[k + 1]
+        for holders, held in self.locks:
+            for y in holders:
+                x = above.get(y)
+                if x is None or x not in held:
+                    break
+            else:
+                return True
+        return False
 
     def roots_buried(self, piles: list[tuple] | tuple, seq: tuple, found: list[int]) -> bool:
         """Whether no root can ever reach a foundation: the position is lost.
@@ -321,6 +399,10 @@ PENDING_RULE = True
 #: and benchmarks switch it off to compare)
 ROOT_BOUND = True
 
+#: prune positions the locked-ranks bound proves lost (_KlondikeModel.locked; tests and
+#: benchmarks switch it off to compare)
+LOCK_BOUND = True
+
 #: run the Klondike "K+" search on the native core when it builds (tests switch it off
 #: to compare with the Python search, the reference)
 NATIVE = True
@@ -369,6 +451,8 @@ def _make_expander(
     reach = km.reach
     root_rule = km.root_rule
     roots_buried = km.roots_buried
+    locks = km.locks
+    locked = km.locked
     # Drawing one card at a time with unlimited passes, every stock card stays playable
     # for ever, so putting one on the tableau only helps if a card is then built on it:
     # any other move in between can be played first (it doesn't touch that pile), and a
@@ -523,6 +607,8 @@ def _make_expander(
                     ncnt = mv[3] + 1
             if root_rule and roots_buried(np, nseq, nf):
                 continue  # lost (the proof is at _KlondikeModel.roots_buried)
+            if locks and locked(np):
+                continue  # lost (the proof is at _KlondikeModel.locked)
             # the pending pile is named by its cards: the key compares piles as a set
             k = keyf(np, nseq, npos, nf, np[ncnt - 1] if pending and ncnt else ncnt)
             if k in seen:
