@@ -21,6 +21,7 @@ Usage::
 
     python scripts/fuzz.py                      # 20,000 inputs per parser, seed 1
     python scripts/fuzz.py --n 2000 --seed 7 --parsers move,card
+    python scripts/fuzz.py --n 20000 --parsers game.from_position
 """
 
 from __future__ import annotations
@@ -215,8 +216,24 @@ class Tally:
     wall: float = 0.0
 
 
+def valid_positions(rnd: random.Random) -> list[str]:
+    """Position texts of every variant, from deals and from games a few random moves on."""
+    out = []
+    for variant in ("klondike32", "matrimony", "klondike"):
+        for seed in range(1, 5):
+            g = Game(variant, seed=seed)
+            for _ in range(rnd.randrange(0, 40)):
+                moves = g.legal_moves()
+                if not moves or g.is_won():
+                    break
+                g.play(rnd.choice(moves))
+            out.append(g.position())
+    return out
+
+
 def parsers(rnd: random.Random, max_bytes: int, tmp: Path) -> list[Parser]:
     recs = valid_records(rnd)
+    positions = valid_positions(rnd)
     names = {o.name for v in VARIANTS for o in v.options}
 
     def move_input(r: random.Random) -> str:
@@ -251,6 +268,17 @@ def parsers(rnd: random.Random, max_bytes: int, tmp: Path) -> list[Parser]:
             out[key] = junk_json(r) if r.random() < 0.6 else r.choice([1, 3, "king", None, 5])
         return out
 
+    def position_input(r: random.Random) -> str:
+        pick = r.random()
+        if pick < 0.2:
+            return random_text(r, max_bytes)
+        if pick < 0.4:
+            heads = ["", "klondike ", "matrimony ", "t1:", "|", "#", "AS ", "?"]
+            return motif_text(r, max_bytes, heads)
+        if pick < 0.45:
+            return r.choice(positions)  # valid: the whole check runs and accepts
+        return mutate(r.choice(positions), r, r.randint(1, 6), max_bytes)
+
     def load_file(text: Any) -> Any:
         path = tmp / "input.json"
         if isinstance(text, dict):
@@ -274,6 +302,7 @@ def parsers(rnd: random.Random, max_bytes: int, tmp: Path) -> list[Parser]:
         Parser("sw.load (file)", load_file, record_input),
         Parser("Replay", game_from_text_or_dict, record_input),
         Parser("options", game_options, options_input),
+        Parser("Game.from_position", Game.from_position, position_input),
     ]
 
 
