@@ -327,3 +327,23 @@ def test_move_text_over_the_cap_is_refused_by_length(text):
 
     with pytest.raises(InvalidMoveError, match=f"a move is at most {MAX_MOVE_TEXT}"):
         Move.parse(text)
+
+
+def test_the_long_fuzz_script_runs_every_parser_small(tmp_path):
+    """scripts/fuzz.py (the long run of docs/reliability.md) still runs: a few inputs to
+    each parser, the position text's included, and no failure."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "scripts" / "fuzz.py"
+    proc = subprocess.run(
+        [sys.executable, str(script), "--n", "25", "--max-bytes", "4096",
+         "--out", str(tmp_path / "failures")],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    rows = [line for line in proc.stdout.splitlines() if line.startswith("| ")][1:]
+    names = {row.split("|")[1].strip() for row in rows}
+    assert {"Move.parse", "from_record", "Game.from_position"} <= names, proc.stdout
+    assert "# failures: 0" in proc.stdout
