@@ -108,14 +108,16 @@ def test_exports():
 
 @pytest.mark.parametrize(
     ("variant", "opts"),
-    [("klondike32", TIGHT), ("klondike", {**TIGHT, "draw_count": 1})],
+    [("klondike32", TIGHT), ("klondike", {**TIGHT, "draw_count": 1}), ("matrimony", {})],
 )
 def test_keeps_winnable_verdicts_are_proven(variant, opts):
     """Every verdict on every legal move of many positions: a right one carries a winning
-    line the engine replays; a wrong one is confirmed by an exhaustive search."""
-    seeds = range(1, 30) if variant == "klondike32" else range(1, 80)  # Klondike wins less
-    positions = _near_end_positions(variant, seeds, (30, 40, 50), **opts)
-    assert len(positions) >= 12
+    line the engine replays; a wrong one is confirmed by an exhaustive search. Matrimony
+    under its default rules: positions near the end of the deals the exact search wins."""
+    seeds = {"klondike32": range(1, 30), "klondike": range(1, 80)}.get(variant, range(1, 40))
+    back = (20, 30, 40) if variant == "matrimony" else (30, 40, 50)
+    positions = _near_end_positions(variant, seeds, back, **opts)
+    assert len(positions) >= (5 if variant == "matrimony" else 12)
     judged = {"right": 0, "wrong": 0, "unknown": 0, "confirmed": 0}
     for g in positions:
         ex = Exercise(g, "keeps_winnable", budget=SMALL)
@@ -130,9 +132,10 @@ def test_keeps_winnable_verdicts_are_proven(variant, opts):
                 truth = _brute(after)  # None: too big to walk whole (the solver prunes more)
                 assert truth is not True, (g.position(), str(m), v.explanation)
                 judged["confirmed"] += truth is False
-    assert judged["right"] >= 50, judged
-    if variant == "klondike32":  # the check has teeth: losing moves were found and proven
-        assert judged["confirmed"] >= 2, judged
+    assert judged["right"] >= (10 if variant == "matrimony" else 50), judged
+    # the check has teeth: losing moves were found and proven by the exhaustive search
+    if variant in ("klondike32", "matrimony"):
+        assert judged["confirmed"] >= (1 if variant == "matrimony" else 2), judged
 
 
 def test_a_move_the_solver_proves_losing_is_never_judged_right():
