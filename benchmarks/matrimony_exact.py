@@ -21,6 +21,9 @@ section "Matrimony, default rules".
 
     python benchmarks/matrimony_exact.py --native --deals 40 --before 0 --budget 10 \
         --workers 1 --no-doc
+
+``--tag T`` labels the run's rows (``"tag": T``; the table shows ``search [T]``), so the
+same deals can be run again after the search changed without the rerun skipping them.
 """
 
 from __future__ import annotations
@@ -62,9 +65,9 @@ def baseline_module(rev: str):
     return mod
 
 
-def solve_one(job: tuple[str, str, int, float]) -> dict:
+def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     """Solve one deal with one search; the result as a JSON-able dict."""
-    search, scheme, seed, budget = job
+    search, scheme, seed, budget, tag = job
     sys.setrecursionlimit(10_000)
     import solitaire_widget as sw
     from solitaire_widget import solver
@@ -83,7 +86,7 @@ def solve_one(job: tuple[str, str, int, float]) -> dict:
         r = sw.solve(g, budget)
     finally:
         solver.matrimony.matrimony_exact = current
-    return {
+    out = {
         "search": search,
         "scheme": scheme,
         "seed": seed,
@@ -94,6 +97,14 @@ def solve_one(job: tuple[str, str, int, float]) -> dict:
         "states": r.states,
         "moves": len(r.moves),
     }
+    if tag:
+        out["tag"] = tag
+    return out
+
+
+def label(r: dict) -> str:
+    """The search's name in the table: with its run's tag, if any."""
+    return r["search"] + (f" [{r['tag']}]" if r.get("tag") else "")
 
 
 def load() -> list[dict]:
@@ -114,7 +125,7 @@ def table(rows: list[dict]) -> str:
     ]
     groups: dict[tuple[str, str, float], list[dict]] = {}
     for r in rows:
-        groups.setdefault((r["scheme"], r["search"], r["budget"]), []).append(r)
+        groups.setdefault((r["scheme"], label(r), r["budget"]), []).append(r)
     for (scheme, search, budget), rs in sorted(groups.items()):
         n = len(rs)
         count = {s: sum(r["status"] == s for r in rs) for s in ("won", "lost", "unknown")}
@@ -147,30 +158,35 @@ def table(rows: list[dict]) -> str:
 def native_lines(rows: list[dict]) -> list[str]:
     """The native core against the Python search: same deals, same budget, same run."""
     out: list[str] = []
-    runs = {(r["search"], r["scheme"], r["seed"], r["budget"]): r for r in rows if "cpu" in r}
-    for scheme in ("classic", "pysol"):
-        for budget in sorted({k[3] for k in runs if k[0] == "exact-native"}):
-            pairs = [
-                (runs[("exact-python", *k[1:])], n)
-                for k, n in runs.items()
-                if k[0] == "exact-native"
-                and k[1] == scheme
-                and k[3] == budget
-                and ("exact-python", *k[1:]) in runs
-            ]
-            if not pairs:
-                continue
-            cols = list(zip(*pairs, strict=True))  # (Python rows, native rows)
-            rate = [sum(r["states"] for r in rs) / sum(r["cpu"] for r in rs) for rs in cols]
-            unknown = [sum(r["status"] == "unknown" for r in rs) for rs in cols]
-            contra = sum({p["status"], n["status"]} == {"won", "lost"} for p, n in pairs)
-            n = len(pairs)
-            out.append(
-                f"- {scheme}, {n} deals at {budget:g} s: Python {rate[0]:,.0f} positions per "
-                f"CPU second, unknown {unknown[0]} ({100 * unknown[0] / n:.0f} %); native "
-                f"{rate[1]:,.0f}, unknown {unknown[1]} ({100 * unknown[1] / n:.0f} %) "
-                f"({rate[1] / rate[0]:.1f}x); contradictions: {contra}."
-            )
+    runs = {
+        (r["search"], r["scheme"], r["seed"], r["budget"], r.get("tag", "")): r
+        for r in rows
+        if "cpu" in r
+    }
+    for tag, scheme, budget in sorted({(k[4], k[1], k[3]) for k in runs if k[0] == "exact-native"}):
+        pairs = [
+            (runs[("exact-python", *k[1:])], n)
+            for k, n in runs.items()
+            if k[0] == "exact-native"
+            and k[1] == scheme
+            and k[3] == budget
+            and k[4] == tag
+            and ("exact-python", *k[1:]) in runs
+        ]
+        if not pairs:
+            continue
+        cols = list(zip(*pairs, strict=True))  # (Python rows, native rows)
+        rate = [sum(r["states"] for r in rs) / sum(r["cpu"] for r in rs) for rs in cols]
+        unknown = [sum(r["status"] == "unknown" for r in rs) for rs in cols]
+        contra = sum({p["status"], n["status"]} == {"won", "lost"} for p, n in pairs)
+        n = len(pairs)
+        out.append(
+            f"- {scheme}{f' [{tag}]' if tag else ''}, {n} deals at {budget:g} s: Python "
+            f"{rate[0]:,.0f} positions per "
+            f"CPU second, unknown {unknown[0]} ({100 * unknown[0] / n:.0f} %); native "
+            f"{rate[1]:,.0f}, unknown {unknown[1]} ({100 * unknown[1] / n:.0f} %) "
+            f"({rate[1] / rate[0]:.1f}x); contradictions: {contra}."
+        )
     if out:
         out.insert(0, "")
         out.insert(1, "The exact search in the native core against the Python search, same run:")
@@ -182,7 +198,7 @@ def baseline_lines(rows: list[dict]) -> list[str]:
     out: list[str] = []
     runs: dict[tuple[str, str, int, float], dict] = {}
     for r in rows:
-        if "cpu" in r:
+        if "cpu" in r and not r.get("tag"):
             runs[(r["search"], r["scheme"], r["seed"], r["budget"])] = r
     for base in sorted({r["search"] for r in rows if r["search"].startswith("exact@")}):
         for scheme in ("classic", "pysol"):
@@ -221,23 +237,29 @@ def main() -> None:
     ap.add_argument("--baseline", help="git revision: also run the exact search as it was")
     ap.add_argument("--no-doc", action="store_true", help="print the table only")
     ap.add_argument("--native", action="store_true", help="the exact search native and in Python")
+    ap.add_argument(
+        "--tag", help="label this run's rows (a rerun of the same deals with changed code)"
+    )
     a = ap.parse_args()
     if not a.table:
-        done = {(r["search"], r["scheme"], r["seed"], r["budget"]) for r in load()}
+        done = {
+            (r["search"], r["scheme"], r["seed"], r["budget"], r.get("tag", "")) for r in load()
+        }
         jobs = []
+        tag = a.tag or ""
         for k in range(a.deals):
             for scheme in a.scheme or ["classic", "pysol"]:
                 seed = a.start + k
                 # alternate the two searches deal by deal, so both see the same machine load
                 if k < a.before:
-                    jobs.append(("engine", scheme, seed, a.budget))
+                    jobs.append(("engine", scheme, seed, a.budget, tag))
                 # alternate the current search and the baseline too
-                pair = [("exact", scheme, seed, a.budget)]
+                pair = [("exact", scheme, seed, a.budget, tag)]
                 if a.native:
-                    pair = [("exact-native", scheme, seed, a.budget)]
-                    pair.append(("exact-python", scheme, seed, a.budget))
+                    pair = [("exact-native", scheme, seed, a.budget, tag)]
+                    pair.append(("exact-python", scheme, seed, a.budget, tag))
                 elif a.baseline:
-                    pair.append((f"exact@{a.baseline}", scheme, seed, a.budget))
+                    pair.append((f"exact@{a.baseline}", scheme, seed, a.budget, tag))
                 jobs += pair if k % 2 else pair[::-1]
         jobs = [j for j in jobs if j not in done]
         RESULTS.parent.mkdir(exist_ok=True)

@@ -5,7 +5,8 @@
  * It runs exactly the search of the Python class _Search there: the same private state
  * (16 piles of card codes, the stock, the 8 foundation heights, the redeal steps done),
  * the same plays in the same order, the same reductions (R1 forced play, R2 holding back
- * with its freezes, R4 a top dealt last, the R3/R5 loss bound) and the same
+ * with its freezes, R4 a top dealt last, the R3/R5 loss bound, R6 that bound with the
+ * stock still to deal) and the same
  * transposition table (identical foundations as a sorted pair; a position searched in
  * vain with fewer freezes is not searched again with more). Given the same budget in
  * positions it visits the same positions and finds the same line; it is only faster.
@@ -40,7 +41,7 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 1
+#define MODEL_VERSION 2
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -91,7 +92,7 @@ typedef struct {
     int nhomes[NC], homes[NC][NF];
     int ngroups, gsize[NF], gm[NF][NF];
     int bottom_first;
-    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist;
+    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock;
     /* the position */
     uint8_t pile[NT][MAXP];
     int plen[NT];
@@ -371,10 +372,13 @@ static void closure(const S *s, Relax *r) {
             r->todo_p &= ~(1u << i);
             while (r->plen[i]) {
                 int d = r->plen[i] - 1, c = r->pile[i][d];
-                int mask = -1;
+                int mask = -1, fq = -1;
                 if (r->held >> i & 1u) {
                     for (int j = 0; j < r->nfr; j++)
-                        if (r->fri[j] == i && r->frd[j] == d) mask = r->frm[j];
+                        if (r->fri[j] == i && r->frd[j] == d) {
+                            mask = r->frm[j];
+                            fq = j;
+                        }
                 }
                 int dem;
                 if (mask >= 0 && !r->removed[c]) {
@@ -389,6 +393,12 @@ static void closure(const S *s, Relax *r) {
                 if (dem <= r->home0[c]) {
                     r->pwait[c] |= 1u << i;
                     break;
+                }
+                if (fq >= 0) { /* the frozen card is gone: a card landing there is not it */
+                    r->nfr--;
+                    r->fri[fq] = r->fri[r->nfr];
+                    r->frd[fq] = r->frd[r->nfr];
+                    r->frm[fq] = r->frm[r->nfr];
                 }
                 r->plen[i]--;
                 r_remove(r, c);
@@ -422,7 +432,8 @@ static void closure(const S *s, Relax *r) {
 
 static int relaxed_lost(const S *s) {
     int first_done = NT - s->counter;
-    if (s->nstock || (first_done >= NT && !s->bottom_first)) return 0;
+    if (s->nstock && !(s->opt_stock && s->bottom_first)) return 0;
+    if (first_done >= NT && !s->bottom_first) return 0;
     Relax r;
     memcpy(r.h, s->h, sizeof r.h);
     memcpy(r.h0, s->h, sizeof r.h0);
@@ -457,6 +468,32 @@ static int relaxed_lost(const S *s) {
     memcpy(r.plen, s->plen, sizeof r.plen);
     r.todo_p = (1u << NT) - 1;
     r.todo_f = (1u << NF) - 1;
+    /* R6: the deals left, each after the closure; cert[i]: the bottom cards of relaxed
+     * pile i that sit at the same place in every real line's pile */
+    int cert[NT], most[NT];
+    for (int i = 0; i < NT; i++) cert[i] = most[i] = r.plen[i];
+    if (s->nstock) {
+        int ns = s->nstock;
+        while (ns) {
+            if (!s->opt_worklist) {
+                r.todo_p = (1u << NT) - 1;
+                r.todo_f = (1u << NF) - 1;
+            }
+            closure(s, &r);
+            int all = 1;
+            for (int k = 0; k < NF; k++)
+                if (r.h[k] != NR) all = 0;
+            if (all) return 0;
+            for (int i = 0; i < NT && ns; i++) {
+                int n = r.plen[i];
+                if (n >= MAXP) return 0; /* cannot happen (104 cards); no verdict */
+                cert[i] = n == most[i] ? n + 1 : (cert[i] < n ? cert[i] : n);
+                r.pile[i][r.plen[i]++] = s->stock[--ns];
+                most[i]++;
+                r.todo_p |= 1u << i;
+            }
+        }
+    }
     if (s->bottom_first) {
         for (int j = first_done - 1; j >= 0; j--) {
             if (!s->opt_worklist) {
@@ -480,6 +517,11 @@ static int relaxed_lost(const S *s) {
                 }
                 r.nfr = m;
                 r.held &= ~(1u << j);
+                r.todo_p |= 1u << j;
+            }
+            if (r.plen[j] > cert[j]) { /* R6: where these land depends on the line: free */
+                for (int t = cert[j]; t < r.plen[j]; t++) r_remove(&r, r.pile[j][t]);
+                r.plen[j] = cert[j];
                 r.todo_p |= 1u << j;
             }
             int n = r.plen[j];
@@ -759,7 +801,7 @@ static int node(S *s) {
 
 /* ------------------------------------------------------------------ model */
 /* the flat model (matrimony_exact._native_model): version, bottom_first, the five
- * switches (forced, freeze, relax, last, worklist), seq[8][13], cls[8], then per pile
+ * switches (forced, freeze, relax, last, worklist), the R6 switch (stock), seq[8][13], cls[8], then per pile
  * its length and cards (bottom first), h[8], the stock's length and cards (top last),
  * the redeal steps done */
 static int read_model(S *s, const int32_t *m, int len) {
@@ -778,6 +820,7 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_relax);
     NEXT(s->opt_last);
     NEXT(s->opt_worklist);
+    NEXT(s->opt_stock);
     for (int k = 0; k < NF; k++)
         for (int j = 0; j < NR; j++) {
             NEXT(v);

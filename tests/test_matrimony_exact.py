@@ -85,7 +85,9 @@ def test_small_positions_agree_with_brute_force(scheme, order):
     assert counts["won"] >= 5 and counts["lost"] >= 5  # both answers were tested
 
 
-@pytest.mark.parametrize("switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST"])
+@pytest.mark.parametrize(
+    "switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST", "STOCK_BOUND"]
+)
 def test_each_reduction_alone_changes_no_answer(monkeypatch, switch):
     """Every reduction off in turn: the same answers (and the brute force agrees)."""
     rng = random.Random(switch)
@@ -187,3 +189,48 @@ def test_bound_worklist_matches_a_full_rescan(monkeypatch):
             exact(g, 1_500)
     # both answers of the bound were compared, many times
     assert calls["lost"] >= 100 and calls["n"] - calls["lost"] >= 100
+
+
+@pytest.mark.parametrize("scheme", ["classic", "pysol"])
+def test_stock_bound_agrees_with_brute_force(monkeypatch, scheme):
+    """R6, the loss bound before the stock is dealt out: on positions with a stock, the
+    same answers as the search without R6 (and as the brute force on the smaller ones),
+    and R6 does prove positions with a stock lost (so the comparison tests it)."""
+    monkeypatch.setattr(mx, "NATIVE", False)
+    original = mx._Search.relaxed_lost
+    fired = {"n": 0}
+
+    def counting(self: mx._Search) -> bool:
+        lost = original(self)
+        if lost and self.stock:
+            fired["n"] += 1
+        return lost
+
+    monkeypatch.setattr(mx._Search, "relaxed_lost", counting)
+    rng = random.Random(f"stock-{scheme}")
+    counts = {"won": 0, "lost": 0}
+    brute = 0
+    while sum(counts.values()) < 80:
+        left = rng.randrange(8, 50)
+        g = small_position(rng, scheme, "bottom_first", left)
+        if not g._piles[g._S]:
+            continue
+        monkeypatch.setattr(mx, "STOCK_BOUND", False)
+        try:
+            without = exact(g, 100_000)[0]
+        except _OutOfBudget:
+            continue
+        finally:
+            monkeypatch.setattr(mx, "STOCK_BOUND", True)
+        got, line = exact(g)
+        assert got == without, (scheme, g.position())
+        if left < 22:
+            truth = brute_force(g, 40_000)
+            if truth != "unknown":
+                assert got == truth
+                brute += 1
+        if got == "won":
+            assert replay_wins(g, line)
+        counts[got] += 1
+    assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
+    assert fired["n"] >= 10

@@ -90,7 +90,9 @@ def test_small_positions_same_answers_counts_and_lines(native, monkeypatch, sche
     assert counts["won"] >= 5 and counts["lost"] >= 5 and checked >= 10
 
 
-@pytest.mark.parametrize("switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST"])
+@pytest.mark.parametrize(
+    "switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST", "STOCK_BOUND"]
+)
 def test_each_reduction_off_native_matches_python(native, monkeypatch, switch):
     """The switches reach the core: with each reduction off, the same positions as Python."""
     rng = random.Random(f"native-{switch}")

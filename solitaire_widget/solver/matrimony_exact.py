@@ -63,6 +63,25 @@ what a change can free (a pile whose top's code was reached or, for a frozen top
 left; a foundation whose next code left; the piles a step dealt onto), and stops once
 every foundation is complete (``RELAX_WORKLIST`` off: everything before each step, which
 the tests compare).
+
+**R6, the loss bound with the stock still to deal** (bottom-first order). Before R6 the
+bound waited for the stock to run out. The relaxation now plays the deals left too, the
+closure run to the end before each, each card put on top of its pile as the real deal
+does. The induction above needs the relaxed piles to be the real ones with cards taken
+out; a card dealt onto a pile the relaxation has taken cards from keeps that (the real
+pile has it on top, over the same cards or more), but it may sit lower in the relaxed
+pile than in the real one, and a redeal step sends a card as far round as its place in
+the pile. So per pile the relaxation keeps how many of its bottom cards sit at the same
+place in *every* real line's pile (``cert``): all of them at the start; a card dealt onto
+a pile from which no card has left in the relaxation is one of them (a real line can only
+have taken fewer: none, so its pile is the same), one dealt onto any other pile is not,
+and nor is any card above it. At a pile's redeal step the cards not known to sit at
+their place are free (as if played: that only lets more happen), and the others are dealt
+round as before; a card dealt onto a pile the relaxation has taken a frozen card from is
+not frozen (the closure forgets a freeze once its card has left the relaxed pile). Every
+real play is still allowed in the relaxation at the same stage or before, so the bound's
+verdict stays a proof. ``STOCK_BOUND`` switches R6 off (then: no bound while a stock is
+left, as before); the tests compare both with the brute force.
 """
 
 from __future__ import annotations
@@ -82,6 +101,7 @@ FORCED_DONE = True  # R1
 FREEZE = True  # R2
 RELAX_BOUND = True  # R3 and R5
 FORCED_LAST = True  # R4
+STOCK_BOUND = True  # R6: the loss bound with the stock not yet dealt (bottom-first order)
 #: the bound's closure rechecks only what a change can free (off: every pile and
 #: foundation before each step, as a check that the worklist misses nothing)
 RELAX_WORKLIST = True
@@ -254,7 +274,9 @@ class _Search:
         """R3 and R5 (module docstring): the relaxation leaves some foundation short."""
         nt = self.nt
         first_done = nt - self.counter
-        if self.stock or (first_done >= nt and not self.bottom_first):
+        if self.stock and not (STOCK_BOUND and self.bottom_first):
+            return False
+        if first_done >= nt and not self.bottom_first:
             return False
         h = list(self.h)
         # copies home now, and foundations that have reached each code (h >= its place):
@@ -287,6 +309,27 @@ class _Search:
         state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait, held)
         todo_p = list(range(nt))
         todo_f = list(range(self.nf))
+        # R6: the deals left, each after the closure; cert[i]: the bottom cards of relaxed
+        # pile i that sit at the same place in every real line's pile
+        cert = [len(p) for p in piles]
+        if self.stock:
+            stock = list(self.stock)
+            most = [len(p) for p in piles]  # a real line's pile i holds at most this many
+            while stock:
+                if not RELAX_WORKLIST:
+                    todo_p, todo_f = list(range(nt)), list(range(self.nf))
+                self._closure(state, todo_p, todo_f)
+                if min(h) == 13:
+                    return False
+                for i in range(nt):
+                    if not stock:
+                        break
+                    p = piles[i]
+                    # no card has left pile i: the new one sits where every real line has it
+                    cert[i] = len(p) + 1 if len(p) == most[i] else min(cert[i], len(p))
+                    p.append(stock.pop())
+                    most[i] += 1
+                    todo_p.append(i)
         if self.bottom_first:
             for j in range(first_done - 1, -1, -1):
                 if not RELAX_WORKLIST:
@@ -299,6 +342,11 @@ class _Search:
                     for key in [key for key in frozen if key[0] == j]:
                         del frozen[key]
                     held.discard(j)
+                    todo_p.append(j)
+                if len(cards) > cert[j]:  # R6: where these land depends on the line: free
+                    for c in cards[cert[j] :]:
+                        self._remove(state, c, todo_p, todo_f)
+                    cards = piles[j] = cards[: cert[j]]
                     todo_p.append(j)
                 if len(cards) >= 2:
                     piles[j] = []
@@ -356,6 +404,8 @@ class _Search:
                     if dem <= home0[c]:
                         pwait[c].append(i)
                         break  # every foundation that has reached c holds a copy already
+                    if no:  # the frozen card is gone: a card landing there later is not it
+                        del frozen[(i, len(p) - 1)]
                     p.pop()
                     removed[c] += 1
                     if fwait[c]:
@@ -629,7 +679,7 @@ def _native_model(s: _Search) -> list[int] | None:
         return None
     out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
-    out += [int(RELAX_WORKLIST)]
+    out += [int(RELAX_WORKLIST), int(STOCK_BOUND)]
     for q in s.seq:
         out += q
     out += s.cls
