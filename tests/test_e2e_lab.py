@@ -323,3 +323,101 @@ def test_desktop_controls_in_jupyterlab(page: Page, table_nb):
     # the longest title in Italian with a score: the toolbar is still one line here
     assert_one_line(root.evaluate(ROWS_JS), "lab, klondike32, it")
     assert errors == []
+
+
+#: the table's card animations (js/motion.js names them)
+MOTION_JS = "document.getAnimations().filter(a => a.id === 'solitaire-motion')"
+BOXES_JS = """() => Object.fromEntries([...document.querySelectorAll(
+    '.solitaire-root .solitaire-card[data-pile]')].map(e => {
+        const r = e.getBoundingClientRect();
+        return [e.dataset.pile + '/' + e.dataset.index, [r.x, r.y, r.width, r.height]];
+    }))"""
+
+
+def _watch_motion(page: Page) -> None:
+    """Count the most card animations seen at once, frame by frame, for 3 s."""
+    page.evaluate(
+        """() => { window.__most = 0; const end = performance.now() + 3000;
+            const look = () => { window.__most = Math.max(window.__most, MOTION.length);
+                if (performance.now() < end) requestAnimationFrame(look); };
+            requestAnimationFrame(look); }""".replace("MOTION", MOTION_JS)
+    )
+
+
+def test_layout_motion_restart_and_a_bad_state_in_jupyterlab(page: Page, table_nb):
+    """Issue 10 in a real JupyterLab: an illegal move's message moves no card; a move
+    slides; a click during motion finishes it at once and acts; Restart deals the same
+    cards again; a malformed table state says so and the next good one plays; with reduced
+    motion nothing animates."""
+    page.emulate_media(reduced_motion="no-preference")  # conftest asks for reduced motion
+    kc, errors = table_nb(
+        "motion.ipynb",
+        "import solitaire_widget as sw\n"
+        'w = sw.SolitaireWidget("klondike", seed=1, draw_count=1,\n'
+        '                       library=sw.Library(":memory:"), live_status=False)\n'
+        "w",
+    )
+    root = page.locator(".solitaire-root")
+    count = root.locator(".solitaire-move-count")
+    felt = root.locator(".solitaire-table")
+    deal = kernel_eval(kc, "w.game.position()")
+    # 1. a move the engine refuses: t1's card onto a tableau pile that doesn't take it
+    legal = kernel_eval(kc, "w._table['legal'].get('t1/0', [])")
+    dst = next(f"t{j}" for j in range(2, 8) if f"t{j}" not in legal)
+    before, felt_box = page.evaluate(BOXES_JS), felt.bounding_box()
+    card(page, "t1", 0).click()
+    card(page, dst, int(dst[1:]) - 1).click()
+    expect(root.locator(".solitaire-message-error")).to_be_visible(timeout=15_000)
+    assert moves(kc) == []
+    assert page.evaluate(BOXES_JS) == before
+    assert felt.bounding_box() == felt_box
+    # 2. a legal move by click-click slides its card
+    page.keyboard.press("Escape")
+    _watch_motion(page)
+    card(page, "t1", 0).click()
+    card(page, "t7", 6).click()
+    expect(count).to_have_text("1", timeout=15_000)
+    page.wait_for_timeout(600)
+    assert page.evaluate("window.__most") >= 1
+    assert page.evaluate(f"{MOTION_JS}.filter(a => a.playState === 'running').length") == 0
+    # 3. a move from Python, its animation held mid-way; a press on the stock finishes it
+    kernel_exec(kc, "w.play(next(m for m in w.game.legal_moves() if m.src != 'stock'))")
+    page.wait_for_function(
+        f"""() => {{ const a = {MOTION_JS}.filter(a => a.playState === 'running');
+            if (!a.length) return false;
+            for (const x of a) {{ x.currentTime = 50; x.pause(); }} return true; }}""",
+        timeout=15_000,
+    )
+    assert page.evaluate(f"{MOTION_JS}.filter(a => a.playState !== 'finished').length") > 0
+    n = len(moves(kc))
+    stock = root.locator('[data-pile="stock"]').last.bounding_box()
+    page.mouse.move(stock["x"] + stock["width"] / 2, stock["y"] + stock["height"] / 2)
+    page.mouse.down()
+    assert page.evaluate(f"{MOTION_JS}.filter(a => a.playState !== 'finished').length") == 0
+    page.mouse.up()
+    assert wait_for(lambda: len(moves(kc)) == n + 1, timeout=15), moves(kc)
+    assert moves(kc)[-1].startswith("s")  # the press acted: the stock was drawn
+    # 4. Restart: the same deal again, no moves
+    root.locator(".solitaire-restart").click()
+    expect(count).to_have_text("0", timeout=15_000)
+    assert kernel_eval(kc, "w.game.position()") == deal and moves(kc) == []
+    # 5. a malformed state from the kernel: the table says so, the next good one plays
+    problem = root.locator(".solitaire-problem")
+    expect(problem).to_be_hidden()
+    kernel_exec(kc, "good = dict(w._table)\nw._table = {**good, 'piles': 't1'}")
+    expect(problem).to_be_visible(timeout=15_000)
+    assert problem.get_attribute("role") == "alert"
+    kernel_exec(kc, "w.restart()")
+    expect(problem).to_be_hidden(timeout=15_000)
+    card(page, "t1", 0).click()
+    card(page, "t7", 6).click()
+    expect(count).to_have_text("1", timeout=15_000)
+    # 6. reduced motion: a move from Python draws at once
+    page.wait_for_function(f"() => {MOTION_JS}.every(a => a.playState === 'finished')")
+    page.emulate_media(reduced_motion="reduce")
+    _watch_motion(page)
+    kernel_exec(kc, "w.undo()")
+    expect(count).to_have_text("0", timeout=15_000)
+    page.wait_for_timeout(600)
+    assert page.evaluate("window.__most") == 0
+    assert [e for e in errors if "solitaire_widget" not in e] == []
