@@ -42,7 +42,7 @@
 #define KW 4      /* 64-bit words of a key */
 #define CLOCK_EVERY 256
 
-#define MODEL_VERSION 4
+#define MODEL_VERSION 5
 #define MAXL 16   /* groups of the locked-ranks bound */
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -109,6 +109,12 @@ typedef struct {
     int nlock;          /* groups of the locked-ranks bound (see locked) */
     int8_t lockn[MAXL], lockp[MAXL][52]; /* each group's holders */
     uint8_t lockh[MAXL][52];             /* each group's held cards, by card */
+    int stuckrule;      /* the stuck-cards loss bound applies (see stuck) */
+    /* the stuck-cards bound works on card sets as 64-bit masks, bit suit * 16 + place
+     * on the foundation (so a suit's cards from one place on are one range of bits) */
+    int8_t fbit[52];     /* each card's bit, -1: no foundation place */
+    uint64_t takers[52]; /* the cards that take each card on the tableau */
+    int8_t predbit[52];  /* the bit of each card's foundation predecessor, -1: none */
     int dbits, cbits, nbits, abits, fbits, posbits, pbits, cntbits, hdr;
 } Model;
 
@@ -324,6 +330,80 @@ static void lock_rule(Model *m) {
             if (hold[y]) m->lockp[g][n++] = (int8_t)y;
         m->lockn[g] = (int8_t)n;
     }
+}
+
+/*
+ * Stuck cards (Python: _KlondikeModel.stuck, which has the proof). A card stays when it
+ * never leaves the card it lies on (or stays a pile's bottom); a card is covered when
+ * the card directly on it stays. Σ (stay) is the largest set of tableau cards each of
+ * which is (1) face down and covered, or (2) (a) covered or with a never-home foundation
+ * predecessor (not home, and covered or after a never-home card in its suit's order),
+ * (b) taken on the tableau only by covered cards, (c) not allowed into an empty pile
+ * unless at its pile's bottom. Lost when some card is covered: no move can take a card
+ * of Σ off its card first, so a covered card is never a pile top and never goes home.
+ */
+static int stuck(const Model *m, const State *s) {
+    /* The same greatest fixpoint as Python's, computed pile by pile from the top down
+     * with the drops applied at once (each condition only weakens as Σ shrinks, so any
+     * order of drops ends at the same Σ); a pass that drops nothing ends it. */
+    uint64_t stay = 0, cov = 0;
+    int nt = m->ntab;
+    for (int i = 0; i < nt; i++) {
+        int n = s->n[i];
+        for (int k = 0; k < n; k++) {
+            int b = m->fbit[s->c[i][k]];
+            if (b < 0) return 0; /* a card with no foundation place: not this bound */
+            stay |= (uint64_t)1 << b;
+            if (k + 1 < n) cov |= (uint64_t)1 << b;
+        }
+    }
+    if (!cov) return 0;
+    for (;;) {
+        /* never home: in each suit, the cards from its first covered card on */
+        uint64_t never = 0;
+        for (int su = 0; su < 4; su++) {
+            uint64_t x = cov >> (16 * su) & 0xffff;
+            never |= (x ? ~((x & (~x + 1)) - 1) & 0xffff : 0) << (16 * su);
+        }
+        int dropped = 0;
+        for (int i = 0; i < nt; i++) {
+            const uint8_t *p = s->c[i];
+            for (int k = s->n[i] - 1; k >= 0; k--) {
+                int x = p[k], b = m->fbit[x];
+                if (!(stay >> b & 1)) continue;
+                int covered = (int)(cov >> b & 1);
+                if (covered && k < s->down[i]) continue; /* (1) */
+                int pr = m->predbit[x];
+                if ((covered || (pr >= 0 && (never >> pr & 1))) && !(m->takers[x] & ~cov) &&
+                    (!m->fill_ok[x] || !k))
+                    continue; /* (2) */
+                stay &= ~((uint64_t)1 << b);
+                if (k) cov &= ~((uint64_t)1 << m->fbit[p[k - 1]]);
+                dropped = 1;
+            }
+        }
+        if (!cov) return 0;
+        if (!dropped) return 1;
+    }
+}
+
+/* The tables of the stuck-cards bound (read_model; after root_rule: same games). */
+static void stuck_rule(Model *m) {
+    uint8_t in_game[52];
+    for (int c = 0; c < 52; c++) {
+        in_game[c] = m->fpos[c] >= 0 && !m->excluded[c];
+        /* every card with a foundation place, Aces kept out of tableau play included */
+        m->fbit[c] = (int8_t)(m->fpos[c] >= 0 && m->fpos[c] < 16 ? 16 * m->suit[c] + m->fpos[c] : -1);
+    }
+    for (int x = 0; x < 52; x++) {
+        m->takers[x] = 0;
+        for (int y = 0; y < 52; y++)
+            if (in_game[y] && m->accidx[y][x] >= 0 && m->fbit[y] >= 0)
+                m->takers[x] |= (uint64_t)1 << m->fbit[y];
+        int pred = in_game[x] && m->fpos[x] > 0 ? m->fseq[m->suit[x]][m->fpos[x] - 1] : -1;
+        m->predbit[x] = (int8_t)(pred >= 0 ? m->fbit[pred] : -1);
+    }
+    m->stuckrule = m->rootrule;
 }
 
 /* ------------------------------------------------------------------ key */
@@ -852,8 +932,9 @@ static int expand(Search *S, const State *s) {
             int j = cd->b, n = ch->s.n[j];
             if (n && ch->s.c[j][n - 1] == (uint8_t)cd->a) ch->s.pend = (uint8_t)(j + 1);
         }
-        if (m->rootrule && roots_buried(m, &ch->s)) continue; /* lost: proof above */
-        if (m->nlock && locked(m, &ch->s)) continue;          /* lost: proof above */
+        /* lost: proofs above (the stuck-cards bound, when on, covers both: not checked) */
+        if (m->rootrule && !m->stuckrule && roots_buried(m, &ch->s)) continue;
+        if (m->nlock && !m->stuckrule && locked(m, &ch->s)) continue;
         uint64_t *key = S->keys[nb];
         make_key(m, &ch->s, key);
         uint64_t h = key_hash(key);
@@ -865,6 +946,9 @@ static int expand(Search *S, const State *s) {
         int r = table_add(&S->t, S->keys[y], S->hash[y]);
         if (r < 0) return R_MEMORY;
         if (!r) continue;
+        /* lost (proof above), checked on new positions only: kept in the table, a later
+         * visit is pruned as seen instead (Python does the same) */
+        if (m->stuckrule && stuck(m, &S->arena[base + (size_t)y].s)) continue;
         if ((r = tick(S))) return r;
         if (base + (size_t)y != S->narena) {
             Child *to = &S->arena[S->narena];
@@ -975,7 +1059,7 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     m->auto_aces = NEXT();
     m->safe_waste = NEXT();
     m->max_redeals = NEXT();
-    int bound = NEXT(); /* loss bounds: 1 buried roots, 2 locked ranks (tests compare) */
+    int bound = NEXT(); /* loss bounds: 1 buried roots, 2 locked ranks, 4 stuck cards */
     if (!ok || m->ntab < 1 || m->ntab > MAXT || m->draw < 1 || m->maxchain < 1) return 0;
     if (m->max_redeals < -1 || m->max_redeals > 65535 || (m->kplus && m->max_redeals >= 0))
         return 0;
@@ -1037,6 +1121,8 @@ static int read_model(const int32_t *x, int len, Model *m, State *root) {
     }
     m->nroot = nseq;
     root_rule(m);
+    stuck_rule(m);
+    if (!(bound & 4)) m->stuckrule = 0;
     if (!(bound & 1)) m->rootrule = 0;
     lock_rule(m);
     if (!(bound & 2)) m->nlock = 0;

@@ -51,7 +51,7 @@ ENV = "SOLITAIRE_WIDGET_NATIVE"
 MAX_BYTES = 1 << 30
 
 # the layout _klondike_core.c reads (read_model); MODEL_VERSION must match its own
-MODEL_VERSION = 4
+MODEL_VERSION = 5
 _MAXACC = 8
 _MAXF = 16
 
@@ -196,8 +196,9 @@ def model(km: Any, root: tuple, pending: bool) -> list[int] | None:
     out = [MODEL_VERSION, km.ntab, km.draw, int(bool(km.f2t)), int(pending), km.total, chain]
     out += [int(km.kplus), int(bool(km.auto_aces)), int(km.safe_waste)]
     out += [-1 if km.kplus or km.max_redeals is None else km.max_redeals]
-    # the loss bounds: buried roots, locked ranks (the core decides where they apply)
-    out += [int(km.root_bound) | 2 * int(km.lock_bound)]
+    # the loss bounds: buried roots, locked ranks, stuck cards (the core decides where
+    # they apply)
+    out += [int(km.root_bound) | 2 * int(km.lock_bound) | 4 * int(km.stuck_bound)]
     for c in range(52):
         acc = list(km.accepts[c])
         need = [-1, -1, -1, -1]

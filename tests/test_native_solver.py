@@ -578,6 +578,7 @@ def test_the_buried_roots_bound_changes_no_verdict(native, monkeypatch, core):
     won / lost, a won line that replays, and a lost one never visiting more positions
     (the bound only removes positions that are lost, and their successors)."""
     monkeypatch.setattr(klondike, "NATIVE", core == "native")
+    monkeypatch.setattr(klondike, "STUCK_BOUND", False)  # it covers these positions too
     budget = {"states": 300_000 if core == "native" else 20_000}
     compared = {"won": 0, "lost": 0}
     fewer = 0
@@ -710,6 +711,7 @@ def test_the_locked_ranks_bound_changes_no_verdict(native, monkeypatch, core):
     bound off and on: the same won / lost, a won line that replays, and a lost one never
     visiting more positions."""
     monkeypatch.setattr(klondike, "NATIVE", core == "native")
+    monkeypatch.setattr(klondike, "STUCK_BOUND", False)  # it covers these positions too
     budget = {"states": 300_000 if core == "native" else 20_000}
     compared = {"won": 0, "lost": 0}
     fewer = 0
@@ -746,3 +748,156 @@ def test_native_and_python_agree_with_the_locked_ranks_bound(native, monkeypatch
     ]:
         py, nat = both(g, {"states": 20_000}, monkeypatch)
         assert_same(g, py, nat, str(g.moves[-1]) if g.moves else "deal")
+
+
+# ---------------------------------------------------------------- the stuck-cards bound
+def _stuck_positions(count: int, moves_max: int = 120, seeds=range(1, 800)) -> list[sw.Game]:
+    """Kings-only Solitario positions (building down) the stuck-cards bound calls lost
+    and neither the buried-roots nor the locked-ranks bound does, reached from deals by
+    random legal moves."""
+    found: list[sw.Game] = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        g = sw.Game("klondike32", seed=seed, empty_pile="king")
+        km = klondike._KlondikeModel(g)
+        for _ in range(rng.randrange(0, moves_max)):
+            piles, seq, _pos, found_, _cnt = km.state_of(g)
+            if km.stuck(piles, found_):
+                if not km.roots_buried(piles, seq, list(found_)) and not km.locked(piles):
+                    found.append(g.copy())
+                break
+            moves = g.legal_moves()
+            if not moves or g.is_won():
+                break
+            g.play(rng.choice(moves))
+        if len(found) >= count:
+            break
+    return found
+
+
+def test_the_stuck_cards_bound_applies_only_where_it_is_switched_on():
+    """It runs where the buried-roots bound applies (Kings only, building down), and the
+    switch turns it off."""
+    rule = {
+        name: klondike._KlondikeModel(sw.Game(v, seed=1, **o)).stuck_rule
+        for name, (v, o) in {
+            "k32 down king": ("klondike32", {"empty_pile": "king"}),
+            "k32 down any": ("klondike32", {}),
+            "k32 up king": ("klondike32", {"tableau_direction": "up", "empty_pile": "king"}),
+            "klondike king": ("klondike", {}),
+            "klondike any": ("klondike", {"empty_pile": "any"}),
+        }.items()
+    }
+    assert rule == {
+        "k32 down king": True,
+        "k32 down any": False,
+        "k32 up king": False,
+        "klondike king": False,
+        "klondike any": False,
+    }
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(klondike, "STUCK_BOUND", False)
+        g = sw.Game("klondike32", seed=1, empty_pile="king")
+        assert not klondike._KlondikeModel(g).stuck_rule
+
+
+def test_the_stuck_cards_bound_reaches_beyond_the_other_two():
+    """Stuck positions neither other bound sees exist, and every buried-roots or
+    locked-ranks position met on the way is a stuck one (the bound generalises them)."""
+    assert len(_stuck_positions(8)) >= 8
+    others = 0
+    for seed in range(1, 300):
+        rng = random.Random(seed)
+        g = sw.Game("klondike32", seed=seed, empty_pile="king")
+        km = klondike._KlondikeModel(g)
+        for _ in range(rng.randrange(0, 120)):
+            piles, seq, _pos, found, _cnt = km.state_of(g)
+            if km.roots_buried(piles, seq, list(found)) or km.locked(piles):
+                assert km.stuck(piles, found), seed
+                others += 1
+                break
+            moves = g.legal_moves()
+            if not moves or g.is_won():
+                break
+            g.play(rng.choice(moves))
+    assert others >= 5
+
+
+def test_a_stuck_position_stays_stuck_under_every_legal_move():
+    """The bound's invariant checked move by move: from positions it calls lost (and the
+    other two bounds don't), every line of legal engine moves (draws, turn-overs,
+    foundation -> tableau included), up to a few thousand positions each, keeps it true
+    and never wins."""
+    positions = _stuck_positions(12)
+    assert len(positions) >= 10
+    visited = 0
+    for g0 in positions:
+        km = klondike._KlondikeModel(g0)
+        g = g0.copy()
+        seen = {g.state_key()}
+        stack = [list(g.legal_moves())]
+        while stack and len(seen) < 2000:
+            if not stack[-1]:
+                stack.pop()
+                if stack:
+                    g.undo()
+                continue
+            g.play(stack[-1].pop())
+            piles, _seq, _pos, found, _cnt = km.state_of(g)
+            assert km.stuck(piles, found), g.moves[-1]
+            assert not g.is_won()
+            key = g.state_key()
+            if key in seen:
+                g.undo()
+                continue
+            seen.add(key)
+            stack.append(list(g.legal_moves()))
+        visited += len(seen)
+    assert visited >= 2000  # the lines really went somewhere
+
+
+@pytest.mark.parametrize("core", ["native", "python"])
+def test_the_stuck_cards_bound_changes_no_verdict(native, monkeypatch, core):
+    """Kings-only deals and positions a few moves before the bound holds, solved with the
+    bound off and on (the other two on): the same won / lost, a won line that replays,
+    and a lost one never visiting more positions."""
+    monkeypatch.setattr(klondike, "NATIVE", core == "native")
+    budget = {"states": 300_000 if core == "native" else 20_000}
+    compared = {"won": 0, "lost": 0}
+    fewer = 0
+    games = [sw.Game("klondike32", seed=s, empty_pile="king") for s in range(41, 61)]
+    for i, g in enumerate(_stuck_positions(20, seeds=range(800, 1600))):
+        for _ in range(min(len(g.moves), 1 + i % 4)):
+            g.undo()
+        games.append(g)
+    if core == "python":
+        games = games[:4] + games[20:30]
+    for seed, g in enumerate(games):
+        monkeypatch.setattr(klondike, "STUCK_BOUND", False)
+        off = solve(g, budget)
+        monkeypatch.setattr(klondike, "STUCK_BOUND", True)
+        on = solve(g, budget)
+        assert {off.status, on.status} != {"won", "lost"}, seed
+        if on.status == "won":
+            assert replay_wins(g, on.moves), seed
+        if "unknown" not in (off.status, on.status):
+            assert on.status == off.status, seed
+            compared[on.status] += 1
+            if on.status == "lost":
+                assert on.states <= off.states, seed
+                fewer += on.states < off.states
+    assert compared["lost"] >= (20 if core == "native" else 6), compared
+    assert fewer >= (10 if core == "native" else 3)  # the bound did prune, widely
+
+
+def test_native_and_python_agree_with_the_stuck_cards_bound(native, monkeypatch):
+    """Positions the bound prunes in: the Python search and the native core visit the
+    same states and find the same line, with the bound on and off."""
+    games = _stuck_positions(4, moves_max=40)[:4] + [
+        sw.Game("klondike32", seed=s, empty_pile="king") for s in (3, 8, 42)
+    ]
+    for on in (True, False):
+        monkeypatch.setattr(klondike, "STUCK_BOUND", on)
+        for g in games:
+            py, nat = both(g, {"states": 20_000}, monkeypatch)
+            assert_same(g, py, nat, (on, str(g.moves[-1]) if g.moves else "deal"))

@@ -102,6 +102,8 @@ class _KlondikeModel:
         self._root_rule()
         self.lock_bound = LOCK_BOUND
         self._lock_rule()
+        self.stuck_bound = STUCK_BOUND
+        self._stuck_rule()
 
     def _root_rule(self) -> None:
         """Which cards are roots, and whether the buried-roots bound applies (see
@@ -129,6 +131,7 @@ class _KlondikeModel:
                 if any(x in self.accepts[y] and not self.is_root[y] for y in range(52)):
                     rule = False  # (b) fails
         self.is_blk = tuple(blk)
+        self.root_applies = rule
         self.root_rule = rule and self.root_bound
 
     def _lock_rule(self) -> None:
@@ -206,6 +209,100 @@ class _KlondikeModel:
             else:
                 return True
         return False
+
+    def _stuck_rule(self) -> None:
+        """The tables of the stuck-cards bound (see :meth:`stuck`): each card's takers
+        and foundation predecessor. It runs where the buried-roots bound applies (Kings
+        only, building down: its proof holds for every Klondike game, but elsewhere it
+        almost never applies and would only cost time); the native core decides the same
+        from the same tables."""
+        in_game = [self.pos[c] >= 0 and c not in self.excluded for c in range(52)]
+        takers: list[list[int]] = [[] for _ in range(52)]
+        for y in range(52):
+            if in_game[y]:
+                for x in self.accepts[y]:
+                    takers[x].append(y)
+        self.takers = tuple(tuple(t) for t in takers)
+        self.pred = tuple(
+            self.seq[SUIT_OF[c]][self.pos[c] - 1] if in_game[c] and self.pos[c] > 0 else -1
+            for c in range(52)
+        )
+        self.stuck_rule = self.stuck_bound and self.root_applies
+
+    def stuck(self, piles: list[tuple] | tuple, found: list[int] | tuple[int, ...]) -> bool:
+        """Whether some tableau card is covered for ever by a card that never moves: the
+        position is lost.
+
+        Say a card *stays* when it never leaves the card it lies on in the tableau (or,
+        at a pile's bottom, never leaves the tableau and stays the bottom), and a card is
+        *covered* when the card directly on it stays. Σ is the largest set of tableau
+        cards each of which (1) is face down and covered, or (2) meets all of: (a) it
+        never goes home: it is covered, or its foundation predecessor is *never home*
+        (not home, and covered in the tableau or its own predecessor never home); (b)
+        every card that takes it on the tableau is in the tableau and covered; (c) it may
+        not fill an empty pile, or it lies at its pile's bottom. "Covered" and "never
+        home" are read with Σ as the cards that stay (a greatest fixpoint: start from
+        every tableau card, drop the cards that fail, until none does). A position is
+        lost when some card has a card of Σ directly on it.
+
+        Proof: take any line of legal moves from the position and its first move m that
+        takes a card x of Σ off the card it lies on (or home, or off the bottom of a
+        pile). Before m every card of Σ still lies where it lay, so every covered card
+        has not been a pile top since (it never went home, it only moved carried under
+        its cover), and by induction along each suit's foundation order no never-home
+        card has gone home. Now m cannot be: x going home (it is a pile top, so not
+        covered; so its predecessor is never home and not home yet); x going onto a card
+        t as the head of a run (every such t is covered, never a top), nor into an empty
+        pile (c: only from a pile's bottom, and then x stays a bottom, so m doesn't move
+        x off anything); a face-down x (1) never moves: it is never a top. Carried by a
+        card under it, x stays on the card it lies on; cards coming from the stock, the
+        waste or a foundation move no tableau card. So no move ever does that: a covered
+        card is never a pile top, never goes home, and the game is never won, under any
+        stock rule; pruning the position changes no verdict. The buried-roots and
+        locked-ranks positions are cases of it (their Queens / held cards are in Σ).
+        """
+        above: dict[int, int] = {}
+        where: dict[int, tuple[bool, bool]] = {}  # card -> (face down, at the bottom)
+        for p in piles:
+            down = p[0]
+            n = len(p)
+            for k in range(1, n):
+                if k + 1 < n:
+                    above[p[k]] = p[k + 1]
+                where[p[k]] = (k <= down, k == 1)
+        if not above:
+            return False
+        fill_ok = self.fill_ok
+        takers = self.takers
+        pred = self.pred
+        seqs = self.seq
+        stay = set(where)
+        while True:
+            covered = {c for c, y in above.items() if y in stay}
+            if not covered:
+                return False
+            never = set()  # never home
+            for s in range(4):
+                nh = False
+                for c in seqs[s][found[s] :]:
+                    nh = nh or c in covered
+                    if nh:
+                        never.add(c)
+            drop = []
+            for x in stay:
+                down, bottom = where[x]
+                if x in covered and down:
+                    continue  # (1)
+                if (
+                    (x in covered or (pred[x] >= 0 and pred[x] in never))
+                    and all(t in covered for t in takers[x])
+                    and (not fill_ok[x] or bottom)
+                ):
+                    continue  # (2)
+                drop.append(x)
+            if not drop:
+                return True
+            stay.difference_update(drop)
 
     def roots_buried(self, piles: list[tuple] | tuple, seq: tuple, found: list[int]) -> bool:
         """Whether no root can ever reach a foundation: the position is lost.
@@ -403,6 +500,10 @@ ROOT_BOUND = True
 #: benchmarks switch it off to compare)
 LOCK_BOUND = True
 
+#: prune positions the stuck-cards bound proves lost (_KlondikeModel.stuck; tests and
+#: benchmarks switch it off to compare)
+STUCK_BOUND = True
+
 #: run the Klondike "K+" search on the native core when it builds (tests switch it off
 #: to compare with the Python search, the reference)
 NATIVE = True
@@ -449,10 +550,16 @@ def _make_expander(
     safe = km.safe
     kplus = km.kplus
     reach = km.reach
-    root_rule = km.root_rule
+    # the stuck-cards bound covers the positions of the other two (every buried-roots
+    # or locked-ranks position is a stuck one: see its docstring and the tests); where
+    # it runs they are not checked. A pruned position is counted by neither; the
+    # stuck one is kept in `seen`, so a later visit stops there as well.
+    root_rule = km.root_rule and not km.stuck_rule
     roots_buried = km.roots_buried
-    locks = km.locks
+    locks = km.locks if not km.stuck_rule else ()
     locked = km.locked
+    stuck_rule = km.stuck_rule
+    stuck = km.stuck
     # Drawing one card at a time with unlimited passes, every stock card stays playable
     # for ever, so putting one on the tableau only helps if a card is then built on it:
     # any other move in between can be played first (it doesn't touch that pile), and a
@@ -614,6 +721,10 @@ def _make_expander(
             if k in seen:
                 continue
             seen.add(k)
+            if stuck_rule and stuck(np, nf):
+                # lost (the proof is at _KlondikeModel.stuck); checked on new positions
+                # only, and kept in `seen`: a later visit is pruned as seen instead
+                continue
             meter.tick()
             out.append((tuple(auto), (tuple(np), nseq, npos, tuple(nf), ncnt)))
         return out
