@@ -256,6 +256,18 @@ def _suit_fills(page: Page) -> dict[str, set[str]]:
     }
 
 
+def _contrast(a: str, b: str) -> float:
+    """WCAG 2 contrast ratio of two computed ``rgb(r, g, b)`` colours."""
+
+    def lum(css: str) -> float:
+        chans = [int(v) / 255 for v in css[css.index("(") + 1 : -1].split(",")[:3]]
+        lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in chans]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
 RED, BLACK, BLUE, GREEN = (
     "rgb(192, 20, 44)",
     "rgb(27, 30, 36)",
@@ -277,6 +289,14 @@ def test_four_colour_cards_from_python_and_the_menu(page: Page, static_server, t
     expect(page.locator(".solitaire-root")).to_have_class(re.compile("four-colour"))
     fills = _suit_fills(page)
     assert fills == {"H": {RED}, "D": {BLUE}, "S": {BLACK}, "C": {GREEN}}
+    # every suit's index reads at WCAG AA (4.5:1) on the face as drawn, in both decks
+    faces = set(page.evaluate(
+        "() => [...document.querySelectorAll('.solitaire-face > rect:first-child')]"
+        ".map(r => getComputedStyle(r).fill)"
+    ))  # fmt: skip
+    assert faces == {"rgb(255, 255, 255)"}, faces
+    for colour in (RED, BLACK, BLUE, GREEN):
+        assert _contrast(colour, "rgb(255, 255, 255)") >= 4.5, colour
     page.locator("#root").screenshot(path=str(IMAGES / f"four-colour-{theme}.png"))
     # and back off from the menu
     page.locator(".solitaire-settings-btn").click()
