@@ -260,3 +260,50 @@ def test_matrimony_deal_onto_the_16_piles_leaves_from_the_stock(table_page: Page
     # each card leaves from the stock's top card
     x, y = got["stock"].split("(")[1].split(")")[0].split()
     assert got["from"].startswith(f"translate({x}px, {y}px)")
+
+
+@pytest.mark.browser
+def test_a_matrimony_redeal_step_slides_the_picked_up_cards(table_page: Page):
+    """A redeal step (the stock done, a pile picked up and dealt out again): every card it
+    deals slides, drawn first where it lay on the picked-up pile."""
+    page = table_page
+    m = Game("matrimony", seed=1)
+    while "s-t" in [str(x) for x in m.legal_moves()]:
+        m.play("s-t")
+    step = next(x for x in m.legal_moves() if str(x).endswith("-t"))
+    picked = str(step).split("-")[0]
+    before = snap(m)
+    push(page, before)
+    settle(page)
+    sizes = {p["id"]: len(p["cards"]) for p in before["piles"]}
+    boxes = page.evaluate(
+        """pile => [...document.querySelectorAll(`.solitaire-card[data-pile="${pile}"]`)]
+            .map(e => { const r = e.getBoundingClientRect(); return [r.x, r.y]; })""",
+        picked,
+    )
+    assert boxes  # Matrimony draws a pile's top card (its count on a badge)
+    m.play(step)
+    after = snap(m)
+    grown = [
+        (p["id"], len(p["cards"]) - 1)
+        for p in after["piles"]
+        if p["id"].startswith("t") and len(p["cards"]) > sizes[p["id"]]
+    ]
+    assert grown, str(step)
+    got = page.evaluate(
+        """([t, tops]) => { window.__model._pyset('_table', t);
+            return tops.map(([pile, i]) => {
+                const el = document.querySelector(
+                    `.solitaire-card[data-pile="${pile}"][data-index="${i}"]`);
+                const r = el.getBoundingClientRect();
+                const n = el.getAnimations().filter(a => a.id === 'solitaire-motion').length;
+                return [pile, n, r.x, r.y];
+            }); }""",
+        [after, grown],
+    )
+    for pile, n, x, y in got:
+        assert n == 1, pile  # the dealt card slides
+        # its first frame is where the picked-up pile lay
+        assert any(abs(x - bx) < 2 and abs(y - by) < 2 for bx, by in boxes), (pile, x, y)
+    settle(page)
+    assert running(page) == 0
