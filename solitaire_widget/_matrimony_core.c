@@ -6,7 +6,7 @@
  * (16 piles of card codes, the stock, the 8 foundation heights, the redeal steps done),
  * the same plays in the same order, the same reductions (R1 forced play, R2 holding back
  * with its freezes, R4 a top dealt last, the R3/R5 loss bound, R6 that bound with the
- * stock still to deal) and the same
+ * stock still to deal, R7 cards dealt round staying on their piles) and the same
  * transposition table (identical foundations as a sorted pair; a position searched in
  * vain with fewer freezes is not searched again with more). Given the same budget in
  * positions it visits the same positions and finds the same line; it is only faster.
@@ -41,7 +41,7 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 2
+#define MODEL_VERSION 3
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -92,7 +92,7 @@ typedef struct {
     int nhomes[NC], homes[NC][NF];
     int ngroups, gsize[NF], gm[NF][NF];
     int bottom_first;
-    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock;
+    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round;
     /* the position */
     uint8_t pile[NT][MAXP];
     int plen[NT];
@@ -530,13 +530,25 @@ static int relaxed_lost(const S *s) {
                 memcpy(cards, r.pile[j], (size_t)n);
                 r.plen[j] = 0;
                 for (int t = 0; t < n; t++) {
-                    if (j + t < NT) {
+                    int q = j + t - NT;
+                    if (q < 0) {
                         r.pile[j + t][r.plen[j + t]++] = cards[t];
                         r.todo_p |= 1u << (j + t);
+                    } else if (s->opt_round && q < j) { /* R7: onto a pile still to be picked up */
+                        int m = r.plen[q];
+                        if (m >= MAXP) return 0; /* cannot happen (104 cards); no verdict */
+                        cert[q] = m == most[q] ? m + 1 : (cert[q] < m ? cert[q] : m);
+                        r.pile[q][r.plen[q]++] = cards[t];
+                        most[q]++;
+                        r.todo_p |= 1u << q;
                     } else { /* dealt round onto a pile still to be picked up: free */
                         r_remove(&r, cards[t]);
                     }
                 }
+            }
+            if (s->opt_round) { /* the cards a real line may hold there and the relaxation not */
+                int lo = n > NT - j ? n : NT - j, hi = most[j] < NT ? most[j] : NT;
+                for (int t = lo; t < hi; t++) most[j + t - NT]++;
             }
         }
     } else {
@@ -801,7 +813,7 @@ static int node(S *s) {
 
 /* ------------------------------------------------------------------ model */
 /* the flat model (matrimony_exact._native_model): version, bottom_first, the five
- * switches (forced, freeze, relax, last, worklist), the R6 switch (stock), seq[8][13], cls[8], then per pile
+ * switches (forced, freeze, relax, last, worklist), the R6 and R7 switches (stock, round), seq[8][13], cls[8], then per pile
  * its length and cards (bottom first), h[8], the stock's length and cards (top last),
  * the redeal steps done */
 static int read_model(S *s, const int32_t *m, int len) {
@@ -821,6 +833,7 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_last);
     NEXT(s->opt_worklist);
     NEXT(s->opt_stock);
+    NEXT(s->opt_round);
     for (int k = 0; k < NF; k++)
         for (int j = 0; j < NR; j++) {
             NEXT(v);

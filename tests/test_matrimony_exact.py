@@ -86,7 +86,7 @@ def test_small_positions_agree_with_brute_force(scheme, order):
 
 
 @pytest.mark.parametrize(
-    "switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST", "STOCK_BOUND"]
+    "switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST", "STOCK_BOUND", "ROUND_BOUND"]
 )
 def test_each_reduction_alone_changes_no_answer(monkeypatch, switch):
     """Every reduction off in turn: the same answers (and the brute force agrees)."""
@@ -234,3 +234,59 @@ def test_stock_bound_agrees_with_brute_force(monkeypatch, scheme):
         counts[got] += 1
     assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
     assert fired["n"] >= 10
+
+
+@pytest.mark.parametrize("scheme", ["classic", "pysol"])
+def test_round_bound_agrees_with_brute_force(monkeypatch, scheme):
+    """R7, cards dealt round staying on the piles still to be picked up: the same answers
+    as the search without R7 (and as the brute force on the smaller positions), and R7
+    proves positions lost that the bound without it does not (so the comparison tests it)."""
+    monkeypatch.setattr(mx, "NATIVE", False)
+    original = mx._Search.relaxed_lost
+    only = {"n": 0}
+
+    def both_ways(self: mx._Search) -> bool:
+        lost = original(self)
+        if lost and mx.ROUND_BOUND:
+            monkeypatch.setattr(mx, "ROUND_BOUND", False)
+            only["n"] += not original(self)
+            monkeypatch.setattr(mx, "ROUND_BOUND", True)
+        return lost
+
+    monkeypatch.setattr(mx._Search, "relaxed_lost", both_ways)
+    rng = random.Random(f"round-{scheme}")
+    counts = {"won": 0, "lost": 0}
+    brute = 0
+    while sum(counts.values()) < 60:
+        left = rng.randrange(8, 50)
+        g = small_position(rng, scheme, "bottom_first", left)
+        monkeypatch.setattr(mx, "ROUND_BOUND", False)
+        try:
+            without = exact(g, 100_000)[0]
+        except _OutOfBudget:
+            continue
+        finally:
+            monkeypatch.setattr(mx, "ROUND_BOUND", True)
+        got, line = exact(g)
+        assert got == without, (scheme, g.position())
+        if left < 22:
+            truth = brute_force(g, 40_000)
+            if truth != "unknown":
+                assert got == truth
+                brute += 1
+        if got == "won":
+            assert replay_wins(g, line)
+        counts[got] += 1
+    assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
+    # whole deals, where the redeal deals many cards round (the search without R7 settles
+    # these in 10,000-40,000 positions)
+    for seed in {"classic": (6, 13), "pysol": (2,)}[scheme]:
+        g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+        monkeypatch.setattr(mx, "ROUND_BOUND", False)
+        without = exact(g, 100_000)[0]
+        monkeypatch.setattr(mx, "ROUND_BOUND", True)
+        got, line = exact(g, 100_000)
+        assert got == without
+        if got == "won":
+            assert replay_wins(g, line)
+    assert only["n"] >= 10

@@ -82,6 +82,18 @@ not frozen (the closure forgets a freeze once its card has left the relaxed pile
 real play is still allowed in the relaxation at the same stage or before, so the bound's
 verdict stays a proof. ``STOCK_BOUND`` switches R6 off (then: no bound while a stock is
 left, as before); the tests compare both with the brute force.
+
+**R7, cards dealt round stay on their piles** (bottom-first order). A step that deals a
+card past pile 16 puts it on a pile still to be picked up; the bound used to free such a
+card. Now it puts it on top of that pile, as the real step does (the real pile has it on
+top too, over the same cards or more: the induction holds), and the pile's ``cert``
+follows the rule of R6: the card sits at the same place in every real line's pile only
+if the relaxed pile is the real one, which holds when its length is the most a real line's
+pile can have (``most``: its length at the start, plus every card a deal or a step may
+have put on it, the cards the relaxation has freed or taken but a real line may still
+hold included). So at that pile's own step the card is dealt round as before, or freed.
+Cards that stay can only block others for a while, never let more happen: the bound
+proves more. ``ROUND_BOUND`` switches R7 off.
 """
 
 from __future__ import annotations
@@ -102,6 +114,7 @@ FREEZE = True  # R2
 RELAX_BOUND = True  # R3 and R5
 FORCED_LAST = True  # R4
 STOCK_BOUND = True  # R6: the loss bound with the stock not yet dealt (bottom-first order)
+ROUND_BOUND = True  # R7: in that bound, cards dealt round stay on their piles
 #: the bound's closure rechecks only what a change can free (off: every pile and
 #: foundation before each step, as a check that the worklist misses nothing)
 RELAX_WORKLIST = True
@@ -312,9 +325,9 @@ class _Search:
         # R6: the deals left, each after the closure; cert[i]: the bottom cards of relaxed
         # pile i that sit at the same place in every real line's pile
         cert = [len(p) for p in piles]
+        most = [len(p) for p in piles]  # a real line's pile i holds at most this many
         if self.stock:
             stock = list(self.stock)
-            most = [len(p) for p in piles]  # a real line's pile i holds at most this many
             while stock:
                 if not RELAX_WORKLIST:
                     todo_p, todo_f = list(range(nt)), list(range(self.nf))
@@ -348,14 +361,25 @@ class _Search:
                         self._remove(state, c, todo_p, todo_f)
                     cards = piles[j] = cards[: cert[j]]
                     todo_p.append(j)
-                if len(cards) >= 2:
+                n = len(cards)
+                if n >= 2:
                     piles[j] = []
                     for t, c in enumerate(cards):
-                        if j + t < nt:
+                        q = j + t - nt
+                        if q < 0:
                             piles[j + t].append(c)
                             todo_p.append(j + t)
+                        elif ROUND_BOUND and q < j:  # R7: onto a pile still to be picked up
+                            p = piles[q]
+                            cert[q] = len(p) + 1 if len(p) == most[q] else min(cert[q], len(p))
+                            p.append(c)
+                            most[q] += 1
+                            todo_p.append(q)
                         else:  # dealt round onto a pile still to be picked up: free
                             self._remove(state, c, todo_p, todo_f)
+                if ROUND_BOUND:  # the cards a real line may hold there and the relaxation not
+                    for t in range(max(n, nt - j), min(most[j], nt)):
+                        most[j + t - nt] += 1
         else:
             for i in range(first_done):
                 for c in piles[i]:
@@ -679,7 +703,7 @@ def _native_model(s: _Search) -> list[int] | None:
         return None
     out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
-    out += [int(RELAX_WORKLIST), int(STOCK_BOUND)]
+    out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND)]
     for q in s.seq:
         out += q
     out += s.cls
