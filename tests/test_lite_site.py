@@ -267,3 +267,86 @@ def test_lesson_runs_offline_in_pyodide_click_and_replay(offline_page, lite_url)
         f"\nlite: kernel ready {ready:.1f} s, lesson ran {ran:.1f} s, click {click_s * 1000:.0f} ms"
     )
     assert page.outside == [], f"requests left the site: {page.outside[:5]}"
+
+
+EXERCISES = "07_solitario_exercises.ipynb"
+#: the notebook's losing answer: 8♠ (pile 5) into the empty pile 1 (see its second cell)
+WRONG = "t5-t1"
+
+
+@pytest.mark.browser
+def test_an_exercise_is_answered_offline_in_pyodide(offline_page, lite_url):
+    """The Solitario exercise notebook runs whole in the Pyodide kernel (exercises, worksheet,
+    editor), and its exercise table is answered by clicking: the verdict is worked out in the
+    kernel's slices (no worker process in the browser) and shown in the band, in Italian."""
+    page = offline_page
+    page.goto(f"{lite_url}/lab/index.html?path={EXERCISES}")
+    page.wait_for_function("window.jupyterapp !== undefined", timeout=60_000)
+    page.evaluate(_APP_READY_JS, EXERCISES)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # the notebook's last cell: the position editor (or an error on the way)
+    page.wait_for_function(
+        f"() => document.querySelector('.solitaire-editor, {ERROR}')", timeout=240_000
+    )
+    errors = page.locator(ERROR)
+    assert errors.count() == 0, errors.all_inner_texts()
+
+    # the moves to click, and where their cards are, from the kernel's own engine
+    where = json.loads(
+        page.evaluate(
+            _EXEC_JS,
+            "import json\n"
+            "g = sw.Game.from_position(position)\n"
+            "def at(n):\n"
+            "    m = sw.Move.parse(n)\n"
+            "    return [m.src, len(g.piles[m.src].cards) - m.count,"
+            " m.dst, len(g.piles[m.dst].cards) - 1]\n"
+            f"print(json.dumps({{'wrong': at('{WRONG}'), 'right': at(str(best.line[0]))}}))",
+        )
+    )
+    band = page.locator(".solitaire-exercise").last
+    table = page.locator(".jp-Cell", has=band).locator(".solitaire-root")
+
+    def click(src: str, i: int, dst: str, j: int) -> None:
+        table.locator(f'[data-pile="{src}"][data-index="{i}"]').click()
+        table.locator(f'[data-pile="{dst}"][data-index="{j}"]').click()
+
+    verdict = band.locator(".solitaire-exercise-verdict")
+    click(*where["wrong"])
+    expect(verdict).to_have_attribute("data-result", "wrong", timeout=60_000)
+    expect(verdict).to_contain_text(f"Sbagliato: dopo {WRONG}")
+    band.locator(".solitaire-exercise-try").click()
+    expect(band).to_have_attribute("data-state", "asking", timeout=30_000)
+    click(*where["right"])
+    expect(verdict).to_have_attribute("data-result", "right", timeout=60_000)
+    expect(verdict).to_contain_text("Giusto")
+    band.evaluate("el => el.closest('.jp-Cell').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(600)  # the answer's card ends its slide (motion is on here)
+    page.screenshot(path=str(IMAGES / "lite-solitario-exercise.png"))
+    assert page.outside == [], f"requests left the site: {page.outside[:5]}"
+
+
+_ALL_RAN_JS = """(error) => {
+    if (document.querySelector(error)) return true;  // an error: stop waiting, report it
+    const nb = [...window.jupyterapp.shell.widgets('main')].find(w => w.context?.path);
+    const cells = nb.content.widgets.filter(c => c.model.type === 'code');
+    return nb.sessionContext.session.kernel.status === 'idle'
+        && cells.every(c => c.model.executionCount !== null);
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("name", ["03_matrimony_lesson.ipynb", "06_matrimony_exercises.ipynb"])
+def test_the_matrimony_notebooks_run_offline_in_pyodide(offline_page, lite_url, name):
+    """The seed game's lesson (Dutch, Portuguese, English) and its exercises run whole in the
+    Pyodide kernel: every code cell ran, none raised, and its tables drew."""
+    page = offline_page
+    page.goto(f"{lite_url}/lab/index.html?path={name}")
+    page.wait_for_function("window.jupyterapp !== undefined", timeout=60_000)
+    page.evaluate(_APP_READY_JS, name)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(_ALL_RAN_JS, arg=ERROR, timeout=240_000, polling=500)
+    errors = page.locator(ERROR)
+    assert errors.count() == 0, errors.all_inner_texts()
+    expect(page.locator(".solitaire-root [data-pile]").first).to_be_attached()
+    assert page.outside == [], f"requests left the site: {page.outside[:5]}"
