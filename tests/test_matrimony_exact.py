@@ -108,7 +108,9 @@ def test_each_reduction_alone_changes_no_answer(monkeypatch, switch):
 
 
 def test_games_played_into_the_redeal_agree_with_brute_force():
-    """Real deals played at random (holding cards back too) into the redeal."""
+    """Real deals played at random (holding cards back too) into the redeal. The brute
+    force's budget decides 20 of the 59 (at 30,000 it decided 23 and spent nine tenths of
+    the time on the 36 it could not decide either way)."""
     compared = 0
     for seed in range(1, 60):
         scheme = "pysol" if seed % 2 else "classic"
@@ -118,7 +120,7 @@ def test_games_played_into_the_redeal_agree_with_brute_force():
             moves = g.legal_moves()
             plays = [m for m in moves if m.dst.startswith("f")]
             g.play(rng.choice(plays) if plays and rng.random() < 0.7 else moves[-1])
-        truth = brute_force(g, 30_000)
+        truth = brute_force(g, 12_000)
         if truth == "unknown":
             continue
         got, line = exact(g)
