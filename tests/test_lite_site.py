@@ -339,7 +339,8 @@ _ALL_RAN_JS = """(error) => {
 @pytest.mark.parametrize("name", ["03_matrimony_lesson.ipynb", "06_matrimony_exercises.ipynb"])
 def test_the_matrimony_notebooks_run_offline_in_pyodide(offline_page, lite_url, name):
     """The seed game's lesson (Dutch, Portuguese, English) and its exercises run whole in the
-    Pyodide kernel: every code cell ran, none raised, and its tables drew."""
+    Pyodide kernel: every code cell ran, none raised, and its tables drew; the lesson's
+    deal to play shows every pile's top card (lite-matrimony-lesson.png)."""
     page = offline_page
     page.goto(f"{lite_url}/lab/index.html?path={name}")
     page.wait_for_function("window.jupyterapp !== undefined", timeout=60_000)
@@ -349,4 +350,85 @@ def test_the_matrimony_notebooks_run_offline_in_pyodide(offline_page, lite_url, 
     errors = page.locator(ERROR)
     assert errors.count() == 0, errors.all_inner_texts()
     expect(page.locator(".solitaire-root [data-pile]").first).to_be_attached()
+    if name.startswith("03_"):
+        # the lesson's last cell: the deal to play, in Dutch; every pile's top card drawn
+        tops = json.loads(
+            page.evaluate(
+                _EXEC_JS,
+                "import json\n"
+                "print(json.dumps([p.cards[-1].code2 for k, p in _.game.piles.items()"
+                " if k != 'stock' and p.cards]))",
+            )
+        )
+        table = page.locator(".solitaire-root").last
+        table.evaluate("el => el.closest('.jp-Cell').scrollIntoView({block: 'start'})")
+        for code in tops:
+            expect(table.locator(f'[data-card="{code}"]').first).to_be_visible()
+        assert len(tops) >= 16
+        page.wait_for_timeout(600)  # the deal's cards end their slide (motion is on here)
+        page.screenshot(path=str(IMAGES / "lite-matrimony-lesson.png"))
+    assert page.outside == [], f"requests left the site: {page.outside[:5]}"
+
+
+#: docs/classroom.md: a game library kept on JupyterLite's drive (the browser's storage)
+DRIVE_LIBRARY = "/drive/games.json"
+SESSION_NOTE = (
+    "solitaire_widget: in this browser the game library keeps the games for this session "
+    "only (set SOLITAIRE_WIDGET_LIBRARY to a .json file under /drive to keep them)\n"
+)
+
+
+@pytest.mark.browser
+def test_a_game_library_on_the_drive_outlasts_a_reload(offline_page, lite_url):
+    """With ``SOLITAIRE_WIDGET_LIBRARY`` set to a .json file under /drive, a game a table
+    recorded is in the browser's storage, and a fresh kernel after a reload lists it with
+    its moves; without the variable the table says in one line that its games last the
+    session, and that library starts empty."""
+    page = offline_page
+    use_drive = f"import os\nos.environ['SOLITAIRE_WIDGET_LIBRARY'] = {DRIVE_LIBRARY!r}\n"
+
+    def kernel_with_package() -> None:  # the notebook is only opened: no cell runs
+        page.wait_for_function("window.jupyterapp !== undefined", timeout=60_000)
+        page.evaluate(_APP_READY_JS, LESSON)
+        out = page.evaluate(_EXEC_JS, f"{site.INSTALL_CELL}\nimport json, solitaire_widget as sw")
+        assert out == "", out
+
+    page.goto(f"{lite_url}/lab/index.html?path={LESSON}")
+    kernel_with_package()
+    played = page.evaluate(
+        _EXEC_JS,
+        use_drive + "w = sw.SolitaireWidget('klondike', seed=7, live_status=False)\n"
+        "for m in ('s-w', 's-w', 's-w'):\n"
+        "    w.play(m)\n"
+        "print(json.dumps([w.library_id, [str(m) for m in w.game.moves]]))",
+    )
+    gid, moves = json.loads(played)  # one line: no session note with the variable set
+    assert moves == ["s-w"] * 3
+    stored = page.evaluate(
+        """async (path) => {
+            const m = await window.jupyterapp.serviceManager.contents.get(path, {content: true});
+            if (m.format === 'base64') return atob(m.content);  // how the kernel's file is kept
+            return m.format === 'text' ? m.content : JSON.stringify(m.content);
+        }""",
+        DRIVE_LIBRARY.removeprefix("/drive/"),
+    )
+    assert [g["line"] for g in json.loads(stored)["games"]] == [moves]
+
+    page.reload()
+    kernel_with_package()
+    fresh = page.evaluate(
+        _EXEC_JS,
+        "print('w' in globals())\n"
+        "t = sw.SolitaireWidget('klondike', seed=7, live_status=False)\n"
+        "t.play('s-w')\n"
+        "print(len(sw.library().games()))",
+    )
+    assert fresh == "False\n" + SESSION_NOTE + "1\n"  # a new kernel, the note, its own game
+    listed = page.evaluate(
+        _EXEC_JS,
+        use_drive + "lib = sw.library()\n"
+        "print(json.dumps([[g['id'], g['variant'], g['deal'], g['moves']] for g in lib.games()]))\n"
+        f"print(json.dumps([str(m) for m in lib.resume({gid}).moves]))",
+    )
+    assert listed.splitlines() == [json.dumps([[gid, "klondike", 7, 3]]), json.dumps(moves)]
     assert page.outside == [], f"requests left the site: {page.outside[:5]}"
