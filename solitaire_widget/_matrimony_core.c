@@ -41,7 +41,7 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 3
+#define MODEL_VERSION 4 /* 4: mx_playouts */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -295,6 +295,27 @@ static void settle(S *s) {
             }
         }
     }
+}
+
+/* the position (with its freezes) saved before an event, and put back */
+static void snap_save(const S *s, Snap *sn) {
+    memcpy(sn->pile, s->pile, sizeof sn->pile);
+    memcpy(sn->plen, s->plen, sizeof sn->plen);
+    memcpy(sn->h, s->h, sizeof sn->h);
+    memcpy(sn->stock, s->stock, sizeof sn->stock);
+    sn->nstock = s->nstock;
+    sn->counter = s->counter;
+    sn->fz = s->fz;
+}
+
+static void snap_load(S *s, const Snap *sn) {
+    memcpy(s->pile, sn->pile, sizeof sn->pile);
+    memcpy(s->plen, sn->plen, sizeof sn->plen);
+    memcpy(s->h, sn->h, sizeof sn->h);
+    memcpy(s->stock, sn->stock, sizeof sn->stock);
+    s->nstock = sn->nstock;
+    s->counter = sn->counter;
+    s->fz = sn->fz;
 }
 
 /* R1's conditions for pile i's top going to k, and the lemma's; strict: R4's (c1) */
@@ -784,25 +805,13 @@ static int node(S *s) {
             return 0;
         }
         Snap *sn = &s->snaps[s->nsnap++];
-        memcpy(sn->pile, s->pile, sizeof sn->pile);
-        memcpy(sn->plen, s->plen, sizeof sn->plen);
-        memcpy(sn->h, s->h, sizeof sn->h);
-        memcpy(sn->stock, s->stock, sizeof sn->stock);
-        sn->nstock = s->nstock;
-        sn->counter = s->counter;
-        sn->fz = s->fz;
+        snap_save(s, sn);
         event(s);
         s->path[s->npath++] = -1;
         if (node(s)) return 1;
         if (s->stop) return 0;
         s->npath--;
-        memcpy(s->pile, sn->pile, sizeof sn->pile);
-        memcpy(s->plen, sn->plen, sizeof sn->plen);
-        memcpy(s->h, sn->h, sizeof sn->h);
-        memcpy(s->stock, sn->stock, sizeof sn->stock);
-        s->nstock = sn->nstock;
-        s->counter = sn->counter;
-        s->fz = sn->fz;
+        snap_load(s, sn);
         s->nsnap--;
     }
     s->fz = base;
@@ -951,6 +960,114 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
         free(c);
     }
     free(s->tab);
+    free(s);
+    return code;
+}
+
+/* ------------------------------------------------------------- random playouts */
+/* A win finder that proves nothing, run before the exact search (matrimony_exact.py,
+ * _Search.playout: the same moves for the same seed). splitmix64, so Python draws the
+ * same numbers. */
+static uint64_t sm_next(uint64_t *x) {
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static int below(uint64_t *x, int n) { return (int)(sm_next(x) % (uint64_t)n); }
+
+/* per mille: the chance a card the redeal may still move is played when it is drawn */
+static const int PLAY_PER_MILLE[7] = {1000, 970, 900, 800, 650, 500, 300};
+
+/* One playout from the current position; 1 when it wins (the line in s->path). */
+static int playout(S *s, uint64_t *rng) {
+    int q = PLAY_PER_MILLE[below(rng, 7)];
+    for (;;) {
+        int held[NT] = {0};
+        for (;;) {
+            int ci[NT], cn[NT], cf[NT][NF], n = 0;
+            for (int i = 0; i < NT; i++) {
+                if (!s->plen[i] || held[i]) continue;
+                int m = fits(s, s->pile[i][s->plen[i] - 1], cf[n]);
+                if (m) {
+                    ci[n] = i;
+                    cn[n++] = m;
+                }
+            }
+            if (!n) break;
+            int j = below(rng, n), i = ci[j];
+            /* holding back only matters on a pile the redeal will pick up */
+            if (s->counter < NT && i < NT - s->counter && below(rng, 1000) >= q) {
+                held[i] = 1;
+                continue;
+            }
+            int k = cf[j][below(rng, cn[j])];
+            s->nundo = 0;
+            play(s, i, k);
+            if (s->npath >= MAXPATH) return 0;
+            s->path[s->npath++] = i * NF + k;
+            if ((double)++s->states > s->max_states) return 0;
+        }
+        if (won(s)) return 1;
+        if (!event(s)) return 0;
+        if (s->npath >= MAXPATH) return 0;
+        s->path[s->npath++] = -1;
+        if ((double)++s->states > s->max_states) return 0;
+    }
+}
+
+/* Random playouts from the model's position, seeded with seed, until one wins or
+ * max_playouts have run, the states pass max_states or the seconds pass. Returns R_WON
+ * (the line in *path_out as for mx_search), R_BUDGET (none won) or R_BADMODEL.
+ * *playouts_out: the playouts run. */
+int mx_playouts(const int32_t *model, int len, uint64_t seed, int64_t max_playouts,
+                int64_t states0, double max_states, double seconds, int64_t *states_out,
+                int64_t *playouts_out, int32_t **path_out, int32_t *path_len) {
+    *states_out = states0;
+    *playouts_out = 0;
+    *path_out = NULL;
+    *path_len = 0;
+    S *s = (S *)calloc(1, sizeof(S));
+    Snap *start = (Snap *)calloc(1, sizeof(Snap));
+    if (s == NULL || start == NULL) {
+        free(s);
+        free(start);
+        return R_MEMORY;
+    }
+    if (!read_model(s, model, len)) {
+        free(s);
+        free(start);
+        return R_BADMODEL;
+    }
+    settle(s);
+    snap_save(s, start); /* no freezes: every playout starts with none */
+    double deadline = isinf(seconds) ? INFINITY : now_s() + seconds;
+    uint64_t rng = seed;
+    int64_t n = 0;
+    int code = R_BUDGET;
+    s->states = states0;
+    s->max_states = max_states; /* checked at every state, as the Python meter does */
+    while (n < max_playouts && (double)s->states <= max_states && now_s() <= deadline) {
+        snap_load(s, start);
+        s->npath = 0;
+        n++;
+        if (playout(s, &rng)) {
+            int32_t *p = (int32_t *)malloc((size_t)(s->npath + 1) * sizeof(int32_t));
+            if (p == NULL) {
+                code = R_MEMORY;
+            } else {
+                memcpy(p, s->path, (size_t)s->npath * sizeof(int32_t));
+                *path_out = p;
+                *path_len = s->npath;
+                code = R_WON;
+            }
+            break;
+        }
+    }
+    *states_out = s->states;
+    *playouts_out = n;
+    free(start);
     free(s);
     return code;
 }

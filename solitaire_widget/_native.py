@@ -306,7 +306,7 @@ def search(
 # version). Loaded on its own: a library without it still serves the Klondike search.
 
 #: the layout _matrimony_core.c reads (read_model); must match its MODEL_VERSION
-MX_MODEL_VERSION = 3
+MX_MODEL_VERSION = 4
 
 _mx_lib: ctypes.CDLL | None = None
 _mx_failed = False
@@ -346,6 +346,20 @@ def _mx_open(path: Path) -> ctypes.CDLL:
         ctypes.c_double,  # seconds left
         ctypes.c_double,  # memory cap in bytes
         ctypes.POINTER(ctypes.c_int64),  # states out
+        ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
+        ctypes.POINTER(ctypes.c_int32),  # path length out
+    ]
+    lib.mx_playouts.restype = ctypes.c_int
+    lib.mx_playouts.argtypes = [
+        ctypes.POINTER(ctypes.c_int32),  # model
+        ctypes.c_int,  # its length
+        ctypes.c_uint64,  # the generator's seed
+        ctypes.c_int64,  # most playouts
+        ctypes.c_int64,  # states counted before
+        ctypes.c_double,  # max states
+        ctypes.c_double,  # seconds left
+        ctypes.POINTER(ctypes.c_int64),  # states out
+        ctypes.POINTER(ctypes.c_int64),  # playouts out
         ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
         ctypes.POINTER(ctypes.c_int32),  # path length out
     ]
@@ -424,10 +438,56 @@ def mx_search(
         ctypes.byref(out),
         ctypes.byref(n),
     )
-    path = None
-    if code == WON:
-        try:
-            path = list(out[: n.value])
-        finally:
-            lib.mx_free(out)
-    return code, st.value, path
+    return code, st.value, _mx_path(lib, code, out, n)
+
+
+def _mx_path(lib: ctypes.CDLL, code: int, out, n) -> list[int] | None:
+    """A won line's steps, copied out of the core's array, which is then freed."""
+    if code != WON:
+        return None
+    try:
+        return list(out[: n.value])
+    finally:
+        lib.mx_free(out)
+
+
+def mx_playouts(
+    flat: list[int],
+    seed: int,
+    max_playouts: int,
+    states: int,
+    max_states: float,
+    seconds: float,
+) -> tuple[int, int, int, list[int] | None]:
+    """Native random playouts (``matrimony_exact._Search.playout``, the same lines for the
+    same seed), until one wins or a limit is reached.
+
+    Returns
+    -------
+    tuple
+        ``(code, states, playouts, path)``: ``code`` ``WON`` (``path`` as for
+        :func:`mx_search`), ``BUDGET`` (none won: this proves nothing) or ``BADMODEL``;
+        ``states`` the count after (one per play or event), ``playouts`` how many ran.
+    """
+    lib = _mx_load()
+    if lib is None:  # pragma: no cover - callers check mx_available() first
+        raise RuntimeError("the native Matrimony core is not available")
+    arr = (ctypes.c_int32 * len(flat))(*flat)
+    st = ctypes.c_int64(0)
+    done = ctypes.c_int64(0)
+    out = ctypes.POINTER(ctypes.c_int32)()
+    n = ctypes.c_int32(0)
+    code = lib.mx_playouts(
+        arr,
+        len(flat),
+        seed & 0xFFFFFFFFFFFFFFFF,
+        max_playouts,
+        states,
+        float(max_states),
+        math.inf if seconds == math.inf else max(0.0, float(seconds)),
+        ctypes.byref(st),
+        ctypes.byref(done),
+        ctypes.byref(out),
+        ctypes.byref(n),
+    )
+    return code, st.value, done.value, _mx_path(lib, code, out, n)

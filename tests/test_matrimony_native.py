@@ -215,3 +215,72 @@ def test_the_library_is_newer_than_the_matrimony_source(native):
     assert _native.LIBRARY.stat().st_mtime >= source.stat().st_mtime, (
         f"{_native.LIBRARY.name} is older than {source.name}: run pip install -e ."
     )
+
+
+# ---------------------------------------------------------------- random playouts
+def playouts(g: sw.Game, native: bool, states: int | None = None, most: int | None = None):
+    """(line, playouts run, states counted) of ``playout_search``."""
+    meter = _Meter(Budget(states=states))
+    line, n = mx.playout_search(g, meter, max_playouts=most, native=native)
+    return line, n, meter.states
+
+
+@pytest.mark.parametrize(("scheme", "seed"), [("pysol", 12), ("pysol", 8), ("classic", 18)])
+def test_playouts_native_and_python_play_the_same_lines(native, scheme, seed):
+    """The same generator and policy in C and Python: the same playout wins first, with
+    the same line and the same count of states (one per play or event)."""
+    g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+    nat = playouts(g, True)
+    assert nat[0] is not None and replay_wins(g, nat[0])
+    py = playouts(g, False, most=nat[1])
+    assert py == nat
+    # one playout fewer: neither wins, both ran them all and counted the same states
+    short_nat, short_py = playouts(g, True, most=nat[1] - 1), playouts(g, False, most=nat[1] - 1)
+    assert short_nat == short_py and short_nat[:2] == (None, nat[1] - 1)
+    assert short_nat[2] < nat[2]
+
+
+@pytest.mark.parametrize("use_native", [True, False])
+def test_playouts_keep_to_a_budget_in_states(native, use_native):
+    g = sw.Game("matrimony", seed=3)  # no playout wins it this early
+    for states in (1, 10, 500, 4_000):
+        line, n, counted = playouts(g, use_native, states=states)
+        assert line is None and counted == states + 1 and n >= 1
+
+
+def test_playouts_find_a_win_the_exact_search_has_not_reached(native):
+    """pysol 12: the exact search, which holds cards back in its last branches, is still
+    searching at 100,000 positions; the playouts have a replayed win before that."""
+    g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
+    assert run(g, 100_000)[0] == "unknown"
+    line, _, counted = playouts(g, True, states=100_000)
+    assert line is not None and replay_wins(g, line) and counted <= 100_000
+
+
+def test_a_playout_line_that_does_not_replay_is_not_returned(native, monkeypatch, caplog):
+    g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
+    monkeypatch.setattr(_native, "mx_playouts", lambda *a, **k: (_native.WON, 3, 1, [-1, -1]))
+    caplog.set_level(logging.ERROR, logger=mx.__name__)
+    assert playouts(g, True, states=1_000)[0] is None
+    assert any("does not replay" in r.message for r in caplog.records)
+
+
+def test_solve_with_and_without_playouts_never_disagrees(native, monkeypatch):
+    """The playouts only ever add wins (replayed): on deals the exact search settles the
+    verdicts are the same, and a win they find comes back from ``sw.solve``."""
+    from solitaire_widget.solver import matrimony as mm
+
+    share = mm.PLAYOUT_SHARE
+    assert share > 0  # the package's default: on
+    for scheme, seed in [("classic", 6), ("classic", 13), ("classic", 15), ("pysol", 19)]:
+        g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+        monkeypatch.setattr(mm, "PLAYOUT_SHARE", 0.0)
+        off = sw.solve(g, budget={"states": 400_000})
+        monkeypatch.setattr(mm, "PLAYOUT_SHARE", share)
+        on = sw.solve(g, budget={"states": 400_000})
+        assert off.status == on.status != "unknown", (scheme, seed)
+        if on.won:
+            assert replay_wins(g, on.moves)
+    g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
+    on = sw.solve(g, budget={"states": 2_000_000})
+    assert on.won and replay_wins(g, on.moves)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import time
 
 from ..engine import _NO, Game
 from ..notation import Move
@@ -19,6 +20,9 @@ from .common import Budget, _Meter, _OutOfBudget, _quick_meter
 
 #: share of the budget the forced-play pass gets before the exact default-rules search
 EXACT_QUICK_SHARE = 0.2
+#: share of the budget the random playouts get after it (0: none): most wins they find,
+#: they find in a few thousand playouts
+PLAYOUT_SHARE = 0.03
 
 
 def _foundation_groups(game: Game) -> list[list[int]]:
@@ -64,10 +68,15 @@ def _engine_search(game: Game, meter: _Meter) -> list[Move] | None:
 
 def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
     """Matrimony under the default rules: a short forced-play pass (its wins are wins of
-    these rules too, and it finds most of them fast), then the exact search of
-    :mod:`.matrimony_exact`, which alone may answer "lost"."""
+    these rules too, and it finds most of them fast), random playouts (they find wins
+    that need cards held back early, which the exact search reaches late), then the
+    exact search of :mod:`.matrimony_exact`, which alone may answer "lost". (Playouts
+    after it, in a share of the budget kept from it, were tried and dropped: on 80 deals
+    they found no win the first ones had not, and the exact search lost two wins it
+    finds just before 10 s; docs/benchmarks.md, "Matrimony run notes".)"""
+    bounded = meter.deadline != math.inf or meter.max_states != math.inf
     forced = _forced_play_copy(game)
-    if forced is not None and (meter.deadline != math.inf or meter.max_states != math.inf):
+    if forced is not None and bounded:
         quick = _Meter(Budget(seconds=None, states=None))
         quick.start = meter.start
         quick.deadline = meter.start + (meter.deadline - meter.start) * EXACT_QUICK_SHARE
@@ -79,7 +88,26 @@ def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
         meter.states = quick.states
         if line is not None:
             return line
+    if PLAYOUT_SHARE > 0 and bounded:
+        line = _playouts(game, meter, PLAYOUT_SHARE, matrimony_exact.PLAYOUT_SEED)
+        if line is not None:
+            return line
     return matrimony_exact.exact_search(game, meter)
+
+
+def _playouts(game: Game, meter: _Meter, share: float, seed: int) -> list[Move] | None:
+    """The random playouts of :mod:`.matrimony_exact` for ``share`` of ``meter``'s budget
+    (time and states, from now, within what is left): a winning line or None."""
+    now = time.perf_counter()
+    part = _Meter(Budget(seconds=None, states=None))
+    part.start = now
+    part.deadline = min(meter.deadline, now + (meter.deadline - meter.start) * share)
+    part.states = meter.states
+    part.max_states = min(meter.max_states, meter.states + meter.max_states * share)
+    part._next_clock = meter.states + 1  # look at the clock from the first state
+    line, _ = matrimony_exact.playout_search(game, part, seed=seed)
+    meter.states = part.states
+    return line
 
 
 #: the exact default-rules search (tests switch it off to compare with the engine search)

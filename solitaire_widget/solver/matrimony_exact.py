@@ -94,6 +94,19 @@ have put on it, the cards the relaxation has freed or taken but a real line may 
 hold included). So at that pile's own step the card is dealt round as before, or freed.
 Cards that stay can only block others for a while, never let more happen: the bound
 proves more. ``ROUND_BOUND`` switches R7 off.
+
+**Random playouts, a win finder.** Before the exact search (``solver/matrimony.py``),
+:func:`playout_search` plays the deal out
+at random many times (:meth:`_Search.playout`): each playout draws how often a card that
+the redeal may still move is held back (:data:`PLAY_PER_MILLE`), then plays a random
+fitting top card to a random foundation that takes it, or holds it back until the next
+deal or redeal step, and deals or steps when no card is left to play. It proves nothing,
+so it can only answer "won", and then only with a line the engine replays. It finds wins
+the depth-first search reaches late: that search tries "play every card" first and holds
+cards back in its last branches, while many default-rules wins need a few cards held back
+early. The generator is splitmix64 with a fixed seed, so the playouts are the same on
+every run (a solve with a budget in states is repeatable), and the native ones
+(``mx_playouts``) play the same lines as Python's.
 """
 
 from __future__ import annotations
@@ -118,6 +131,32 @@ ROUND_BOUND = True  # R7: in that bound, cards dealt round stay on their piles
 #: the bound's closure rechecks only what a change can free (off: every pile and
 #: foundation before each step, as a check that the worklist misses nothing)
 RELAX_WORKLIST = True
+
+#: per mille: the chance that a playout plays a card the redeal may still move when it
+#: draws it (else it holds the card back until the next deal or redeal step); each
+#: playout draws one of these (1000: play everything at once)
+PLAY_PER_MILLE = (1000, 970, 900, 800, 650, 500, 300)
+#: the playouts' generator seed (fixed: a solve is repeatable)
+PLAYOUT_SEED = 20261202
+_M64 = (1 << 64) - 1
+
+
+class _Rng:
+    """splitmix64, as ``sm_next`` of ``_matrimony_core.c`` (the same numbers)."""
+
+    __slots__ = ("x",)
+
+    def __init__(self, seed: int) -> None:
+        self.x = seed & _M64
+
+    def below(self, n: int) -> int:
+        """A number in ``range(n)``."""
+        self.x = z = (self.x + 0x9E3779B97F4A7C15) & _M64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return (z ^ (z >> 31)) % n
+
+
 #: run the search in the native core (``_matrimony_core.c``) when it loads; False: the
 #: Python search below, the reference (``SOLITAIRE_WIDGET_NATIVE=0`` also switches it off)
 NATIVE = True
@@ -637,6 +676,40 @@ class _Search:
             self.unplay(done)
             self.path.pop()
 
+    def playout(self, rng: _Rng) -> bool:
+        """One random playout from the current position (module docstring); True when
+        it wins, with ``self.path`` the line. Counts a state per play and event."""
+        q = PLAY_PER_MILLE[rng.below(len(PLAY_PER_MILLE))]
+        nt, piles, tick = self.nt, self.piles, self.meter.tick
+        while True:
+            held = [False] * nt
+            while True:
+                cands = []
+                for i in range(nt):
+                    p = piles[i]
+                    if p and not held[i]:
+                        fits = self.fits(p[-1])
+                        if fits:
+                            cands.append((i, fits))
+                if not cands:
+                    break
+                i, fits = cands[rng.below(len(cands))]
+                # holding back only matters on a pile the redeal will pick up
+                if self.counter < nt and i < nt - self.counter and rng.below(1000) >= q:
+                    held[i] = True
+                    continue
+                k = fits[rng.below(len(fits))]
+                self.play(i, k)
+                self.path.append((i, k))
+                tick()
+            if self.won():
+                return True
+            if not self.event():
+                return False
+            piles = self.piles  # a redeal step may replace a pile's list
+            self.path.append(None)
+            tick()
+
     def moves(self, game: Game) -> list[Move]:
         """The line found, as engine moves (deals and steps are the engine's stock move)."""
         g = game.copy()
@@ -683,6 +756,69 @@ def exact_search(game: Game, meter: _Meter) -> list[Move] | None:
     if s.node():
         return s.moves(game)
     return None
+
+
+def playout_search(
+    game: Game,
+    meter: _Meter,
+    max_playouts: int | None = None,
+    native: bool | None = None,
+    seed: int = PLAYOUT_SEED,
+) -> tuple[list[Move] | None, int]:
+    """Random playouts from ``game``'s position (module docstring) until one wins, the
+    meter's budget runs out or ``max_playouts`` have run. Proves nothing.
+
+    Returns ``(line, playouts)``: a winning line the engine replays, or None; and how
+    many playouts ran. ``native``: None uses the C core when it is loaded.
+    """
+    limit = (1 << 62) if max_playouts is None else max_playouts
+    s = _Search(game, meter)
+    s.settle()
+    if native is None:
+        native = NATIVE and _native.mx_available()
+    line = None
+    if native:
+        flat = _native_model(s)
+        if flat is None:
+            native = False
+        else:
+            seconds = meter.deadline - time.perf_counter()
+            code, states, done, path = _native.mx_playouts(
+                flat, seed, limit, meter.states, meter.max_states, seconds
+            )
+            meter.states = states
+            if code == _native.WON:
+                s.path = [None if v < 0 else divmod(v, s.nf) for v in path or []]
+                line = _line(s, game)
+            elif code == _native.BADMODEL:
+                native = False
+    if not native:
+        start = ([list(p) for p in s.piles], list(s.h), list(s.stock), s.counter)
+        rng = _Rng(seed)
+        done = 0
+        try:
+            while done < limit:
+                s.piles = [list(p) for p in start[0]]
+                s.h, s.stock, s.counter = list(start[1]), list(start[2]), start[3]
+                s.frozen, s.path = frozenset(), []
+                done += 1
+                if s.playout(rng):
+                    line = _line(s, game)
+                    break
+        except _OutOfBudget:
+            pass
+    if line is not None and not _replays(game, line):
+        log.error("Matrimony playouts: a line that does not replay; ignored")
+        line = None
+    return line, done
+
+
+def _line(s: _Search, game: Game) -> list[Move] | None:
+    """``s.path`` as engine moves, or None when the engine refuses a step of it."""
+    try:
+        return s.moves(game)
+    except Exception:  # noqa: BLE001 - a step the engine refuses: no line
+        return None
 
 
 def _replays(game: Game, line: list[Move]) -> bool:
