@@ -22,6 +22,13 @@ section "Matrimony, default rules".
     python benchmarks/matrimony_exact.py --native --deals 40 --before 0 --budget 10 \
         --workers 1 --no-doc
 
+``--playouts`` runs the native exact search twice per deal, alternating: without the
+random playouts (``exact-native``) and with them (``exact-native+playouts``: the package's
+``solver.matrimony.PLAYOUT_SHARE`` of the budget before the exact search).
+
+    python benchmarks/matrimony_exact.py --playouts --deals 40 --before 0 --budget 10 \
+        --workers 2 --tag p1 --no-doc
+
 ``--tag T`` labels the run's rows (``"tag": T``; the table shows ``search [T]``), so the
 same deals can be run again after the search changed without the rerun skipping them.
 """
@@ -73,6 +80,13 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     from solitaire_widget import solver
 
     solver.matrimony.EXACT = search.startswith("exact")
+    # "+playouts": the random playouts before the exact search, as the package sets them
+    # (the default since 2026-12-02); the other exact rows run without them, as they did
+    # when they were recorded
+    mm = solver.matrimony
+    if not hasattr(mm, "_bench_default"):  # a pool's worker runs many jobs: keep it
+        mm._bench_default = mm.PLAYOUT_SHARE
+    mm.PLAYOUT_SHARE = mm._bench_default if search.endswith("+playouts") else 0.0
     solver.matrimony_exact.NATIVE = search != "exact-python"
     if search == "exact-native" and not solver.matrimony_exact._native.mx_available():
         raise RuntimeError("no native Matrimony core in this install: pip install -e .")
@@ -152,7 +166,62 @@ def table(rows: list[dict]) -> str:
         )
     out += baseline_lines(rows)
     out += native_lines(rows)
+    out += playout_lines(rows)
     return "\n".join(out)
+
+
+def playout_lines(rows: list[dict]) -> list[str]:
+    """The native search without and with the random playouts: same deals, same run."""
+    out: list[str] = []
+    runs = {(r["search"], r["scheme"], r["seed"], r["budget"], r.get("tag", "")): r for r in rows}
+    keys = sorted({(k[4], k[1], k[3]) for k in runs if k[0] == "exact-native+playouts"})
+    for tag, scheme, budget in keys:
+        pairs = [
+            (runs[("exact-native", *k[1:])], w)
+            for k, w in runs.items()
+            if k[0] == "exact-native+playouts"
+            and (k[1], k[3], k[4]) == (scheme, budget, tag)
+            and ("exact-native", *k[1:]) in runs
+        ]
+        if not pairs:
+            continue
+        n = len(pairs)
+        cols = list(zip(*pairs, strict=True))  # (without, with)
+        count = [
+            {s: sum(r["status"] == s for r in rs) for s in ("won", "lost", "unknown")}
+            for rs in cols
+        ]
+        contra = sum({a["status"], b["status"]} == {"won", "lost"} for a, b in pairs)
+        only = [
+            sum(a["status"] == "unknown" and b["status"] != "unknown" for a, b in pairs),
+            sum(b["status"] == "unknown" and a["status"] != "unknown" for a, b in pairs),
+        ]
+        both = [
+            (a["seconds"], b["seconds"])
+            for a, b in pairs
+            if "unknown" not in (a["status"], b["status"])
+        ]
+        p95 = [pct([r["seconds"] for r in rs], 0.95) for rs in cols]
+        mid = (
+            f"; on the {len(both)} deals both settled, median seconds "
+            f"{statistics.median(x for x, _ in both):.2f} without, "
+            f"{statistics.median(y for _, y in both):.2f} with"
+            if both
+            else ""
+        )
+        out.append(
+            f"- {scheme}{f' [{tag}]' if tag else ''}, {n} deals at {budget:g} s: without "
+            f"won {count[0]['won']} / lost {count[0]['lost']} / unknown {count[0]['unknown']} "
+            f"({100 * count[0]['unknown'] / n:.0f} %), with won {count[1]['won']} / lost "
+            f"{count[1]['lost']} / unknown {count[1]['unknown']} "
+            f"({100 * count[1]['unknown'] / n:.0f} %); settled only with playouts {only[0]}, "
+            f"only without {only[1]}; p95 seconds {p95[0]:.2f} / {p95[1]:.2f}{mid}; "
+            f"contradictions: {contra}."
+        )
+    if out:
+        out.insert(0, "")
+        out.insert(1, "The native search without and with the random playouts, same run:")
+    return out
 
 
 def native_lines(rows: list[dict]) -> list[str]:
@@ -238,6 +307,11 @@ def main() -> None:
     ap.add_argument("--no-doc", action="store_true", help="print the table only")
     ap.add_argument("--native", action="store_true", help="the exact search native and in Python")
     ap.add_argument(
+        "--playouts",
+        action="store_true",
+        help="the native search without and with the random playouts before it",
+    )
+    ap.add_argument(
         "--tag", help="label this run's rows (a rerun of the same deals with changed code)"
     )
     a = ap.parse_args()
@@ -255,7 +329,10 @@ def main() -> None:
                     jobs.append(("engine", scheme, seed, a.budget, tag))
                 # alternate the current search and the baseline too
                 pair = [("exact", scheme, seed, a.budget, tag)]
-                if a.native:
+                if a.playouts:
+                    pair = [("exact-native", scheme, seed, a.budget, tag)]
+                    pair.append(("exact-native+playouts", scheme, seed, a.budget, tag))
+                elif a.native:
                     pair = [("exact-native", scheme, seed, a.budget, tag)]
                     pair.append(("exact-python", scheme, seed, a.budget, tag))
                 elif a.baseline:
