@@ -167,6 +167,8 @@ def test_a_bad_model_is_refused(native):
     for bad in (flat[:-1], [99, *flat[1:]], flat[:40]):
         code, states, path = _native.mx_search(bad, 7, math.inf, math.inf)
         assert (code, states, path) == (_native.BADMODEL, 7, None)
+        got = _native.mx_playouts(bad, 1, 10, 7, math.inf, math.inf)
+        assert got == (_native.BADMODEL, 7, 0, None)
 
 
 def test_a_line_that_does_not_replay_is_not_returned(native, monkeypatch, caplog):
