@@ -1029,19 +1029,14 @@ int mx_playouts(const int32_t *model, int len, uint64_t seed, int64_t max_playou
     *path_out = NULL;
     *path_len = 0;
     S *s = (S *)calloc(1, sizeof(S));
-    Snap *start = (Snap *)calloc(1, sizeof(Snap));
-    if (s == NULL || start == NULL) {
-        free(s);
-        free(start);
-        return R_MEMORY;
-    }
+    if (s == NULL) return R_MEMORY;
     if (!read_model(s, model, len)) {
         free(s);
-        free(start);
         return R_BADMODEL;
     }
     settle(s);
-    snap_save(s, start); /* no freezes: every playout starts with none */
+    Snap start;
+    snap_save(s, &start); /* no freezes: every playout starts with none */
     double deadline = isinf(seconds) ? INFINITY : now_s() + seconds;
     uint64_t rng = seed;
     int64_t n = 0;
@@ -1049,7 +1044,7 @@ int mx_playouts(const int32_t *model, int len, uint64_t seed, int64_t max_playou
     s->states = states0;
     s->max_states = max_states; /* checked at every state, as the Python meter does */
     while (n < max_playouts && (double)s->states <= max_states && now_s() <= deadline) {
-        snap_load(s, start);
+        snap_load(s, &start);
         s->npath = 0;
         n++;
         if (playout(s, &rng)) {
@@ -1067,7 +1062,6 @@ int mx_playouts(const int32_t *model, int len, uint64_t seed, int64_t max_playou
     }
     *states_out = s->states;
     *playouts_out = n;
-    free(start);
     free(s);
     return code;
 }

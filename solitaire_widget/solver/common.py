@@ -159,11 +159,16 @@ class Hint:
 QUICK_SHARE = 0.5
 
 
-def _quick_meter(meter: _Meter) -> _Meter:
-    """A meter for the quick pass: ``QUICK_SHARE`` of ``meter``'s time and states, counted
-    from the same start (the complete pass then goes on from the states it used)."""
-    quick = _Meter(Budget(seconds=None, states=None))
-    quick.start = meter.start
-    quick.deadline = meter.start + (meter.deadline - meter.start) * QUICK_SHARE
-    quick.max_states = meter.max_states * QUICK_SHARE
-    return quick
+def _quick_meter(meter: _Meter, share: float = QUICK_SHARE, from_now: bool = False) -> _Meter:
+    """A meter for one pass of a search: ``share`` of ``meter``'s time and states, counted
+    from the same start (the complete pass then goes on from the states it used), or, with
+    ``from_now``, from now and the states counted so far, within what is left."""
+    part = _Meter(Budget(seconds=None, states=None))
+    part.start = time.perf_counter() if from_now else meter.start
+    part.deadline = min(meter.deadline, part.start + (meter.deadline - meter.start) * share)
+    part.states = meter.states
+    part.max_states = meter.max_states * share
+    if from_now:
+        part.max_states = min(meter.max_states, meter.states + part.max_states)
+        part._next_clock = meter.states + 1  # look at the clock from the first state
+    return part

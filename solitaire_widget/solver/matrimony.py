@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import time
 
 from ..engine import _NO, Game
 from ..notation import Move
 from . import matrimony_exact
-from .common import Budget, _Meter, _OutOfBudget, _quick_meter
+from .common import _Meter, _OutOfBudget, _quick_meter
 
 #: share of the budget the forced-play pass gets before the exact default-rules search
 EXACT_QUICK_SHARE = 0.2
@@ -77,10 +76,7 @@ def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
     bounded = meter.deadline != math.inf or meter.max_states != math.inf
     forced = _forced_play_copy(game)
     if forced is not None and bounded:
-        quick = _Meter(Budget(seconds=None, states=None))
-        quick.start = meter.start
-        quick.deadline = meter.start + (meter.deadline - meter.start) * EXACT_QUICK_SHARE
-        quick.max_states = meter.max_states * EXACT_QUICK_SHARE
+        quick = _quick_meter(meter, EXACT_QUICK_SHARE)
         try:
             line = _engine_dfs(forced, quick, restricted=False)
         except _OutOfBudget:
@@ -89,25 +85,12 @@ def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
         if line is not None:
             return line
     if PLAYOUT_SHARE > 0 and bounded:
-        line = _playouts(game, meter, PLAYOUT_SHARE, matrimony_exact.PLAYOUT_SEED)
+        part = _quick_meter(meter, PLAYOUT_SHARE, from_now=True)
+        line, _ = matrimony_exact.playout_search(game, part)
+        meter.states = part.states
         if line is not None:
             return line
     return matrimony_exact.exact_search(game, meter)
-
-
-def _playouts(game: Game, meter: _Meter, share: float, seed: int) -> list[Move] | None:
-    """The random playouts of :mod:`.matrimony_exact` for ``share`` of ``meter``'s budget
-    (time and states, from now, within what is left): a winning line or None."""
-    now = time.perf_counter()
-    part = _Meter(Budget(seconds=None, states=None))
-    part.start = now
-    part.deadline = min(meter.deadline, now + (meter.deadline - meter.start) * share)
-    part.states = meter.states
-    part.max_states = min(meter.max_states, meter.states + meter.max_states * share)
-    part._next_clock = meter.states + 1  # look at the clock from the first state
-    line, _ = matrimony_exact.playout_search(game, part, seed=seed)
-    meter.states = part.states
-    return line
 
 
 #: the exact default-rules search (tests switch it off to compare with the engine search)

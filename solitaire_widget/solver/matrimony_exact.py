@@ -96,17 +96,17 @@ Cards that stay can only block others for a while, never let more happen: the bo
 proves more. ``ROUND_BOUND`` switches R7 off.
 
 **Random playouts, a win finder.** Before the exact search (``solver/matrimony.py``),
-:func:`playout_search` plays the deal out
-at random many times (:meth:`_Search.playout`): each playout draws how often a card that
-the redeal may still move is held back (:data:`PLAY_PER_MILLE`), then plays a random
-fitting top card to a random foundation that takes it, or holds it back until the next
-deal or redeal step, and deals or steps when no card is left to play. It proves nothing,
-so it can only answer "won", and then only with a line the engine replays. It finds wins
-the depth-first search reaches late: that search tries "play every card" first and holds
-cards back in its last branches, while many default-rules wins need a few cards held back
-early. The generator is splitmix64 with a fixed seed, so the playouts are the same on
-every run (a solve with a budget in states is repeatable), and the native ones
-(``mx_playouts``) play the same lines as Python's.
+:func:`playout_search` plays the deal out at random many times (:meth:`_Search.playout`):
+each playout draws how often a card that the redeal may still move is held back
+(:data:`PLAY_PER_MILLE`), then plays a random fitting top card to a random foundation
+that takes it, or holds it back until the next deal or redeal step, and deals or steps
+when no card is left to play. It proves nothing, so it can only answer "won", and then
+only with a line the engine replays. It finds wins the depth-first search reaches late:
+that search tries "play every card" first and holds cards back in its last branches,
+while many default-rules wins need a few cards held back early. The generator is
+splitmix64 with a fixed seed, so the playouts are the same on every run (a solve with a
+budget in states is repeatable), and the native ones (``mx_playouts``) play the same
+lines as Python's.
 """
 
 from __future__ import annotations
@@ -763,7 +763,6 @@ def playout_search(
     meter: _Meter,
     max_playouts: int | None = None,
     native: bool | None = None,
-    seed: int = PLAYOUT_SEED,
 ) -> tuple[list[Move] | None, int]:
     """Random playouts from ``game``'s position (module docstring) until one wins, the
     meter's budget runs out or ``max_playouts`` have run. Proves nothing.
@@ -784,7 +783,7 @@ def playout_search(
         else:
             seconds = meter.deadline - time.perf_counter()
             code, states, done, path = _native.mx_playouts(
-                flat, seed, limit, meter.states, meter.max_states, seconds
+                flat, PLAYOUT_SEED, limit, meter.states, meter.max_states, seconds
             )
             meter.states = states
             if code == _native.WON:
@@ -794,7 +793,7 @@ def playout_search(
                 native = False
     if not native:
         start = ([list(p) for p in s.piles], list(s.h), list(s.stock), s.counter)
-        rng = _Rng(seed)
+        rng = _Rng(PLAYOUT_SEED)
         done = 0
         try:
             while done < limit:
