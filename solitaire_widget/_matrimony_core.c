@@ -6,7 +6,8 @@
  * (16 piles of card codes, the stock, the 8 foundation heights, the redeal steps done),
  * the same plays in the same order, the same reductions (R1 forced play, R2 holding back
  * with its freezes, R4 a top dealt last, the R3/R5 loss bound, R6 that bound with the
- * stock still to deal, R7 cards dealt round staying on their piles) and the same
+ * stock still to deal, R7 cards dealt round staying on their piles, R8 two foundations
+ * sharing their cards in opposite orders, case by case) and the same
  * transposition table (identical foundations as a sorted pair; a position searched in
  * vain with fewer freezes is not searched again with more). Given the same budget in
  * positions it visits the same positions and finds the same line; it is only faster.
@@ -41,7 +42,7 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 4 /* 4: mx_playouts */
+#define MODEL_VERSION 5 /* 4: mx_playouts; 5: R8 (its switch) */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -92,7 +93,8 @@ typedef struct {
     int nhomes[NC], homes[NC][NF];
     int ngroups, gsize[NF], gm[NF][NF];
     int bottom_first;
-    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round;
+    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round, opt_pair;
+    int npairs, pa[NF], pb[NF]; /* R8: foundations of different kinds, the same codes reversed */
     /* the position */
     uint8_t pile[NT][MAXP];
     int plen[NT];
@@ -366,6 +368,7 @@ typedef struct {
     int removed[NC], home0[NC], reach[NC];
     int nfr, fri[MAXFZ], frd[MAXFZ], frm[MAXFZ];
     uint32_t held, pwait[NC], fwait[NC], todo_p, todo_f;
+    int ca, cb, cm; /* R8: the case (A, B, cut), ca = -1: none */
 } Relax;
 
 static int top_bit(uint32_t m) {
@@ -432,6 +435,11 @@ static void closure(const S *s, Relax *r) {
             while (hk < NR) {
                 int c = s->seq[k][hk];
                 int need = (t >= 0 && r->h[t] > hk && hk >= r->h0[t]) ? 2 : 1;
+                if (k == r->ca || k == r->cb) { /* R8: in this case, which goes first */
+                    int pos2 = NR - 1 - hk;
+                    if (r->h0[k == r->ca ? r->cb : r->ca] <= pos2) /* neither had c at the start */
+                        need = (((k == r->ca) ? hk : pos2) < r->cm) == (k == r->ca) ? 1 : 2;
+                }
                 if (r->removed[c] < need) {
                     r->fwait[c] |= 1u << k;
                     break;
@@ -451,11 +459,13 @@ static void closure(const S *s, Relax *r) {
     }
 }
 
-static int relaxed_lost(const S *s) {
+/* one run of the relaxation; (ca, cb, cm): R8's case, ca = -1: none */
+static int relax_run(const S *s, int ca, int cb, int cm) {
     int first_done = NT - s->counter;
-    if (s->nstock && !(s->opt_stock && s->bottom_first)) return 0;
-    if (first_done >= NT && !s->bottom_first) return 0;
     Relax r;
+    r.ca = ca;
+    r.cb = ca >= 0 ? cb : -1;
+    r.cm = cm;
     memcpy(r.h, s->h, sizeof r.h);
     memcpy(r.h0, s->h, sizeof r.h0);
     memset(r.removed, 0, sizeof r.removed);
@@ -595,6 +605,22 @@ static int relaxed_lost(const S *s) {
     closure(s, &r);
     for (int k = 0; k < NF; k++)
         if (r.h[k] < NR) return 1;
+    return 0;
+}
+
+/* R3, R5-R8: the relaxation leaves a foundation short (for R8: in every case of a pair) */
+static int relaxed_lost(const S *s) {
+    if (s->nstock && !(s->opt_stock && s->bottom_first)) return 0;
+    if (s->counter == 0 && !s->bottom_first) return 0;
+    if (relax_run(s, -1, -1, 0)) return 1;
+    if (s->opt_pair) {
+        for (int p = 0; p < s->npairs; p++) {
+            int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b], all = lo < hi;
+            for (int m = lo; all && m <= hi; m++)
+                if (!relax_run(s, a, b, m)) all = 0;
+            if (all) return 1;
+        }
+    }
     return 0;
 }
 
@@ -822,7 +848,8 @@ static int node(S *s) {
 
 /* ------------------------------------------------------------------ model */
 /* the flat model (matrimony_exact._native_model): version, bottom_first, the five
- * switches (forced, freeze, relax, last, worklist), the R6 and R7 switches (stock, round), seq[8][13], cls[8], then per pile
+ * switches (forced, freeze, relax, last, worklist), the R6, R7 and R8 switches (stock,
+ * round, pair), seq[8][13], cls[8], then per pile
  * its length and cards (bottom first), h[8], the stock's length and cards (top last),
  * the redeal steps done */
 static int read_model(S *s, const int32_t *m, int len) {
@@ -843,6 +870,7 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_worklist);
     NEXT(s->opt_stock);
     NEXT(s->opt_round);
+    NEXT(s->opt_pair);
     for (int k = 0; k < NF; k++)
         for (int j = 0; j < NR; j++) {
             NEXT(v);
@@ -906,6 +934,18 @@ static int read_model(S *s, const int32_t *m, int len) {
         int c = s->seq[k][0];
         s->homes[c][s->nhomes[c]++] = k;
     }
+    s->npairs = 0;
+    for (int a = 0; a < NF; a++)
+        for (int b = a + 1; b < NF; b++) {
+            if (s->cls[a] == s->cls[b]) continue;
+            int rev = 1;
+            for (int j = 0; j < NR; j++)
+                if (s->seq[b][NR - 1 - j] != s->seq[a][j]) rev = 0;
+            if (rev) {
+                s->pa[s->npairs] = a;
+                s->pb[s->npairs++] = b;
+            }
+        }
     s->ngroups = 0;
     for (int c = 0; c < NF; c++) { /* classes in increasing order, members in pile order */
         int m = 0;

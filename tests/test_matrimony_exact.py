@@ -19,8 +19,11 @@ from solitaire_widget.solver.common import Budget, _Meter, _OutOfBudget
 from tests.test_solver import brute_force, replay_wins
 
 
-def small_position(rng: random.Random, scheme: str, order: str, left: int) -> sw.Game:
-    """A legal Matrimony position with about ``left`` cards off the foundations."""
+def small_position(
+    rng: random.Random, scheme: str, order: str, left: int, short: tuple[int, ...] = ()
+) -> sw.Game:
+    """A legal Matrimony position with about ``left`` cards off the foundations (taken
+    from the foundations ``short`` only, when given)."""
     g = sw.Game(
         "matrimony", seed=rng.randrange(10_000), foundation_scheme=scheme, redeal_card_order=order
     )
@@ -29,7 +32,7 @@ def small_position(rng: random.Random, scheme: str, order: str, left: int) -> sw
     heights = [13] * 8
     budget = left
     while budget > 0:
-        k = rng.randrange(8)
+        k = rng.choice(short) if short else rng.randrange(8)
         low = 1 if k < 2 else 0  # f1 and f2 start with their preplaced cards
         if heights[k] > low:
             heights[k] -= 1
@@ -86,7 +89,16 @@ def test_small_positions_agree_with_brute_force(scheme, order):
 
 
 @pytest.mark.parametrize(
-    "switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST", "STOCK_BOUND", "ROUND_BOUND"]
+    "switch",
+    [
+        "FORCED_DONE",
+        "FREEZE",
+        "RELAX_BOUND",
+        "FORCED_LAST",
+        "STOCK_BOUND",
+        "ROUND_BOUND",
+        "PAIR_BOUND",
+    ],
 )
 def test_each_reduction_alone_changes_no_answer(monkeypatch, switch):
     """Every reduction off in turn: the same answers (and the brute force agrees)."""
@@ -292,3 +304,121 @@ def test_round_bound_agrees_with_brute_force(monkeypatch, scheme):
         if got == "won":
             assert replay_wins(g, line)
     assert only["n"] >= 10
+
+
+def test_the_pairs_of_foundations_that_share_their_cards():
+    """R8's pairs: classic f1/f2 (the two diamond foundations; the twins are no pair),
+    pysol each suit's J down and Q up."""
+    meter = _Meter(Budget(states=1))
+    classic = mx._Search(sw.Game("matrimony", seed=1), meter)
+    assert classic.pairs == [(0, 1)]
+    pysol = mx._Search(sw.Game("matrimony", seed=1, foundation_scheme="pysol"), meter)
+    assert pysol.pairs == [(0, 1), (2, 3), (4, 5), (6, 7)]
+    for s in (classic, pysol):
+        for a, b in s.pairs:
+            assert s.seq[a] == s.seq[b][::-1]
+
+
+@pytest.mark.parametrize("scheme", ["classic", "pysol"])
+def test_pair_bound_agrees_with_brute_force(monkeypatch, scheme):
+    """R8, two foundations sharing their cards, case by case of the order they take them:
+    the same answers as the search without R8 (and as the brute force on the smaller
+    positions), and R8 proves positions lost that the bound without it does not (so the
+    comparison tests it)."""
+    switch = "PAIR_BOUND"
+    monkeypatch.setattr(mx, "NATIVE", False)
+    original = mx._Search.relaxed_lost
+    only = {"n": 0}
+
+    def both_ways(self: mx._Search) -> bool:
+        lost = original(self)
+        if lost and getattr(mx, switch):
+            monkeypatch.setattr(mx, switch, False)
+            only["n"] += not original(self)
+            monkeypatch.setattr(mx, switch, True)
+        return lost
+
+    monkeypatch.setattr(mx._Search, "relaxed_lost", both_ways)
+    rng = random.Random(f"pair-{scheme}")
+    counts = {"won": 0, "lost": 0}
+    brute = 0
+    while sum(counts.values()) < 50:
+        # both foundations of a pair low, so that the pair has codes neither took yet
+        pair = rng.choice([(0, 1), (2, 3), (4, 5), (6, 7)] if scheme == "pysol" else [(0, 1)])
+        others = [k for k in range(8) if k not in pair]
+        short = pair + tuple(rng.sample(others, 2)) if rng.random() < 0.5 else pair
+        left = rng.randrange(8, 10 * len(short))
+        g = small_position(rng, scheme, "bottom_first", left, short)
+        monkeypatch.setattr(mx, switch, False)
+        try:
+            without = exact(g, 60_000)[0]
+        except _OutOfBudget:
+            continue
+        finally:
+            monkeypatch.setattr(mx, switch, True)
+        got, line = exact(g)
+        assert got == without, (scheme, g.position())
+        if left < 20:
+            truth = brute_force(g, 40_000)
+            if truth != "unknown":
+                assert got == truth
+                brute += 1
+        if got == "won":
+            assert replay_wins(g, line)
+        counts[got] += 1
+    assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
+    # real deals, where the pair's cards block each other more than in small positions:
+    # classic whole (13: 7,800 positions without R8, 2,400 with it), pysol played at random
+    # into the redeal
+    games = [sw.Game("matrimony", seed=seed) for seed in (13, 15)] if scheme == "classic" else []
+    for seed in range(1, 50) if scheme == "pysol" else ():
+        g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+        play = random.Random(seed)
+        while g.redeals_used < 8 and not g.is_won():
+            moves = g.legal_moves()
+            plays = [m for m in moves if m.dst.startswith("f")]
+            g.play(play.choice(plays) if plays and play.random() < 0.7 else moves[-1])
+        games.append(g)
+    for g in games:
+        monkeypatch.setattr(mx, switch, False)
+        try:
+            without = exact(g, 100_000)[0]
+        except _OutOfBudget:
+            continue
+        finally:
+            monkeypatch.setattr(mx, switch, True)
+        got, line = exact(g, 100_000)
+        assert got == without
+        if got == "won":
+            assert replay_wins(g, line)
+    assert only["n"] >= 10
+
+
+def test_the_bound_never_cuts_a_winning_line():
+    """The loss bound with every rule on, at every position of winning lines: whole deals
+    the search wins, and small positions. A bound that said "lost" on one of them would
+    be no proof."""
+    rng = random.Random("lines")
+    games = [sw.Game("matrimony", seed=2), sw.Game("matrimony", seed=9)]
+    games += [sw.Game("matrimony", seed=s, foundation_scheme="pysol") for s in (2, 4, 16)]
+    while len(games) < 40:
+        g = small_position(
+            rng, rng.choice(["classic", "pysol"]), "bottom_first", rng.randrange(10, 40)
+        )
+        games.append(g)
+    checked = 0
+    for g in games:
+        try:
+            got, line = exact(g, 300_000)
+        except _OutOfBudget:
+            continue
+        if got != "won":
+            continue
+        played = g.copy()
+        for move in [None, *line]:
+            if move is not None:
+                played.play(move)
+            s = mx._Search(played, _Meter(Budget(states=1)))
+            assert not s.relaxed_lost(), played.position()
+            checked += 1
+    assert checked >= 500

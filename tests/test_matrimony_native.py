@@ -91,7 +91,16 @@ def test_small_positions_same_answers_counts_and_lines(native, monkeypatch, sche
 
 
 @pytest.mark.parametrize(
-    "switch", ["FORCED_DONE", "FREEZE", "RELAX_BOUND", "FORCED_LAST", "STOCK_BOUND", "ROUND_BOUND"]
+    "switch",
+    [
+        "FORCED_DONE",
+        "FREEZE",
+        "RELAX_BOUND",
+        "FORCED_LAST",
+        "STOCK_BOUND",
+        "ROUND_BOUND",
+        "PAIR_BOUND",
+    ],
 )
 def test_each_reduction_off_native_matches_python(native, monkeypatch, switch):
     """The switches reach the core: with each reduction off, the same positions as Python."""

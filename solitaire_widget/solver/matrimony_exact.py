@@ -95,6 +95,29 @@ hold included). So at that pile's own step the card is dealt round as before, or
 Cards that stay can only block others for a while, never let more happen: the bound
 proves more. ``ROUND_BOUND`` switches R7 off.
 
+**R8, two foundations that share their cards in opposite orders.** The bound lets a
+foundation pass a code once one copy has left (two for the second of identical twins).
+Two foundations of different kinds that take the same 13 codes, one in the reverse order
+of the other (classic f1 Q♦ up and f2 J♦ down; in pysol each suit's J down and Q up: the
+code at place ``i`` of one is at place ``12 - i`` of the other), need one copy each, but
+one copy that has left lets both pass: the relaxation could not say which of the two the
+copy went to, and counting it once for the wrong one would break the induction (it needs
+each relaxed foundation at least as high as the real one). So the bound splits the real
+lines by the order the two take each code neither had at the start. Call them A and B. If
+A takes code ``c`` (place ``i`` in A) before B does, then for every code ``c'`` earlier in
+A's run (place ``i' < i``), A takes ``c'`` before ``c``, before B takes ``c``, before B
+takes ``c'`` (later in B's run): the codes A takes first are those below a cut ``m`` of
+A's places. A winning line takes every code on both, so it has one cut ``m`` between A's
+height and 13 minus B's: ``14 - hA - hB`` cases. Within a case the relaxation counts the
+copies exactly: the foundation that takes ``c`` first needs one copy to have left, the
+other needs both (neither copy was home at the start, and a real line's second foundation
+takes ``c`` only after both copies have left its piles, which the relaxation has removed
+by then); the induction goes through as before, every rule still only lets more happen.
+So if the relaxation with the pair's cut leaves a foundation short for every cut, no line
+wins. The bound tries the plain relaxation first, then each pair in turn (the other pairs
+counted loosely), and stops at a pair's first cut that does not fail. ``PAIR_BOUND``
+switches R8 off.
+
 **Random playouts, a win finder.** Before the exact search (``solver/matrimony.py``),
 :func:`playout_search` plays the deal out at random many times (:meth:`_Search.playout`):
 each playout draws how often a card that the redeal may still move is held back
@@ -128,6 +151,7 @@ RELAX_BOUND = True  # R3 and R5
 FORCED_LAST = True  # R4
 STOCK_BOUND = True  # R6: the loss bound with the stock not yet dealt (bottom-first order)
 ROUND_BOUND = True  # R7: in that bound, cards dealt round stay on their piles
+PAIR_BOUND = True  # R8: in that bound, two foundations sharing their cards, case by case
 #: the bound's closure rechecks only what a change can free (off: every pile and
 #: foundation before each step, as a check that the worklist misses nothing)
 RELAX_WORKLIST = True
@@ -200,6 +224,16 @@ class _Search:
         self.twin = [
             next((f for f in range(self.nf) if f != k and self.cls[f] == self.cls[k]), -1)
             for k in range(self.nf)
+        ]
+        # R8: foundations of different kinds that take the same codes in reverse order
+        self.last = last = len(self.seq[0]) - 1
+        self.pairs = [
+            (a, b)
+            for a in range(self.nf)
+            for b in range(a + 1, self.nf)
+            if self.cls[a] != self.cls[b]
+            and all(len(self.seq[k]) == last + 1 for k in (a, b))
+            and all(self.seq[b][last - i] == c for i, c in enumerate(self.seq[a]))
         ]
         # code -> [(foundation, position in its run)]
         self.where: list[list[tuple[int, int]]] = [[] for _ in range(52)]
@@ -323,13 +357,26 @@ class _Search:
 
     # ------------------------------------------------------------------ R3
     def relaxed_lost(self) -> bool:
-        """R3 and R5 (module docstring): the relaxation leaves some foundation short."""
-        nt = self.nt
-        first_done = nt - self.counter
+        """R3, R5-R8 (module docstring): the relaxation leaves some foundation short, in
+        every case of a pair's cut (R8) for some pair."""
         if self.stock and not (STOCK_BOUND and self.bottom_first):
             return False
-        if first_done >= nt and not self.bottom_first:
+        if self.counter == 0 and not self.bottom_first:
             return False
+        if self._relax(None):
+            return True
+        if PAIR_BOUND:
+            n = len(self.seq[0])
+            for a, b in self.pairs:
+                lo, hi = self.h[a], n - self.h[b]
+                if lo < hi and all(self._relax((a, b, m)) for m in range(lo, hi + 1)):
+                    return True
+        return False
+
+    def _relax(self, cut: tuple[int, int, int] | None) -> bool:
+        """One run of the relaxation; ``cut``: R8's case ``(A, B, m)``, or None."""
+        nt = self.nt
+        first_done = nt - self.counter
         h = list(self.h)
         # copies home now, and foundations that have reached each code (h >= its place):
         # they depend on the heights alone, which many positions share
@@ -358,7 +405,7 @@ class _Search:
         pwait: list[list[int]] = [[] for _ in range(52)]
         fwait: list[list[int]] = [[] for _ in range(52)]
         held = {i for i, _ in frozen}  # piles with a frozen card
-        state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait, held)
+        state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait, held, cut)
         todo_p = list(range(nt))
         todo_f = list(range(self.nf))
         # R6: the deals left, each after the closure; cert[i]: the bottom cards of relaxed
@@ -451,8 +498,10 @@ class _Search:
         copy is not counted). Only the piles in ``todo_p`` and foundations in ``todo_f``
         are checked, then whatever a change wakes: the state outside them must be at
         rest already (each rule only ever lets more happen, so the end is the same)."""
-        piles, h, h0, removed, frozen, home0, reach, pwait, fwait, held = state
+        piles, h, h0, removed, frozen, home0, reach, pwait, fwait, held, cut = state
         seq, where, cls, twin = self.seq, self.where, self.cls, self.twin
+        ca, cb, cm = cut if cut is not None else (-1, -1, 0)
+        last = self.last
         while todo_p or todo_f:
             while todo_p:
                 i = todo_p.pop()
@@ -485,6 +534,10 @@ class _Search:
                 while hk < 13:
                     c = s[hk]
                     need = 2 if t >= 0 and h[t] > hk >= h0[t] else 1
+                    if k in (ca, cb):  # R8: in this case, which of the two goes first
+                        pos2 = last - hk
+                        if h0[cb if k == ca else ca] <= pos2:  # neither had c at the start
+                            need = 1 if ((hk if k == ca else pos2) < cm) == (k == ca) else 2
                     if removed[c] < need:
                         fwait[c].append(k)
                         break
@@ -838,7 +891,7 @@ def _native_model(s: _Search) -> list[int] | None:
         return None
     out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
-    out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND)]
+    out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND), int(PAIR_BOUND)]
     for q in s.seq:
         out += q
     out += s.cls
