@@ -29,6 +29,13 @@ random playouts (``exact-native``) and with them (``exact-native+playouts``: the
     python benchmarks/matrimony_exact.py --playouts --deals 40 --before 0 --budget 10 \
         --workers 2 --tag p1 --no-doc
 
+``--without SWITCH`` runs the package's search (native, with the playouts) twice per deal,
+alternating: as it is (``exact-native+playouts``) and with one of the exact search's
+switches off (``exact-native+playouts-no-SWITCH``, e.g. ``PAIR_BOUND``, R8).
+
+    python benchmarks/matrimony_exact.py --without PAIR_BOUND --deals 40 --before 0 \
+        --budget 10 --workers 2 --tag r8 --no-doc
+
 ``--tag T`` labels the run's rows (``"tag": T``; the table shows ``search [T]``), so the
 same deals can be run again after the search changed without the rerun skipping them.
 """
@@ -86,8 +93,20 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     mm = solver.matrimony
     if not hasattr(mm, "_bench_default"):  # a pool's worker runs many jobs: keep it
         mm._bench_default = mm.PLAYOUT_SHARE
-    mm.PLAYOUT_SHARE = mm._bench_default if search.endswith("+playouts") else 0.0
+    mm.PLAYOUT_SHARE = mm._bench_default if "+playouts" in search else 0.0
     solver.matrimony_exact.NATIVE = search != "exact-python"
+    # "-no-SWITCH": one of the exact search's switches off (a pool's worker runs many
+    # jobs: every switch is set back first)
+    mx = solver.matrimony_exact
+    if not hasattr(mx, "_bench_switches"):
+        mx._bench_switches = {k: getattr(mx, k) for k in dir(mx) if k.endswith("_BOUND")}
+    for k, v in mx._bench_switches.items():
+        setattr(mx, k, v)
+    if "-no-" in search:
+        switch = search.split("-no-", 1)[1]
+        if switch not in mx._bench_switches:
+            raise ValueError(f"--without {switch}: no such switch of matrimony_exact")
+        setattr(mx, switch, False)
     if search == "exact-native" and not solver.matrimony_exact._native.mx_available():
         raise RuntimeError("no native Matrimony core in this install: pip install -e .")
     current = solver.matrimony_exact
@@ -167,21 +186,48 @@ def table(rows: list[dict]) -> str:
     out += baseline_lines(rows)
     out += native_lines(rows)
     out += playout_lines(rows)
+    out += switch_lines(rows)
     return "\n".join(out)
 
 
 def playout_lines(rows: list[dict]) -> list[str]:
     """The native search without and with the random playouts: same deals, same run."""
+    return compare_lines(
+        rows,
+        "exact-native",
+        "exact-native+playouts",
+        "playouts",
+        "The native search without and with the random playouts, same run:",
+    )
+
+
+def switch_lines(rows: list[dict]) -> list[str]:
+    """The package's search without and with each switch (``--without``): same run."""
+    out: list[str] = []
+    for switch in sorted({r["search"].split("-no-", 1)[1] for r in rows if "-no-" in r["search"]}):
+        out += compare_lines(
+            rows,
+            f"exact-native+playouts-no-{switch}",
+            "exact-native+playouts",
+            switch,
+            f"The package's search (native, with the playouts) without and with {switch}, "
+            "same run:",
+        )
+    return out
+
+
+def compare_lines(rows: list[dict], base: str, new: str, what: str, title: str) -> list[str]:
+    """Search ``base`` against ``new`` on the deals both ran with the same budget and tag."""
     out: list[str] = []
     runs = {(r["search"], r["scheme"], r["seed"], r["budget"], r.get("tag", "")): r for r in rows}
-    keys = sorted({(k[4], k[1], k[3]) for k in runs if k[0] == "exact-native+playouts"})
+    keys = sorted({(k[4], k[1], k[3]) for k in runs if k[0] == new})
     for tag, scheme, budget in keys:
         pairs = [
-            (runs[("exact-native", *k[1:])], w)
+            (runs[(base, *k[1:])], w)
             for k, w in runs.items()
-            if k[0] == "exact-native+playouts"
+            if k[0] == new
             and (k[1], k[3], k[4]) == (scheme, budget, tag)
-            and ("exact-native", *k[1:]) in runs
+            and (base, *k[1:]) in runs
         ]
         if not pairs:
             continue
@@ -214,13 +260,13 @@ def playout_lines(rows: list[dict]) -> list[str]:
             f"won {count[0]['won']} / lost {count[0]['lost']} / unknown {count[0]['unknown']} "
             f"({100 * count[0]['unknown'] / n:.0f} %), with won {count[1]['won']} / lost "
             f"{count[1]['lost']} / unknown {count[1]['unknown']} "
-            f"({100 * count[1]['unknown'] / n:.0f} %); settled only with playouts {only[0]}, "
+            f"({100 * count[1]['unknown'] / n:.0f} %); settled only with {what} {only[0]}, "
             f"only without {only[1]}; p95 seconds {p95[0]:.2f} / {p95[1]:.2f}{mid}; "
             f"contradictions: {contra}."
         )
     if out:
         out.insert(0, "")
-        out.insert(1, "The native search without and with the random playouts, same run:")
+        out.insert(1, title)
     return out
 
 
@@ -312,6 +358,11 @@ def main() -> None:
         help="the native search without and with the random playouts before it",
     )
     ap.add_argument(
+        "--without",
+        metavar="SWITCH",
+        help="the package's search as it is and with this switch of matrimony_exact off",
+    )
+    ap.add_argument(
         "--tag", help="label this run's rows (a rerun of the same deals with changed code)"
     )
     a = ap.parse_args()
@@ -329,7 +380,10 @@ def main() -> None:
                     jobs.append(("engine", scheme, seed, a.budget, tag))
                 # alternate the current search and the baseline too
                 pair = [("exact", scheme, seed, a.budget, tag)]
-                if a.playouts:
+                if a.without:
+                    pair = [(f"exact-native+playouts-no-{a.without}", scheme, seed, a.budget, tag)]
+                    pair.append(("exact-native+playouts", scheme, seed, a.budget, tag))
+                elif a.playouts:
                     pair = [("exact-native", scheme, seed, a.budget, tag)]
                     pair.append(("exact-native+playouts", scheme, seed, a.budget, tag))
                 elif a.native:
