@@ -95,6 +95,8 @@ typedef struct {
     int bottom_first;
     int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round, opt_pair;
     int npairs, pa[NF], pb[NF]; /* R8: foundations of different kinds, the same codes reversed */
+    int mate[NF];      /* R8: the other foundation of its pair, or -1 */
+    int pair_hint[NF]; /* R8: per pair, the last cut that did not fail (tried first) */
     /* the position */
     uint8_t pile[NT][MAXP];
     int plen[NT];
@@ -369,6 +371,9 @@ typedef struct {
     int nfr, fri[MAXFZ], frd[MAXFZ], frm[MAXFZ];
     uint32_t held, pwait[NC], fwait[NC], todo_p, todo_f;
     int ca, cb, cm; /* R8: the case (A, B, cut), ca = -1: none */
+    /* R8: per foundation of a pair, the places where it passed a code neither of the two
+     * had at the start with one copy gone (so it must have been the first of the two) */
+    uint16_t *single; /* NULL: not recorded */
 } Relax;
 
 static int top_bit(uint32_t m) {
@@ -444,6 +449,9 @@ static void closure(const S *s, Relax *r) {
                     r->fwait[c] |= 1u << k;
                     break;
                 }
+                int m = s->mate[k];
+                if (r->single && m >= 0 && r->removed[c] == 1 && r->h0[m] <= NR - 1 - hk)
+                    r->single[k] |= (uint16_t)(1u << hk);
                 hk++;
                 r->h[k] = hk;
                 if (hk < NR) {
@@ -459,10 +467,13 @@ static void closure(const S *s, Relax *r) {
     }
 }
 
-/* one run of the relaxation; (ca, cb, cm): R8's case, ca = -1: none */
-static int relax_run(const S *s, int ca, int cb, int cm) {
+/* one run of the relaxation; (ca, cb, cm): R8's case, ca = -1: none; single: filled with
+ * where each foundation of a pair passed a code as the first of the two (R8), or NULL */
+static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
     int first_done = NT - s->counter;
     Relax r;
+    r.single = single;
+    if (single) memset(single, 0, NF * sizeof *single);
     r.ca = ca;
     r.cb = ca >= 0 ? cb : -1;
     r.cm = cm;
@@ -609,15 +620,41 @@ static int relax_run(const S *s, int ca, int cb, int cm) {
 }
 
 /* R3, R5-R8: the relaxation leaves a foundation short (for R8: in every case of a pair) */
-static int relaxed_lost(const S *s) {
+static int relaxed_lost(S *s) {
     if (s->nstock && !(s->opt_stock && s->bottom_first)) return 0;
     if (s->counter == 0 && !s->bottom_first) return 0;
-    if (relax_run(s, -1, -1, 0)) return 1;
+    uint16_t single[NF];
+    if (relax_run(s, -1, -1, 0, single)) return 1;
     if (s->opt_pair) {
         for (int p = 0; p < s->npairs; p++) {
-            int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b], all = lo < hi;
-            for (int m = lo; all && m <= hi; m++)
-                if (!relax_run(s, a, b, m)) all = 0;
+            int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b];
+            if (lo >= hi) continue;
+            /* a cut the plain run kept to (each code passed with one copy gone by the
+             * foundation that goes first under it) gives the same run: not lost */
+            uint32_t first_a = single[a], first_b = 0; /* as places of A */
+            for (int j = 0; j < NR; j++)
+                if (single[b] >> j & 1u) first_b |= 1u << (NR - 1 - j);
+            if (!(first_a & first_b)) {
+                int mlo = first_a ? top_bit(first_a) + 1 : lo, mhi = hi;
+                if (mlo < lo) mlo = lo;
+                for (int j = 0; j < NR; j++)
+                    if (first_b >> j & 1u) {
+                        if (j < mhi) mhi = j;
+                        break;
+                    }
+                if (mlo <= mhi) continue;
+            }
+            /* every cut must fail; the one that last did not is tried first (the order
+             * changes only how soon a cut that does not fail is met, never the answer) */
+            int hint = s->pair_hint[p], all = 1;
+            if (hint >= lo && hint <= hi) all = relax_run(s, a, b, hint, NULL);
+            for (int m = lo; all && m <= hi; m++) {
+                if (m == hint) continue;
+                if (!relax_run(s, a, b, m, NULL)) {
+                    all = 0;
+                    s->pair_hint[p] = m;
+                }
+            }
             if (all) return 1;
         }
     }
@@ -935,6 +972,7 @@ static int read_model(S *s, const int32_t *m, int len) {
         s->homes[c][s->nhomes[c]++] = k;
     }
     s->npairs = 0;
+    for (int k = 0; k < NF; k++) s->mate[k] = -1;
     for (int a = 0; a < NF; a++)
         for (int b = a + 1; b < NF; b++) {
             if (s->cls[a] == s->cls[b]) continue;
@@ -944,6 +982,8 @@ static int read_model(S *s, const int32_t *m, int len) {
             if (rev) {
                 s->pa[s->npairs] = a;
                 s->pb[s->npairs++] = b;
+                s->mate[a] = b;
+                s->mate[b] = a;
             }
         }
     s->ngroups = 0;

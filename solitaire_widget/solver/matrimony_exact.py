@@ -235,6 +235,9 @@ class _Search:
             and all(len(self.seq[k]) == last + 1 for k in (a, b))
             and all(self.seq[b][last - i] == c for i, c in enumerate(self.seq[a]))
         ]
+        self.mate = [-1] * self.nf  # the other foundation of its pair
+        for a, b in self.pairs:
+            self.mate[a], self.mate[b] = b, a
         # code -> [(foundation, position in its run)]
         self.where: list[list[tuple[int, int]]] = [[] for _ in range(52)]
         for k, s in enumerate(self.seq):
@@ -363,18 +366,31 @@ class _Search:
             return False
         if self.counter == 0 and not self.bottom_first:
             return False
-        if self._relax(None):
+        single = [0] * self.nf
+        if self._relax(None, single):
             return True
         if PAIR_BOUND:
-            n = len(self.seq[0])
+            last = self.last
             for a, b in self.pairs:
-                lo, hi = self.h[a], n - self.h[b]
-                if lo < hi and all(self._relax((a, b, m)) for m in range(lo, hi + 1)):
+                lo, hi = self.h[a], last + 1 - self.h[b]
+                if lo >= hi:
+                    continue
+                # a cut the plain run kept to (each code passed with one copy gone by the
+                # foundation that goes first under it) gives the same run: not lost
+                first_a = [i for i in range(last + 1) if single[a] >> i & 1]
+                first_b = [last - j for j in range(last + 1) if single[b] >> j & 1]
+                if not set(first_a) & set(first_b) and max(
+                    lo, max(first_a, default=lo - 1) + 1
+                ) <= min([hi, *first_b]):
+                    continue
+                if all(self._relax((a, b, m)) for m in range(lo, hi + 1)):
                     return True
         return False
 
-    def _relax(self, cut: tuple[int, int, int] | None) -> bool:
-        """One run of the relaxation; ``cut``: R8's case ``(A, B, m)``, or None."""
+    def _relax(self, cut: tuple[int, int, int] | None, single: list[int] | None = None) -> bool:
+        """One run of the relaxation; ``cut``: R8's case ``(A, B, m)``, or None; ``single``
+        (R8): filled with the places, per foundation of a pair, where it passed a code
+        neither of the two had at the start with one copy gone (as the first of the two)."""
         nt = self.nt
         first_done = nt - self.counter
         h = list(self.h)
@@ -405,7 +421,7 @@ class _Search:
         pwait: list[list[int]] = [[] for _ in range(52)]
         fwait: list[list[int]] = [[] for _ in range(52)]
         held = {i for i, _ in frozen}  # piles with a frozen card
-        state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait, held, cut)
+        state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait, held, cut, single)
         todo_p = list(range(nt))
         todo_f = list(range(self.nf))
         # R6: the deals left, each after the closure; cert[i]: the bottom cards of relaxed
@@ -498,10 +514,10 @@ class _Search:
         copy is not counted). Only the piles in ``todo_p`` and foundations in ``todo_f``
         are checked, then whatever a change wakes: the state outside them must be at
         rest already (each rule only ever lets more happen, so the end is the same)."""
-        piles, h, h0, removed, frozen, home0, reach, pwait, fwait, held, cut = state
+        piles, h, h0, removed, frozen, home0, reach, pwait, fwait, held, cut, single = state
         seq, where, cls, twin = self.seq, self.where, self.cls, self.twin
         ca, cb, cm = cut if cut is not None else (-1, -1, 0)
-        last = self.last
+        last, mate = self.last, self.mate
         while todo_p or todo_f:
             while todo_p:
                 i = todo_p.pop()
@@ -541,6 +557,9 @@ class _Search:
                     if removed[c] < need:
                         fwait[c].append(k)
                         break
+                    m = mate[k]
+                    if single is not None and m >= 0 and removed[c] == 1 and h0[m] <= last - hk:
+                        single[k] |= 1 << hk
                     hk += 1
                     h[k] = hk
                     if hk < 13:
