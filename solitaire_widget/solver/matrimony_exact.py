@@ -115,8 +115,12 @@ takes ``c`` only after both copies have left its piles, which the relaxation has
 by then); the induction goes through as before, every rule still only lets more happen.
 So if the relaxation with the pair's cut leaves a foundation short for every cut, no line
 wins. The bound tries the plain relaxation first, then each pair in turn (the other pairs
-counted loosely), and stops at a pair's first cut that does not fail. ``PAIR_BOUND``
-switches R8 off.
+counted loosely), and stops at a pair's first cut that does not fail. It passes a pair over
+when the plain run kept to one of its cuts: every code of the pair that a foundation passed
+with only one copy gone was passed by the foundation that goes first under that cut (and
+no code by both so); the case's run is then the plain run, which did not fail. The native
+core tries first the cut that last did not fail. Neither changes an answer, only how many
+runs it takes. ``PAIR_BOUND`` switches R8 off.
 
 **Random playouts, a win finder.** Before the exact search (``solver/matrimony.py``),
 :func:`playout_search` plays the deal out at random many times (:meth:`_Search.playout`):
