@@ -61,6 +61,55 @@ def exact(g: sw.Game, states: int = 200_000) -> tuple[str, list]:
     return ("won" if line is not None else "lost"), line or []
 
 
+#: the search's switches, one reduction each (tests/test_matrimony_native.py too)
+REDUCTIONS = (
+    "FORCED_DONE",
+    "FREEZE",
+    "RELAX_BOUND",
+    "FORCED_LAST",
+    "STOCK_BOUND",
+    "ROUND_BOUND",
+    "PAIR_BOUND",
+)
+
+
+def count_only_with(monkeypatch, switch: str) -> dict[str, int]:
+    """Wrap the Python loss bound: ``["n"]`` counts the positions it proves lost only with
+    ``switch`` on (so a comparison with and without the switch tests something)."""
+    original = mx._Search.relaxed_lost
+    only = {"n": 0}
+
+    def both_ways(self: mx._Search) -> bool:
+        lost = original(self)
+        if lost and getattr(mx, switch):
+            monkeypatch.setattr(mx, switch, False)
+            only["n"] += not original(self)
+            monkeypatch.setattr(mx, switch, True)
+        return lost
+
+    monkeypatch.setattr(mx._Search, "relaxed_lost", both_ways)
+    return only
+
+
+def same_with_and_without(
+    monkeypatch, switch: str, g: sw.Game, states_without: int, states: int = 200_000
+) -> tuple[str, list] | None:
+    """The search's answer and line on ``g`` with ``switch`` on, asserted equal to its
+    answer with the switch off; None when the search without it runs out of budget."""
+    monkeypatch.setattr(mx, switch, False)
+    try:
+        without = exact(g, states_without)[0]
+    except _OutOfBudget:
+        return None
+    finally:
+        monkeypatch.setattr(mx, switch, True)
+    got, line = exact(g, states)
+    assert got == without, (switch, g.position())
+    if got == "won":
+        assert replay_wins(g, line)
+    return got, line
+
+
 CASES = [
     ("classic", "bottom_first"),
     ("pysol", "bottom_first"),
@@ -88,18 +137,7 @@ def test_small_positions_agree_with_brute_force(scheme, order):
     assert counts["won"] >= 5 and counts["lost"] >= 5  # both answers were tested
 
 
-@pytest.mark.parametrize(
-    "switch",
-    [
-        "FORCED_DONE",
-        "FREEZE",
-        "RELAX_BOUND",
-        "FORCED_LAST",
-        "STOCK_BOUND",
-        "ROUND_BOUND",
-        "PAIR_BOUND",
-    ],
-)
+@pytest.mark.parametrize("switch", REDUCTIONS)
 def test_each_reduction_alone_changes_no_answer(monkeypatch, switch):
     """Every reduction off in turn: the same answers (and the brute force agrees)."""
     rng = random.Random(switch)
@@ -256,53 +294,29 @@ def test_round_bound_agrees_with_brute_force(monkeypatch, scheme):
     as the search without R7 (and as the brute force on the smaller positions), and R7
     proves positions lost that the bound without it does not (so the comparison tests it)."""
     monkeypatch.setattr(mx, "NATIVE", False)
-    original = mx._Search.relaxed_lost
-    only = {"n": 0}
-
-    def both_ways(self: mx._Search) -> bool:
-        lost = original(self)
-        if lost and mx.ROUND_BOUND:
-            monkeypatch.setattr(mx, "ROUND_BOUND", False)
-            only["n"] += not original(self)
-            monkeypatch.setattr(mx, "ROUND_BOUND", True)
-        return lost
-
-    monkeypatch.setattr(mx._Search, "relaxed_lost", both_ways)
+    only = count_only_with(monkeypatch, "ROUND_BOUND")
     rng = random.Random(f"round-{scheme}")
     counts = {"won": 0, "lost": 0}
     brute = 0
     while sum(counts.values()) < 60:
         left = rng.randrange(8, 50)
         g = small_position(rng, scheme, "bottom_first", left)
-        monkeypatch.setattr(mx, "ROUND_BOUND", False)
-        try:
-            without = exact(g, 100_000)[0]
-        except _OutOfBudget:
+        answer = same_with_and_without(monkeypatch, "ROUND_BOUND", g, 100_000)
+        if answer is None:
             continue
-        finally:
-            monkeypatch.setattr(mx, "ROUND_BOUND", True)
-        got, line = exact(g)
-        assert got == without, (scheme, g.position())
+        got = answer[0]
         if left < 22:
             truth = brute_force(g, 40_000)
             if truth != "unknown":
                 assert got == truth
                 brute += 1
-        if got == "won":
-            assert replay_wins(g, line)
         counts[got] += 1
     assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
     # whole deals, where the redeal deals many cards round (the search without R7 settles
     # these in 10,000-40,000 positions)
     for seed in {"classic": (6, 13), "pysol": (2,)}[scheme]:
         g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
-        monkeypatch.setattr(mx, "ROUND_BOUND", False)
-        without = exact(g, 100_000)[0]
-        monkeypatch.setattr(mx, "ROUND_BOUND", True)
-        got, line = exact(g, 100_000)
-        assert got == without
-        if got == "won":
-            assert replay_wins(g, line)
+        assert same_with_and_without(monkeypatch, "ROUND_BOUND", g, 100_000, 100_000)
     assert only["n"] >= 10
 
 
@@ -325,20 +339,8 @@ def test_pair_bound_agrees_with_brute_force(monkeypatch, scheme):
     the same answers as the search without R8 (and as the brute force on the smaller
     positions), and R8 proves positions lost that the bound without it does not (so the
     comparison tests it)."""
-    switch = "PAIR_BOUND"
     monkeypatch.setattr(mx, "NATIVE", False)
-    original = mx._Search.relaxed_lost
-    only = {"n": 0}
-
-    def both_ways(self: mx._Search) -> bool:
-        lost = original(self)
-        if lost and getattr(mx, switch):
-            monkeypatch.setattr(mx, switch, False)
-            only["n"] += not original(self)
-            monkeypatch.setattr(mx, switch, True)
-        return lost
-
-    monkeypatch.setattr(mx._Search, "relaxed_lost", both_ways)
+    only = count_only_with(monkeypatch, "PAIR_BOUND")
     rng = random.Random(f"pair-{scheme}")
     counts = {"won": 0, "lost": 0}
     brute = 0
@@ -349,22 +351,15 @@ def test_pair_bound_agrees_with_brute_force(monkeypatch, scheme):
         short = pair + tuple(rng.sample(others, 2)) if rng.random() < 0.5 else pair
         left = rng.randrange(8, 10 * len(short))
         g = small_position(rng, scheme, "bottom_first", left, short)
-        monkeypatch.setattr(mx, switch, False)
-        try:
-            without = exact(g, 60_000)[0]
-        except _OutOfBudget:
+        answer = same_with_and_without(monkeypatch, "PAIR_BOUND", g, 60_000)
+        if answer is None:
             continue
-        finally:
-            monkeypatch.setattr(mx, switch, True)
-        got, line = exact(g)
-        assert got == without, (scheme, g.position())
+        got = answer[0]
         if left < 20:
             truth = brute_force(g, 40_000)
             if truth != "unknown":
                 assert got == truth
                 brute += 1
-        if got == "won":
-            assert replay_wins(g, line)
         counts[got] += 1
     assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
     # real deals, where the pair's cards block each other more than in small positions:
@@ -380,17 +375,7 @@ def test_pair_bound_agrees_with_brute_force(monkeypatch, scheme):
             g.play(play.choice(plays) if plays and play.random() < 0.7 else moves[-1])
         games.append(g)
     for g in games:
-        monkeypatch.setattr(mx, switch, False)
-        try:
-            without = exact(g, 100_000)[0]
-        except _OutOfBudget:
-            continue
-        finally:
-            monkeypatch.setattr(mx, switch, True)
-        got, line = exact(g, 100_000)
-        assert got == without
-        if got == "won":
-            assert replay_wins(g, line)
+        same_with_and_without(monkeypatch, "PAIR_BOUND", g, 100_000, 100_000)
     assert only["n"] >= 10
 
 

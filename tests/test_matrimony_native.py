@@ -20,7 +20,7 @@ import solitaire_widget as sw
 from solitaire_widget import _native
 from solitaire_widget.solver import matrimony_exact as mx
 from solitaire_widget.solver.common import Budget, _Meter, _OutOfBudget
-from tests.test_matrimony_exact import CASES, small_position
+from tests.test_matrimony_exact import CASES, REDUCTIONS, small_position
 from tests.test_native_solver import tiny_library
 from tests.test_solver import brute_force, replay_wins
 
@@ -90,18 +90,7 @@ def test_small_positions_same_answers_counts_and_lines(native, monkeypatch, sche
     assert counts["won"] >= 5 and counts["lost"] >= 5 and checked >= 10
 
 
-@pytest.mark.parametrize(
-    "switch",
-    [
-        "FORCED_DONE",
-        "FREEZE",
-        "RELAX_BOUND",
-        "FORCED_LAST",
-        "STOCK_BOUND",
-        "ROUND_BOUND",
-        "PAIR_BOUND",
-    ],
-)
+@pytest.mark.parametrize("switch", REDUCTIONS)
 def test_each_reduction_off_native_matches_python(native, monkeypatch, switch):
     """The switches reach the core: with each reduction off, the same positions as Python."""
     rng = random.Random(f"native-{switch}")
