@@ -36,6 +36,15 @@ switches off (``exact-native+playouts-no-SWITCH``, e.g. ``PAIR_BOUND``, R8).
     python benchmarks/matrimony_exact.py --without PAIR_BOUND --deals 40 --before 0 \
         --budget 10 --workers 2 --tag r8 --no-doc
 
+``--native-baseline REV`` runs the native exact search (without the playouts, so the
+positions it visits depend on the C code only) twice per deal, alternating: with the C
+cores as they were at git revision ``REV`` (compiled here into a temporary library,
+search ``exact-native@REV``) and as they are now (``exact-native``). The table compares
+the answers, the seconds and the positions per CPU second.
+
+    python benchmarks/matrimony_exact.py --native-baseline d2a500d --deals 40 --before 0 \
+        --budget 10 --workers 2 --tag clz --no-doc
+
 ``--tag T`` labels the run's rows (``"tag": T``; the table shows ``search [T]``), so the
 same deals can be run again after the search changed without the rerun skipping them.
 """
@@ -79,6 +88,30 @@ def baseline_module(rev: str):
     return mod
 
 
+def native_library(rev: str) -> Path:
+    """The C cores as they were at git revision ``rev``, compiled into a temporary
+    library (the package's own flags, through ``hatch_build.compile_core``)."""
+    root = Path(__file__).parent.parent
+    sys.path.insert(0, str(root))
+    from hatch_build import LIBRARY, SOURCES, compile_core
+
+    tmp = Path(tempfile.mkdtemp())
+    sources = []
+    for src in SOURCES:
+        text = subprocess.run(
+            ["git", "show", f"{rev}:{src}"], cwd=root, capture_output=True, text=True, check=True
+        ).stdout
+        (tmp / Path(src).name).write_text(text)
+        sources.append(tmp / Path(src).name)
+    out = tmp / LIBRARY
+    compile_core(sources, out, tmp)
+    return out
+
+
+#: per worker: git revision -> its compiled library (``--native-baseline``)
+_LIBRARIES: dict[str, Path] = {}
+
+
 def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     """Solve one deal with one search; the result as a JSON-able dict."""
     search, scheme, seed, budget, tag = job
@@ -107,6 +140,19 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
         if switch not in mx._bench_switches:
             raise ValueError(f"--without {switch}: no such switch of matrimony_exact")
         setattr(mx, switch, False)
+    # "exact-native@REV": the C cores as they were at REV; else the package's
+    native = solver.matrimony_exact._native
+    if not hasattr(native, "_bench_library"):
+        native._bench_library = native.LIBRARY
+    rev = search.split("@", 1)[1] if search.startswith("exact-native@") else None
+    if rev and rev not in _LIBRARIES:
+        _LIBRARIES[rev] = native_library(rev)
+    wanted = _LIBRARIES[rev] if rev else native._bench_library
+    if wanted != native.LIBRARY:
+        native.LIBRARY = wanted
+        native._reset()
+    if search.startswith("exact-native") and not native.mx_available():
+        raise RuntimeError(f"no native Matrimony core at {native.LIBRARY}: pip install -e .")
     if search == "exact-native" and not solver.matrimony_exact._native.mx_available():
         raise RuntimeError("no native Matrimony core in this install: pip install -e .")
     current = solver.matrimony_exact
@@ -187,7 +233,38 @@ def table(rows: list[dict]) -> str:
     out += native_lines(rows)
     out += playout_lines(rows)
     out += switch_lines(rows)
+    out += native_baseline_lines(rows)
     return "\n".join(out)
+
+
+def native_baseline_lines(rows: list[dict]) -> list[str]:
+    """The native exact search with the C cores of an earlier revision, and now: same run."""
+    out: list[str] = []
+    prefix = "exact-native@"
+    runs = {(r["search"], r["scheme"], r["seed"], r["budget"], r.get("tag", "")): r for r in rows}
+    for base in sorted({r["search"] for r in rows if r["search"].startswith(prefix)}):
+        out += compare_lines(
+            rows,
+            base,
+            "exact-native",
+            "the cores of now",
+            f"The native exact search (no playouts) with the C cores as at "
+            f"{base[len(prefix) :]} and now, same run (without: then, with: now):",
+        )
+        for scheme in ("classic", "pysol"):
+            pairs = [
+                (b, runs[("exact-native", *k[1:])])
+                for k, b in runs.items()
+                if k[0] == base and k[1] == scheme and ("exact-native", *k[1:]) in runs
+            ]
+            if pairs:
+                cols = list(zip(*pairs, strict=True))  # (then, now)
+                rate = [sum(r["states"] for r in rs) / sum(r["cpu"] for r in rs) for rs in cols]
+                out.append(
+                    f"- {scheme}, {len(pairs)} deals: {rate[0]:,.0f} positions per CPU second "
+                    f"then, {rate[1]:,.0f} now ({rate[1] / rate[0]:.2f}x)."
+                )
+    return out
 
 
 def playout_lines(rows: list[dict]) -> list[str]:
@@ -363,6 +440,11 @@ def main() -> None:
         help="the package's search as it is and with this switch of matrimony_exact off",
     )
     ap.add_argument(
+        "--native-baseline",
+        metavar="REV",
+        help="the native exact search with the C cores as at git revision REV, and as now",
+    )
+    ap.add_argument(
         "--tag", help="label this run's rows (a rerun of the same deals with changed code)"
     )
     a = ap.parse_args()
@@ -380,7 +462,10 @@ def main() -> None:
                     jobs.append(("engine", scheme, seed, a.budget, tag))
                 # alternate the current search and the baseline too
                 pair = [("exact", scheme, seed, a.budget, tag)]
-                if a.without:
+                if a.native_baseline:
+                    pair = [(f"exact-native@{a.native_baseline}", scheme, seed, a.budget, tag)]
+                    pair.append(("exact-native", scheme, seed, a.budget, tag))
+                elif a.without:
                     pair = [(f"exact-native+playouts-no-{a.without}", scheme, seed, a.budget, tag)]
                     pair.append(("exact-native+playouts", scheme, seed, a.budget, tag))
                 elif a.playouts:

@@ -376,10 +376,19 @@ typedef struct {
     uint16_t *single; /* NULL: not recorded */
 } Relax;
 
+/* the highest set bit of m (m != 0); the closure picks its next pile or foundation
+ * with it, so a loop over 32 bits here was half the closure's time */
 static int top_bit(uint32_t m) {
-    int b = 31;
-    while (!(m >> b & 1u)) b--;
-    return b;
+#if defined(__GNUC__) || defined(__clang__)
+    return 31 - __builtin_clz(m);
+#else
+    int b = 0;
+    if (m >> 16) { b += 16; m >>= 16; }
+    if (m >> 8) { b += 8; m >>= 8; }
+    if (m >> 4) { b += 4; m >>= 4; }
+    if (m >> 2) { b += 2; m >>= 2; }
+    return b + (int)(m >> 1);
+#endif
 }
 
 static void r_remove(Relax *r, int c) {
@@ -506,7 +515,7 @@ static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
         r.frm[m] |= 1 << FZ_KIND(v);
         r.held |= 1u << i;
     }
-    memcpy(r.pile, s->pile, sizeof r.pile);
+    for (int i = 0; i < NT; i++) memcpy(r.pile[i], s->pile[i], (size_t)s->plen[i]);
     memcpy(r.plen, s->plen, sizeof r.plen);
     r.todo_p = (1u << NT) - 1;
     r.todo_f = (1u << NF) - 1;
