@@ -67,18 +67,20 @@ sys.path.insert(0, str(Path(__file__).parent))
 from _report import machine_text, write_section  # noqa: E402
 
 RESULTS = Path(__file__).parent / "results" / "matrimony-exact.jsonl"
-DOC = Path(__file__).parent.parent / "docs" / "benchmarks.md"
+ROOT = Path(__file__).parent.parent
+DOC = ROOT / "docs" / "benchmarks.md"
+
+
+def git_show(rev: str, path: str) -> str:
+    """The text of ``path`` (from the repository's root) at git revision ``rev``."""
+    return subprocess.run(
+        ["git", "show", f"{rev}:{path}"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
 
 
 def baseline_module(rev: str):
     """``solver/matrimony_exact.py`` as it was at git revision ``rev``, as a module."""
-    src = subprocess.run(
-        ["git", "show", f"{rev}:solitaire_widget/solver/matrimony_exact.py"],
-        cwd=Path(__file__).parent.parent,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    src = git_show(rev, "solitaire_widget/solver/matrimony_exact.py")
     path = Path(tempfile.mkdtemp()) / "matrimony_exact_base.py"
     path.write_text(src)
     # a name inside the package, so its relative imports resolve
@@ -91,18 +93,13 @@ def baseline_module(rev: str):
 def native_library(rev: str) -> Path:
     """The C cores as they were at git revision ``rev``, compiled into a temporary
     library (the package's own flags, through ``hatch_build.compile_core``)."""
-    root = Path(__file__).parent.parent
-    sys.path.insert(0, str(root))
+    sys.path.insert(0, str(ROOT))
     from hatch_build import LIBRARY, SOURCES, compile_core
 
     tmp = Path(tempfile.mkdtemp())
-    sources = []
-    for src in SOURCES:
-        text = subprocess.run(
-            ["git", "show", f"{rev}:{src}"], cwd=root, capture_output=True, text=True, check=True
-        ).stdout
-        (tmp / Path(src).name).write_text(text)
-        sources.append(tmp / Path(src).name)
+    sources = [tmp / Path(src).name for src in SOURCES]
+    for src, dst in zip(SOURCES, sources, strict=True):
+        dst.write_text(git_show(rev, src))
     out = tmp / LIBRARY
     compile_core(sources, out, tmp)
     return out
@@ -153,8 +150,6 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
         native._reset()
     if search.startswith("exact-native") and not native.mx_available():
         raise RuntimeError(f"no native Matrimony core at {native.LIBRARY}: pip install -e .")
-    if search == "exact-native" and not solver.matrimony_exact._native.mx_available():
-        raise RuntimeError("no native Matrimony core in this install: pip install -e .")
     current = solver.matrimony_exact
     if search.startswith("exact@"):
         solver.matrimony.matrimony_exact = baseline_module(search[len("exact@") :])
@@ -190,6 +185,11 @@ def load() -> list[dict]:
     if not RESULTS.exists():
         return []
     return [json.loads(line) for line in RESULTS.read_text().splitlines() if line.strip()]
+
+
+def per_cpu_second(rows: tuple[dict, ...]) -> float:
+    """Positions per CPU second over ``rows`` (their states and CPU seconds summed)."""
+    return sum(r["states"] for r in rows) / sum(r["cpu"] for r in rows)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -251,19 +251,18 @@ def native_baseline_lines(rows: list[dict]) -> list[str]:
             f"The native exact search (no playouts) with the C cores as at "
             f"{base[len(prefix) :]} and now, same run (without: then, with: now):",
         )
-        for scheme in ("classic", "pysol"):
-            pairs = [
-                (b, runs[("exact-native", *k[1:])])
-                for k, b in runs.items()
-                if k[0] == base and k[1] == scheme and ("exact-native", *k[1:]) in runs
-            ]
-            if pairs:
-                cols = list(zip(*pairs, strict=True))  # (then, now)
-                rate = [sum(r["states"] for r in rs) / sum(r["cpu"] for r in rs) for rs in cols]
-                out.append(
-                    f"- {scheme}, {len(pairs)} deals: {rate[0]:,.0f} positions per CPU second "
-                    f"then, {rate[1]:,.0f} now ({rate[1] / rate[0]:.2f}x)."
-                )
+        # per run (tag), scheme and budget, as compare_lines groups them
+        groups: dict[tuple[str, str, float], list[tuple[dict, dict]]] = {}
+        for k, b in runs.items():
+            now = runs.get(("exact-native", *k[1:]))
+            if k[0] == base and now is not None:
+                groups.setdefault((k[4], k[1], k[3]), []).append((b, now))
+        for (tag, scheme, budget), pairs in sorted(groups.items()):
+            then, now = (per_cpu_second(rs) for rs in zip(*pairs, strict=True))
+            out.append(
+                f"- {scheme}{f' [{tag}]' if tag else ''}, {len(pairs)} deals at {budget:g} s: "
+                f"{then:,.0f} positions per CPU second then, {now:,.0f} now ({now / then:.2f}x)."
+            )
     return out
 
 
@@ -368,7 +367,7 @@ def native_lines(rows: list[dict]) -> list[str]:
         if not pairs:
             continue
         cols = list(zip(*pairs, strict=True))  # (Python rows, native rows)
-        rate = [sum(r["states"] for r in rs) / sum(r["cpu"] for r in rs) for rs in cols]
+        rate = [per_cpu_second(rs) for rs in cols]
         unknown = [sum(r["status"] == "unknown" for r in rs) for rs in cols]
         contra = sum({p["status"], n["status"]} == {"won", "lost"} for p, n in pairs)
         n = len(pairs)
@@ -402,7 +401,7 @@ def baseline_lines(rows: list[dict]) -> list[str]:
             if not pairs:
                 continue
             cols = list(zip(*pairs, strict=True))  # (baseline rows, current rows)
-            rate = [sum(r["states"] for r in rs) / sum(r["cpu"] for r in rs) for rs in cols]
+            rate = [per_cpu_second(rs) for rs in cols]
             unknown = [sum(r["status"] == "unknown" for r in rs) for rs in cols]
             contra = sum({b["status"], n["status"]} == {"won", "lost"} for b, n in pairs)
             out.append(
