@@ -157,6 +157,8 @@ def _default_rules_bound(study: str, forced: str) -> str:
     result = {row["seed"]: row["result"] for row in load(study)}
     for row in load(forced):
         if row["result"] == "won" and row["seed"] in result:
+            if result[row["seed"]] == "lost":  # a proof and a replayed win: a bug
+                raise SystemExit(f"{study}: seed {row['seed']} proven lost, won in {forced}")
             result[row["seed"]] = "won"
     n = len(result)
     if not n:
