@@ -42,7 +42,7 @@ cores as they were at git revision ``REV`` (compiled here into a temporary libra
 search ``exact-native@REV``) and as they are now (``exact-native``). The table compares
 the answers, the seconds and the positions per CPU second.
 
-    python benchmarks/matrimony_exact.py --native-baseline d2a500d --deals 40 --before 0 \
+    python benchmarks/matrimony_exact.py --native-baseline 09585f3 --deals 40 --before 0 \
         --budget 10 --workers 2 --tag clz --no-doc
 
 ``--tag T`` labels the run's rows (``"tag": T``; the table shows ``search [T]``), so the

@@ -127,11 +127,7 @@ def table() -> str:
             lines.append(f"| {study} | {variant} {options} | 0 | – | – | – | – | – | – | – |")
             continue
         n = len(rows)
-        won = sum(r["result"] == "won" for r in rows)
-        lost = sum(r["result"] == "lost" for r in rows)
-        unk = n - won - lost
-        lo = wilson_interval(won, n)[0]
-        hi = wilson_interval(won + unk, n)[1]
+        won, lost, unk, lo, hi = _counts([r["result"] for r in rows])
         # over decided deals only: biased when many are unknown (the unknown deals are
         # not a random sample: they are the hard ones), so shown up to 10 % unknown
         rate = f"{100 * won / (won + lost):.1f}%" if won + lost and 10 * unk <= n else "n/a"
@@ -145,6 +141,16 @@ def table() -> str:
     for study in ("matrimony-classic", "matrimony-pysol"):
         lines.append(_default_rules_bound(study, f"{study}-forced"))
     return head + "\n".join(lines) + "\n"
+
+
+def _counts(results: list[str]) -> tuple[int, int, int, float, float]:
+    """Won, lost and unknown among ``results``, and the 95 % interval of the win rate
+    with the unknown deals counted both ways (as losses for its low end, wins for its
+    high end)."""
+    n = len(results)
+    won, lost = results.count("won"), results.count("lost")
+    unk = n - won - lost
+    return won, lost, unk, wilson_interval(won, n)[0], wilson_interval(won + unk, n)[1]
 
 
 def _default_rules_bound(study: str, forced: str) -> str:
@@ -163,11 +169,7 @@ def _default_rules_bound(study: str, forced: str) -> str:
     n = len(result)
     if not n:
         return f"| {study} + forced | {variant} {options} | 0 | – | – | – | – | – | – | – |"
-    won = sum(r == "won" for r in result.values())
-    lost = sum(r == "lost" for r in result.values())
-    unk = n - won - lost
-    lo = wilson_interval(won, n)[0]
-    hi = wilson_interval(won + unk, n)[1]
+    won, lost, unk, lo, hi = _counts(list(result.values()))
     return (
         f"| {study} + forced | {variant} {options}, won by either search | {n} | – | {won} | "
         f"{lost} | {unk} | n/a | {100 * lo:.1f}% – {100 * hi:.1f}% | – |"
