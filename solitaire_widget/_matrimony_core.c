@@ -11,6 +11,7 @@
  * transposition table (identical foundations as a sorted pair; a position searched in
  * vain with fewer freezes is not searched again with more). Given the same budget in
  * positions it visits the same positions and finds the same line; it is only faster.
+ * It runs in rounds, as the Python search does (module docstring, "Rounds").
  * The proofs of the reductions are in the Python module's docstring, and the Python
  * search stays the reference: solitaire_widget/_native.py loads this code (compiled
  * into the same library as the Klondike core) and the tests compare the two.
@@ -42,7 +43,7 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 5 /* 4: mx_playouts; 5: R8 (its switch) */
+#define MODEL_VERSION 6 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -119,6 +120,12 @@ typedef struct {
     int64_t states;
     double max_states, deadline;
     int stop; /* 0, R_BUDGET or R_MEMORY */
+    /* the rounds: the positions a redeal's search may visit in this round (0: no limit),
+     * those it has visited, whether the line is in one, the searches cut short so far,
+     * and the record seen() made last */
+    int64_t round_first, round_growth, sub_budget, sub_count, cuts;
+    int in_sub;
+    FzRec *made;
 } S;
 
 static double now_s(void) {
@@ -793,7 +800,7 @@ static int seen(S *s) {
     }
     if (e != NULL) {
         for (FzRec *r = e->tried; r; r = r->next)
-            if (fz_subset(r->e, r->n, &s->fz)) return 1;
+            if (r->n >= 0 && fz_subset(r->e, r->n, &s->fz)) return 1;
     } else {
         e = (Entry *)arena(s, sizeof(Entry) + (size_t)n);
         if (e == NULL) return 0;
@@ -810,6 +817,7 @@ static int seen(S *s) {
     memcpy(r->e, s->fz.e, (size_t)s->fz.n * sizeof(uint32_t));
     r->next = e->tried;
     e->tried = r;
+    s->made = r;
     return 0;
 }
 
@@ -822,6 +830,7 @@ static int node(S *s) {
     if (s->opt_forced) forced(s);
     if (won(s)) return 1;
     normalize(s);
+    s->made = NULL;
     if (seen(s)) {
         unplay(s, s->nundo - undo0);
         s->npath = path0;
@@ -838,7 +847,28 @@ static int node(S *s) {
         s->stop = R_BUDGET;
         return 0;
     }
+    /* the rounds: a search cut short is no proof, so its record (and its ancestors') is
+     * dropped (n = -1: never matches) */
+    FzRec *made = s->made;
+    int64_t cuts0 = s->cuts;
+    int root = 0;
+    if (s->sub_budget > 0) {
+        if (!s->in_sub && !s->nstock) { /* the first position with the stock dealt out */
+            root = 1;
+            s->in_sub = 1;
+            s->sub_count = 0;
+        }
+        if (s->in_sub && ++s->sub_count > s->sub_budget) {
+            s->cuts++;
+            if (made) made->n = -1;
+            if (root) s->in_sub = 0;
+            unplay(s, s->nundo - undo0);
+            s->npath = path0;
+            return 0;
+        }
+    }
     if (s->opt_relax && relaxed_lost(s)) {
+        if (root) s->in_sub = 0;
         unplay(s, s->nundo - undo0);
         s->npath = path0;
         return 0;
@@ -887,6 +917,8 @@ static int node(S *s) {
         s->nsnap--;
     }
     s->fz = base;
+    if (s->cuts > cuts0 && made) made->n = -1;
+    if (root) s->in_sub = 0;
     unplay(s, s->nundo - undo0);
     s->npath = path0;
     return 0;
@@ -895,7 +927,8 @@ static int node(S *s) {
 /* ------------------------------------------------------------------ model */
 /* the flat model (matrimony_exact._native_model): version, bottom_first, the five
  * switches (forced, freeze, relax, last, worklist), the R6, R7 and R8 switches (stock,
- * round, pair), seq[8][13], cls[8], then per pile
+ * round, pair), the rounds' first budget (0: no rounds) and growth, seq[8][13], cls[8],
+ * then per pile
  * its length and cards (bottom first), h[8], the stock's length and cards (top last),
  * the redeal steps done */
 static int read_model(S *s, const int32_t *m, int len) {
@@ -917,6 +950,12 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_stock);
     NEXT(s->opt_round);
     NEXT(s->opt_pair);
+    int first, growth;
+    NEXT(first);
+    NEXT(growth);
+    if (first < 0 || growth < 2) return 0;
+    s->round_first = first;
+    s->round_growth = growth;
     for (int k = 0; k < NF; k++)
         for (int j = 0; j < NR; j++) {
             NEXT(v);
@@ -1029,7 +1068,20 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     s->bytes = (double)sizeof(S);
     settle(s); /* a position from the engine is settled already: this changes nothing */
     int code = R_LOST;
-    if (node(s)) {
+    /* the rounds (round_first 0: one search without limits); the table keeps the
+     * records of the searches that were not cut short; a round that cut none was the
+     * exhaustive search */
+    int found;
+    s->sub_budget = s->round_first;
+    for (;;) {
+        int64_t cuts0 = s->cuts;
+        found = node(s);
+        if (found || s->stop || s->cuts == cuts0 || !s->sub_budget) break;
+        s->sub_budget = s->sub_budget > INT64_MAX / s->round_growth
+                            ? INT64_MAX
+                            : s->sub_budget * s->round_growth;
+    }
+    if (found) {
         code = R_WON;
         int32_t *p = (int32_t *)malloc((size_t)(s->npath + 1) * sizeof(int32_t));
         if (p == NULL) {

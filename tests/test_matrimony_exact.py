@@ -70,6 +70,7 @@ REDUCTIONS = (
     "STOCK_BOUND",
     "ROUND_BOUND",
     "PAIR_BOUND",
+    "ROUNDS",  # not a reduction: the search in rounds, off (one depth-first search)
 )
 
 

@@ -137,6 +137,49 @@ def test_whole_deals_and_games_into_the_redeal(native, monkeypatch):
     assert settled >= 5
 
 
+@pytest.mark.parametrize("first", [3, 12])
+def test_rounds_agree_in_c_python_without_them_and_the_brute_force(native, monkeypatch, first):
+    """With a small first budget the rounds cut searches short on small positions too: C
+    and Python still visit the same positions and find the same lines, round after round,
+    and the answers are those of one search without rounds and, where it settles, of the
+    brute force (a record of a search cut short would prove a loss that is not one)."""
+    monkeypatch.setattr(mx, "ROUND_FIRST", first)
+    rng = random.Random(f"rounds-{first}")
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    other_count = checked = 0
+    for n in range(40):
+        scheme, order = rng.choice(CASES)
+        g = small_position(rng, scheme, order, rng.randrange(10, 50))
+        nat, py = both(g, monkeypatch, 60_000)
+        assert nat == py, (scheme, order, g.position())
+        counts[nat[0]] += 1
+        monkeypatch.setattr(mx, "ROUNDS", False)
+        plain = run(g, 200_000)
+        monkeypatch.setattr(mx, "ROUNDS", True)
+        other_count += nat[1] != plain[1]  # the rounds searched differently
+        if "unknown" not in (nat[0], plain[0]):
+            assert nat[0] == plain[0], (scheme, order, g.position())
+        if nat[0] == "won":
+            assert replay_wins(g, nat[2])
+        if n < 12 and nat[0] != "unknown":
+            truth = brute_force(g, 30_000)
+            if truth != "unknown":
+                assert nat[0] == truth
+                checked += 1
+    assert counts["won"] >= 5 and counts["lost"] >= 5 and other_count >= 3 and checked >= 4
+
+
+def test_rounds_reach_a_win_one_search_has_not(native, monkeypatch):
+    """classic 363: depth first, the search is still in its first ways of playing out the
+    stock at 300,000 positions; in rounds every way gets a share early, and it wins in
+    about 43,000."""
+    g = sw.Game("matrimony", seed=363)
+    status, states, line = run(g, 300_000)
+    assert status == "won" and states < 60_000 and replay_wins(g, line)
+    monkeypatch.setattr(mx, "ROUNDS", False)
+    assert run(g, 300_000)[0] == "unknown"
+
+
 def test_budgets_and_the_memory_cap_answer_unknown(native, monkeypatch):
     g = sw.Game("matrimony", seed=1)  # not settled in 2,000 positions
     status, states, _ = run(g, states=2_000)

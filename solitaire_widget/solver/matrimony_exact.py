@@ -122,6 +122,21 @@ no code by both so); the case's run is then the plain run, which did not fail. T
 core tries first the cut that last did not fail. Neither changes an answer, only how many
 runs it takes. ``PAIR_BOUND`` switches R8 off.
 
+**Rounds.** The search branches far less while the stock lasts than in the redeal
+(classic 3 in 2 s: 89 positions before the stock is out, 580,760 after), and each way of
+playing the stock out leads to a redeal whose search may need millions; depth first,
+the search spends its budget on the first few ways and reaches a win that needs other
+plays during the deals (a card held back at an early deal) only late. So it runs in
+rounds: in round ``r`` the search of each redeal (from the first position with the stock
+dealt out) may visit ``ROUND_FIRST * ROUND_GROWTH ** r`` positions, and is cut short past
+that. A search cut short proves nothing, so a position whose search cut anything short
+(its own or a later one's) keeps no record in the table; every other record stays valid,
+and the table is kept from one round to the next, so a round searches again only what was
+cut short. A round that cut nothing short is the exhaustive search, and its "none" the
+proof. On twelve deals it proves lost in 3 to 10 s the rounds changed the positions it
+needs by -6 to +3 % (docs/benchmarks.md, "Matrimony run notes"); ``ROUNDS`` switches them
+off.
+
 **Random playouts, a win finder.** Before the exact search (``solver/matrimony.py``),
 :func:`playout_search` plays the deal out at random many times (:meth:`_Search.playout`):
 each playout draws how often a card that the redeal may still move is held back
@@ -156,6 +171,11 @@ FORCED_LAST = True  # R4
 STOCK_BOUND = True  # R6: the loss bound with the stock not yet dealt (bottom-first order)
 ROUND_BOUND = True  # R7: in that bound, cards dealt round stay on their piles
 PAIR_BOUND = True  # R8: in that bound, two foundations sharing their cards, case by case
+#: the search in rounds (module docstring): the positions each redeal's search may visit
+#: in the first round, and the factor from one round to the next (off: one search)
+ROUNDS = True
+ROUND_FIRST = 1_000
+ROUND_GROWTH = 2
 #: the bound's closure rechecks only what a change can free (off: every pile and
 #: foundation before each step, as a check that the worklist misses nothing)
 RELAX_WORKLIST = True
@@ -266,6 +286,13 @@ class _Search:
         # position (without its freezes) -> the freeze sets it was searched with
         self.seen: dict[tuple, list[frozenset]] = {}
         self.path: list[tuple[int, int] | None] = []  # (pile, foundation) or None: an event
+        # the rounds (module docstring): the positions a redeal's search may visit in this
+        # round (0: no limit), those it has visited, whether the line is in one, and the
+        # searches cut short so far
+        self.sub_budget = 0
+        self.sub_count = 0
+        self.in_sub = False
+        self.cuts = 0
 
     # ------------------------------------------------------------------ helpers
     def key(self) -> tuple:
@@ -632,19 +659,33 @@ class _Search:
         self.normalize()
         key = self.key()
         # a position failed with fewer cards frozen fails with these too
+        # (None: a record dropped, its search cut short by the rounds)
         tried = self.seen.get(key)
         fz = self.frozen
-        if tried is not None and (fz in tried or any(z <= fz for z in tried)):
+        if tried is not None and any(z is not None and z <= fz for z in tried):
             self._unforce(forced)
             return False
         if tried is None:
-            self.seen[key] = [fz]
+            self.seen[key] = tried = [fz]
         else:
             tried.append(fz)
+        made = len(tried) - 1
         self.meter.tick()
+        # the rounds: a search cut short is no proof, so its record (and its ancestors') goes
+        cuts0 = self.cuts
+        root = False
+        if self.sub_budget:
+            if not self.in_sub and not self.stock:  # the first position with the stock out
+                root = self.in_sub = True
+                self.sub_count = 0
+            if self.in_sub:
+                self.sub_count += 1
+                if self.sub_count > self.sub_budget:
+                    self.cuts += 1
+                    tried[made] = None
+                    return self._leave(root, forced)
         if RELAX_BOUND and self.relaxed_lost():
-            self._unforce(forced)
-            return False
+            return self._leave(root, forced)
         base_frozen = self.frozen
         # the plays: one card at a time; once a play has been tried, the later branches
         # hold the card back from that kind of foundation until it can matter (R2)
@@ -689,6 +730,15 @@ class _Search:
             self.path.pop()
             self.piles, self.h, self.stock, self.counter, self.frozen = saved
         self.frozen = base_frozen
+        if self.cuts > cuts0:
+            tried[made] = None
+        return self._leave(root, forced)
+
+    def _leave(self, root: bool, forced: list[list[tuple[int, int]]]) -> bool:
+        """Back out of a position searched in vain: its forced plays undone, and the round's
+        count of a redeal's positions closed when the search of that redeal started here."""
+        if root:
+            self.in_sub = False
         self._unforce(forced)
         return False
 
@@ -829,9 +879,14 @@ def exact_search(game: Game, meter: _Meter) -> list[Move] | None:
                 log.error("native Matrimony search: a line that does not replay; Python runs")
                 s = _Search(game, meter)
     s.settle()  # a position from the engine is settled already: this changes nothing
-    if s.node():
-        return s.moves(game)
-    return None
+    s.sub_budget = max(0, ROUND_FIRST) if ROUNDS else 0
+    while True:
+        cuts = s.cuts
+        if s.node():
+            return s.moves(game)
+        if s.cuts == cuts or not s.sub_budget:
+            return None  # a round that cut nothing short was the exhaustive search
+        s.sub_budget *= max(2, ROUND_GROWTH)
 
 
 def playout_search(
@@ -915,6 +970,7 @@ def _native_model(s: _Search) -> list[int] | None:
     out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
     out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND), int(PAIR_BOUND)]
+    out += [max(0, ROUND_FIRST) if ROUNDS else 0, max(2, ROUND_GROWTH)]
     for q in s.seq:
         out += q
     out += s.cls
