@@ -31,7 +31,8 @@ random playouts (``exact-native``) and with them (``exact-native+playouts``: the
 
 ``--without SWITCH`` runs the package's search (native, with the playouts) twice per deal,
 alternating: as it is (``exact-native+playouts``) and with one of the exact search's
-switches off (``exact-native+playouts-no-SWITCH``, e.g. ``PAIR_BOUND``, R8).
+switches off (``exact-native+playouts-no-SWITCH``, e.g. ``PAIR_BOUND``, R8, or ``ROUNDS``,
+the search in rounds).
 
     python benchmarks/matrimony_exact.py --without PAIR_BOUND --deals 40 --before 0 \
         --budget 10 --workers 2 --tag r8 --no-doc
@@ -129,7 +130,9 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     # jobs: every switch is set back first)
     mx = solver.matrimony_exact
     if not hasattr(mx, "_bench_switches"):
-        mx._bench_switches = {k: getattr(mx, k) for k in dir(mx) if k.endswith("_BOUND")}
+        mx._bench_switches = {
+            k: getattr(mx, k) for k in dir(mx) if k.endswith("_BOUND") or k == "ROUNDS"
+        }
     for k, v in mx._bench_switches.items():
         setattr(mx, k, v)
     if "-no-" in search:
