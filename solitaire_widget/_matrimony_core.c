@@ -121,11 +121,9 @@ typedef struct {
     double max_states, deadline;
     int stop; /* 0, R_BUDGET or R_MEMORY */
     /* the rounds: the positions a redeal's search may visit in this round (0: no limit),
-     * those it has visited, whether the line is in one, the searches cut short so far,
-     * and the record seen() made last */
+     * those it has visited, whether the line is in one, and the searches cut short so far */
     int64_t round_first, round_growth, sub_budget, sub_count, cuts;
     int in_sub;
-    FzRec *made;
 } S;
 
 static double now_s(void) {
@@ -786,8 +784,9 @@ static int make_key(const S *s, uint8_t *key) {
 }
 
 /* the transposition table: 1 when the position was searched in vain with a subset of
- * these freezes; else records them and returns 0 */
-static int seen(S *s) {
+ * these freezes; else records them (in *made, NULL when memory ran short) and returns 0 */
+static int seen(S *s, FzRec **made) {
+    *made = NULL;
     uint8_t key[KEYMAX];
     int n = make_key(s, key);
     uint64_t hv = hash_key(key, n);
@@ -817,7 +816,7 @@ static int seen(S *s) {
     memcpy(r->e, s->fz.e, (size_t)s->fz.n * sizeof(uint32_t));
     r->next = e->tried;
     e->tried = r;
-    s->made = r;
+    *made = r;
     return 0;
 }
 
@@ -830,8 +829,8 @@ static int node(S *s) {
     if (s->opt_forced) forced(s);
     if (won(s)) return 1;
     normalize(s);
-    s->made = NULL;
-    if (seen(s)) {
+    FzRec *made;
+    if (seen(s, &made)) {
         unplay(s, s->nundo - undo0);
         s->npath = path0;
         return 0;
@@ -849,7 +848,6 @@ static int node(S *s) {
     }
     /* the rounds: a search cut short is no proof, so its record (and its ancestors') is
      * dropped (n = -1: never matches) */
-    FzRec *made = s->made;
     int64_t cuts0 = s->cuts;
     int root = 0;
     if (s->sub_budget > 0) {

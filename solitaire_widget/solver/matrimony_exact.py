@@ -879,14 +879,21 @@ def exact_search(game: Game, meter: _Meter) -> list[Move] | None:
                 log.error("native Matrimony search: a line that does not replay; Python runs")
                 s = _Search(game, meter)
     s.settle()  # a position from the engine is settled already: this changes nothing
-    s.sub_budget = max(0, ROUND_FIRST) if ROUNDS else 0
+    s.sub_budget, growth = _rounds()
     while True:
         cuts = s.cuts
         if s.node():
             return s.moves(game)
         if s.cuts == cuts or not s.sub_budget:
             return None  # a round that cut nothing short was the exhaustive search
-        s.sub_budget *= max(2, ROUND_GROWTH)
+        s.sub_budget *= growth
+
+
+def _rounds() -> tuple[int, int]:
+    """The first round's budget per redeal (0: no rounds) and the growth from one round to
+    the next, as the search and the native model both read them (a misset growth below 2
+    would never end)."""
+    return (max(0, ROUND_FIRST) if ROUNDS else 0), max(2, ROUND_GROWTH)
 
 
 def playout_search(
@@ -970,7 +977,7 @@ def _native_model(s: _Search) -> list[int] | None:
     out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
     out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND), int(PAIR_BOUND)]
-    out += [max(0, ROUND_FIRST) if ROUNDS else 0, max(2, ROUND_GROWTH)]
+    out += _rounds()
     for q in s.seq:
         out += q
     out += s.cls
