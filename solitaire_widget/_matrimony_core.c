@@ -7,7 +7,8 @@
  * the same plays in the same order, the same reductions (R1 forced play, R2 holding back
  * with its freezes, R4 a top dealt last, the R3/R5 loss bound, R6 that bound with the
  * stock still to deal, R7 cards dealt round staying on their piles, R8 two foundations
- * sharing their cards in opposite orders, case by case) and the same
+ * sharing their cards in opposite orders, case by case, R9 which copy of a card leaves
+ * first, case by case) and the same
  * transposition table (identical foundations as a sorted pair; a position searched in
  * vain with fewer freezes is not searched again with more). Given the same budget in
  * positions it visits the same positions and finds the same line; it is only faster.
@@ -19,7 +20,9 @@
  * The transposition table stores full keys, never bare hashes, so a position is only
  * pruned when it really was seen: an exhausted search is a proof of loss, as in Python.
  * The loss bound's closure keeps its wait lists as bit sets (16 piles, 8 foundations):
- * the closure's end does not depend on the order it looks at things (module docstring).
+ * the closure's end does not depend on the order it looks at things (module docstring),
+ * but R9's choice of codes to split does, so Python looks at them in this order too
+ * (the highest pile, then the highest foundation, waiting first).
  *
  * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
  */
@@ -43,7 +46,7 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 6 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds */
+#define MODEL_VERSION 7 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9 */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -94,10 +97,16 @@ typedef struct {
     int nhomes[NC], homes[NC][NF];
     int ngroups, gsize[NF], gm[NF][NF];
     int bottom_first;
-    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round, opt_pair;
+    int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round, opt_pair,
+        opt_copy;
     int npairs, pa[NF], pb[NF]; /* R8: foundations of different kinds, the same codes reversed */
     int mate[NF];      /* R8: the other foundation of its pair, or -1 */
     int pair_hint[NF]; /* R8: per pair, the last cut that did not fail (tried first) */
+    /* R9: 1 + the last code split with both cases failing (0: none), tried first; per
+     * code, the case that last did not fail, tried first (neither changes a verdict) */
+    int copy_hint;
+    uint8_t copy_case[NC];
+    uint64_t twin_codes; /* R9 splits these: codes whose foundations are identical twins */
     /* the position */
     uint8_t pile[NT][MAXP];
     int plen[NT];
@@ -379,7 +388,17 @@ typedef struct {
     /* R8: per foundation of a pair, the places where it passed a code neither of the two
      * had at the start with one copy gone (so it must have been the first of the two) */
     uint16_t *single; /* NULL: not recorded */
+    /* R9: the code split (-1: none) and which of its copies leaves first (0: the one
+     * found first, piles in order bottom up, then the stock from its top; the other
+     * copy is ALIAS in the relaxed piles) */
+    int cs, cfirst;
+    /* R9, in the plain run: per pile, the code whose copy left it as one too many (a
+     * second copy gone before a second foundation reached the code), -1: none; and the
+     * codes for which a card left a pile so opened before that foundation came */
+    int opened[NT];
+    uint64_t split;
 } Relax;
+#define ALIAS NC /* R9: the second copy of the split code, in the relaxed piles */
 
 /* the highest set bit of m (m != 0); the closure picks its next pile or foundation
  * with it, so a loop over 32 bits here was half the closure's time */
@@ -397,6 +416,7 @@ static int top_bit(uint32_t m) {
 }
 
 static void r_remove(Relax *r, int c) {
+    if (c == ALIAS) c = r->cs;
     r->removed[c]++;
     if (r->fwait[c]) {
         r->todo_f |= r->fwait[c];
@@ -414,7 +434,8 @@ static void closure(const S *s, Relax *r) {
             int i = top_bit(r->todo_p);
             r->todo_p &= ~(1u << i);
             while (r->plen[i]) {
-                int d = r->plen[i] - 1, c = r->pile[i][d];
+                int d = r->plen[i] - 1, tag = r->pile[i][d];
+                int c = tag == ALIAS ? r->cs : tag;
                 int mask = -1, fq = -1;
                 if (r->held >> i & 1u) {
                     for (int j = 0; j < r->nfr; j++)
@@ -433,9 +454,16 @@ static void closure(const S *s, Relax *r) {
                 } else {
                     dem = r->reach[c];
                 }
-                if (dem <= r->home0[c]) {
+                int late = c == r->cs && (tag == ALIAS) == (r->cfirst == 0); /* R9: second */
+                if (dem <= r->home0[c] || (late && r->reach[c] - r->home0[c] < 2)) {
                     r->pwait[c] |= 1u << i;
                     break;
+                }
+                if (r->cs < 0 && r->single) { /* R9's candidates, in the plain run */
+                    int o = r->opened[i];
+                    if (o >= 0 && r->reach[o] - r->home0[o] < 2) r->split |= 1ull << o;
+                    r->opened[i] = -1;
+                    if (d > 0 && r->removed[c] >= r->reach[c] - r->home0[c]) r->opened[i] = c;
                 }
                 if (fq >= 0) { /* the frozen card is gone: a card landing there is not it */
                     r->nfr--;
@@ -444,7 +472,7 @@ static void closure(const S *s, Relax *r) {
                     r->frm[fq] = r->frm[r->nfr];
                 }
                 r->plen[i]--;
-                r_remove(r, c);
+                r_remove(r, tag);
             }
         }
         while (r->todo_f) {
@@ -481,9 +509,11 @@ static void closure(const S *s, Relax *r) {
     }
 }
 
-/* one run of the relaxation; (ca, cb, cm): R8's case, ca = -1: none; single: filled with
- * where each foundation of a pair passed a code as the first of the two (R8), or NULL */
-static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
+/* one run of the relaxation; (ca, cb, cm): R8's case, ca = -1: none; (cs, cfirst): R9's
+ * case, cs = -1: none; single (the plain run only): filled with where each foundation of
+ * a pair passed a code as the first of the two (R8), and *split with R9's candidates */
+static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uint16_t *single,
+                     uint64_t *split) {
     int first_done = NT - s->counter;
     Relax r;
     r.single = single;
@@ -491,6 +521,10 @@ static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
     r.ca = ca;
     r.cb = ca >= 0 ? cb : -1;
     r.cm = cm;
+    r.cs = cs;
+    r.cfirst = cfirst;
+    r.split = 0;
+    for (int i = 0; i < NT; i++) r.opened[i] = -1;
     memcpy(r.h, s->h, sizeof r.h);
     memcpy(r.h0, s->h, sizeof r.h0);
     memset(r.removed, 0, sizeof r.removed);
@@ -522,6 +556,16 @@ static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
     }
     for (int i = 0; i < NT; i++) memcpy(r.pile[i], s->pile[i], (size_t)s->plen[i]);
     memcpy(r.plen, s->plen, sizeof r.plen);
+    uint8_t stock[MAXP];
+    memcpy(stock, s->stock, (size_t)s->nstock);
+    if (cs >= 0) { /* R9: the copy found second is the alias */
+        int found = 0;
+        for (int i = 0; i < NT; i++)
+            for (int d = 0; d < r.plen[i]; d++)
+                if (r.pile[i][d] == cs && found++) r.pile[i][d] = ALIAS;
+        for (int j = s->nstock - 1; j >= 0; j--)
+            if (stock[j] == cs && found++) stock[j] = ALIAS;
+    }
     r.todo_p = (1u << NT) - 1;
     r.todo_f = (1u << NF) - 1;
     /* R6: the deals left, each after the closure; cert[i]: the bottom cards of relaxed
@@ -539,12 +583,15 @@ static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
             int all = 1;
             for (int k = 0; k < NF; k++)
                 if (r.h[k] != NR) all = 0;
-            if (all) return 0;
+            if (all) {
+                if (split) *split = r.split;
+                return 0;
+            }
             for (int i = 0; i < NT && ns; i++) {
                 int n = r.plen[i];
                 if (n >= MAXP) return 0; /* cannot happen (104 cards); no verdict */
                 cert[i] = n == most[i] ? n + 1 : (cert[i] < n ? cert[i] : n);
-                r.pile[i][r.plen[i]++] = s->stock[--ns];
+                r.pile[i][r.plen[i]++] = stock[--ns];
                 most[i]++;
                 r.todo_p |= 1u << i;
             }
@@ -560,7 +607,10 @@ static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
             int all = 1;
             for (int k = 0; k < NF; k++)
                 if (r.h[k] != NR) all = 0;
-            if (all) return 0; /* the relaxation wins already */
+            if (all) { /* the relaxation wins already */
+                if (split) *split = r.split;
+                return 0;
+            }
             if (r.nfr) { /* the step frees its pile's cards */
                 int m = 0;
                 for (int q = 0; q < r.nfr; q++) {
@@ -609,7 +659,7 @@ static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
         }
     } else {
         for (int i = 0; i < first_done; i++) {
-            for (int j = 0; j < r.plen[i]; j++) r.removed[r.pile[i][j]]++;
+            for (int j = 0; j < r.plen[i]; j++) r.removed[r.pile[i][j] == ALIAS ? cs : r.pile[i][j]]++;
             r.plen[i] = 0;
         }
         int m = 0;
@@ -628,17 +678,20 @@ static int relax_run(const S *s, int ca, int cb, int cm, uint16_t *single) {
         r.todo_f = (1u << NF) - 1;
     }
     closure(s, &r);
+    if (split) *split = r.split;
     for (int k = 0; k < NF; k++)
         if (r.h[k] < NR) return 1;
     return 0;
 }
 
-/* R3, R5-R8: the relaxation leaves a foundation short (for R8: in every case of a pair) */
+/* R3, R5-R9: the relaxation leaves a foundation short (for R8: in every case of a pair;
+ * for R9: in both cases of a code) */
 static int relaxed_lost(S *s) {
     if (s->nstock && !(s->opt_stock && s->bottom_first)) return 0;
     if (s->counter == 0 && !s->bottom_first) return 0;
     uint16_t single[NF];
-    if (relax_run(s, -1, -1, 0, single)) return 1;
+    uint64_t split = 0;
+    if (relax_run(s, -1, -1, 0, -1, 0, single, &split)) return 1;
     if (s->opt_pair) {
         for (int p = 0; p < s->npairs; p++) {
             int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b];
@@ -661,15 +714,30 @@ static int relaxed_lost(S *s) {
             /* every cut must fail; the one that last did not is tried first (the order
              * changes only how soon a cut that does not fail is met, never the answer) */
             int hint = s->pair_hint[p], all = 1;
-            if (hint >= lo && hint <= hi) all = relax_run(s, a, b, hint, NULL);
+            if (hint >= lo && hint <= hi) all = relax_run(s, a, b, hint, -1, 0, NULL, NULL);
             for (int m = lo; all && m <= hi; m++) {
                 if (m == hint) continue;
-                if (!relax_run(s, a, b, m, NULL)) {
+                if (!relax_run(s, a, b, m, -1, 0, NULL, NULL)) {
                     all = 0;
                     s->pair_hint[p] = m;
                 }
             }
             if (all) return 1;
+        }
+    }
+    if (s->opt_copy) { /* R9: a code whose copies both fail, either leaving first */
+        split &= s->twin_codes;
+        int h = s->copy_hint - 1;
+        for (int n = -1; n < NC; n++) {
+            int c = n < 0 ? h : n;
+            if (c < 0 || !(split >> c & 1u) || (n >= 0 && c == h)) continue;
+            int a = s->copy_case[c];
+            if (!relax_run(s, -1, -1, 0, c, a, NULL, NULL)) continue;
+            if (relax_run(s, -1, -1, 0, c, 1 - a, NULL, NULL)) {
+                s->copy_hint = c + 1;
+                return 1;
+            }
+            s->copy_case[c] = (uint8_t)(1 - a);
         }
     }
     return 0;
@@ -924,8 +992,8 @@ static int node(S *s) {
 
 /* ------------------------------------------------------------------ model */
 /* the flat model (matrimony_exact._native_model): version, bottom_first, the five
- * switches (forced, freeze, relax, last, worklist), the R6, R7 and R8 switches (stock,
- * round, pair), the rounds' first budget (0: no rounds) and growth, seq[8][13], cls[8],
+ * switches (forced, freeze, relax, last, worklist), the R6, R7, R8 and R9 switches (stock,
+ * round, pair, copy), the rounds' first budget (0: no rounds) and growth, seq[8][13], cls[8],
  * then per pile
  * its length and cards (bottom first), h[8], the stock's length and cards (top last),
  * the redeal steps done */
@@ -948,6 +1016,7 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_stock);
     NEXT(s->opt_round);
     NEXT(s->opt_pair);
+    NEXT(s->opt_copy);
     int first, growth;
     NEXT(first);
     NEXT(growth);
@@ -1017,6 +1086,10 @@ static int read_model(S *s, const int32_t *m, int len) {
         int c = s->seq[k][0];
         s->homes[c][s->nhomes[c]++] = k;
     }
+    s->twin_codes = 0;
+    for (int c = 0; c < NC; c++)
+        if (s->nwhere[c] == 2 && s->cls[s->wk[c][0]] == s->cls[s->wk[c][1]])
+            s->twin_codes |= 1ull << c;
     s->npairs = 0;
     for (int k = 0; k < NF; k++) s->mate[k] = -1;
     for (int a = 0; a < NF; a++)

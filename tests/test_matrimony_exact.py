@@ -70,6 +70,7 @@ REDUCTIONS = (
     "STOCK_BOUND",
     "ROUND_BOUND",
     "PAIR_BOUND",
+    "COPY_BOUND",
     "ROUNDS",  # not a reduction: the search in rounds, off (one depth-first search)
 )
 
@@ -215,6 +216,9 @@ def test_bound_worklist_matches_a_full_rescan(monkeypatch):
     position the search meets, it gives the bound a full rescan before each step gives."""
     monkeypatch.setattr(mx, "NATIVE", False)  # the Python bound (the native one: compared
     # with the Python search in tests/test_matrimony_native.py)
+    # R9 off: the codes it tries depend on the order the closure looks at things (sound
+    # either way, but a full rescan may try others); the closure's end does not
+    monkeypatch.setattr(mx, "COPY_BOUND", False)
     original = mx._Search.relaxed_lost
     calls = {"n": 0, "lost": 0}
 
@@ -289,6 +293,37 @@ def test_stock_bound_agrees_with_brute_force(monkeypatch, scheme):
     assert fired["n"] >= 10
 
 
+def agree_on_short_positions(
+    monkeypatch,
+    rng,
+    scheme: str,
+    switch: str,
+    pick,
+    n: int = 50,
+    brute_below: int = 20,
+    states_without: int = 60_000,
+) -> None:
+    """``n`` positions with the foundations ``pick()`` names short (any, when none) and
+    about that many cards left: the same answers with ``switch`` on and off, and as the
+    brute force on those with fewer than ``brute_below`` cards left; both answers seen."""
+    counts = {"won": 0, "lost": 0}
+    brute = 0
+    while sum(counts.values()) < n:
+        short, left = pick()
+        g = small_position(rng, scheme, "bottom_first", left, short)
+        answer = same_with_and_without(monkeypatch, switch, g, states_without)
+        if answer is None:
+            continue
+        got = answer[0]
+        if left < brute_below:
+            truth = brute_force(g, 40_000)
+            if truth != "unknown":
+                assert got == truth
+                brute += 1
+        counts[got] += 1
+    assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
+
+
 @pytest.mark.parametrize("scheme", ["classic", "pysol"])
 def test_round_bound_agrees_with_brute_force(monkeypatch, scheme):
     """R7, cards dealt round staying on the piles still to be picked up: the same answers
@@ -297,22 +332,9 @@ def test_round_bound_agrees_with_brute_force(monkeypatch, scheme):
     monkeypatch.setattr(mx, "NATIVE", False)
     only = count_only_with(monkeypatch, "ROUND_BOUND")
     rng = random.Random(f"round-{scheme}")
-    counts = {"won": 0, "lost": 0}
-    brute = 0
-    while sum(counts.values()) < 60:
-        left = rng.randrange(8, 50)
-        g = small_position(rng, scheme, "bottom_first", left)
-        answer = same_with_and_without(monkeypatch, "ROUND_BOUND", g, 100_000)
-        if answer is None:
-            continue
-        got = answer[0]
-        if left < 22:
-            truth = brute_force(g, 40_000)
-            if truth != "unknown":
-                assert got == truth
-                brute += 1
-        counts[got] += 1
-    assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
+    agree_on_short_positions(
+        monkeypatch, rng, scheme, "ROUND_BOUND", lambda: ((), rng.randrange(8, 50)), 60, 22, 100_000
+    )
     # whole deals, where the redeal deals many cards round (the search without R7 settles
     # these in 10,000-40,000 positions)
     for seed in {"classic": (6, 13), "pysol": (2,)}[scheme]:
@@ -339,30 +361,20 @@ def test_pair_bound_agrees_with_brute_force(monkeypatch, scheme):
     """R8, two foundations sharing their cards, case by case of the order they take them:
     the same answers as the search without R8 (and as the brute force on the smaller
     positions), and R8 proves positions lost that the bound without it does not (so the
-    comparison tests it)."""
+    comparison tests it; R9 off, as it proves many of those too)."""
     monkeypatch.setattr(mx, "NATIVE", False)
+    monkeypatch.setattr(mx, "COPY_BOUND", False)
     only = count_only_with(monkeypatch, "PAIR_BOUND")
     rng = random.Random(f"pair-{scheme}")
-    counts = {"won": 0, "lost": 0}
-    brute = 0
-    while sum(counts.values()) < 50:
+
+    def pick() -> tuple[tuple[int, ...], int]:
         # both foundations of a pair low, so that the pair has codes neither took yet
         pair = rng.choice([(0, 1), (2, 3), (4, 5), (6, 7)] if scheme == "pysol" else [(0, 1)])
         others = [k for k in range(8) if k not in pair]
         short = pair + tuple(rng.sample(others, 2)) if rng.random() < 0.5 else pair
-        left = rng.randrange(8, 10 * len(short))
-        g = small_position(rng, scheme, "bottom_first", left, short)
-        answer = same_with_and_without(monkeypatch, "PAIR_BOUND", g, 60_000)
-        if answer is None:
-            continue
-        got = answer[0]
-        if left < 20:
-            truth = brute_force(g, 40_000)
-            if truth != "unknown":
-                assert got == truth
-                brute += 1
-        counts[got] += 1
-    assert counts["won"] >= 5 and counts["lost"] >= 5 and brute >= 10
+        return short, rng.randrange(8, 10 * len(short))
+
+    agree_on_short_positions(monkeypatch, rng, scheme, "PAIR_BOUND", pick)
     # real deals, where the pair's cards block each other more than in small positions:
     # classic whole (13: 7,800 positions without R8, 2,400 with it), pysol played at random
     # into the redeal
@@ -377,6 +389,39 @@ def test_pair_bound_agrees_with_brute_force(monkeypatch, scheme):
         games.append(g)
     for g in games:
         same_with_and_without(monkeypatch, "PAIR_BOUND", g, 100_000, 100_000)
+    assert only["n"] >= 10
+
+
+def test_the_codes_whose_copies_the_bound_splits():
+    """R9 splits the codes whose two foundations are identical twins: classic hearts,
+    spades and clubs (f3/f4, f5/f6, f7/f8); no pysol code (its suits are pairs, R8)."""
+    meter = _Meter(Budget(states=1))
+    classic = mx._Search(sw.Game("matrimony", seed=1), meter)
+    assert classic.twin_codes == sum(1 << c for c in range(52) if c // 13 != 2)
+    pysol = mx._Search(sw.Game("matrimony", seed=1, foundation_scheme="pysol"), meter)
+    assert pysol.twin_codes == 0
+
+
+def test_copy_bound_agrees_with_brute_force(monkeypatch):
+    """R9, which copy of a card leaves first, case by case: the same answers as the search
+    without R9 (and as the brute force on the smaller positions), and R9 proves positions
+    lost that the bound without it does not (so the comparison tests it)."""
+    monkeypatch.setattr(mx, "NATIVE", False)
+    only = count_only_with(monkeypatch, "COPY_BOUND")
+    rng = random.Random("copy")
+    both = [(2, 3), (4, 5), (6, 7)]
+
+    def pick() -> tuple[tuple[int, ...], int]:
+        # twin foundations short, so that both copies of their cards are out
+        short = rng.choice(both)
+        if rng.random() < 0.5:
+            short += rng.choice([b for b in both if b != short])
+        return short, rng.randrange(8, 8 * len(short))
+
+    agree_on_short_positions(monkeypatch, rng, "classic", "COPY_BOUND", pick)
+    # a whole deal: 2,369 positions without R9, 72 with it
+    g = sw.Game("matrimony", seed=13)
+    assert same_with_and_without(monkeypatch, "COPY_BOUND", g, 10_000, 200) == ("lost", [])
     assert only["n"] >= 10
 
 

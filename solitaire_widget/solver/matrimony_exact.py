@@ -122,6 +122,32 @@ no code by both so); the case's run is then the plain run, which did not fail. T
 core tries first the cut that last did not fail. Neither changes an answer, only how many
 runs it takes. ``PAIR_BOUND`` switches R8 off.
 
+**R9, which copy of a card leaves first.** The bound lets a pile's top card leave once
+more foundations have reached its code's place than held a copy at the start. When both
+copies of a code are on top by then, both leave, though only one foundation can take one
+yet: the relaxation cannot say which, and letting only one go, perhaps the wrong one,
+would break the induction (the relaxed piles must be a real line's piles with cards taken
+out). So, as in R8, the bound splits the real lines. For a code ``c`` whose two
+foundations are identical twins (classic hearts, spades and clubs; R8 splits a pair's
+codes already, and splitting their copies as well cost the pysol searches more time than
+it saved: docs/benchmarks.md) and with no copy home at the start, name its copies by where
+they are now (the piles in order, each bottom up, then the stock from its top): the first
+found, ``u``, and the other, ``v``. A real line plays ``u`` before ``v``, or ``v`` before
+``u``, or not both. In the case "``u`` first", ``v`` may leave (on top of its own rule)
+only once two foundations have reached ``c``'s place since the start: when a real line
+plays ``v`` it has played ``u``, so one foundation has passed ``c`` and another is at its
+place, and the relaxed foundations are at least as high. The same holds the other way
+round. Every other rule is unchanged (a copy the bound frees counts as gone, as before),
+so the induction goes through in each case; if both cases leave a foundation short, no
+line wins. The bound runs the plain relaxation and R8 first, then tries each code the
+plain run marks, both ways round: a copy left a pile with cards under it as one too many
+(no fewer copies of its code gone already than foundations had reached the code since the
+start), and a card then left that pile before a second foundation reached the code. Which
+codes are marked depends on the order the closure looks at piles and foundations; Python
+uses the native core's (the highest first). Both try first the code that last failed both
+ways, and per code the case that last did not fail; neither changes an answer.
+``COPY_BOUND`` switches R9 off.
+
 **Rounds.** The search branches far less while the stock lasts than in the redeal
 (classic 3 in 2 s: 89 positions before the stock is out, 580,760 after), and each way of
 playing the stock out leads to a redeal whose search may need millions; depth first,
@@ -171,6 +197,7 @@ FORCED_LAST = True  # R4
 STOCK_BOUND = True  # R6: the loss bound with the stock not yet dealt (bottom-first order)
 ROUND_BOUND = True  # R7: in that bound, cards dealt round stay on their piles
 PAIR_BOUND = True  # R8: in that bound, two foundations sharing their cards, case by case
+COPY_BOUND = True  # R9: in that bound, which copy of a card leaves first, case by case
 #: the search in rounds (module docstring): the positions each redeal's search may visit
 #: in the first round, and the factor from one round to the next (off: one search)
 ROUNDS = True
@@ -187,6 +214,8 @@ PLAY_PER_MILLE = (1000, 970, 900, 800, 650, 500, 300)
 #: the playouts' generator seed (fixed: a solve is repeatable)
 PLAYOUT_SEED = 20261202
 _M64 = (1 << 64) - 1
+#: R9: the second copy of the code a case splits, in the relaxation's piles
+ALIAS = 52
 
 
 class _Rng:
@@ -267,6 +296,16 @@ class _Search:
         for k, s in enumerate(self.seq):
             for i, c in enumerate(s):
                 self.where[c].append((k, i))
+        # R9: the code that last failed both ways, and per code the case that last did not
+        # fail (tried first: the order changes how soon the bound answers, never what)
+        self.copy_hint = -1
+        self.copy_case = [0] * 52
+        # R9 splits these (a bit set): the codes whose two foundations are identical twins
+        self.twin_codes = sum(
+            1 << c
+            for c, w in enumerate(self.where)
+            if len(w) == 2 and self.cls[w[0][0]] == self.cls[w[1][0]]
+        )
         # code -> foundations it starts, in pile order (the engine's automatic placement)
         self.homes = [tuple(k for k in range(self.nf) if self.seq[k][0] == c) for c in range(52)]
         self.bottom_first = r.redeal_card_order == "bottom_first"
@@ -398,7 +437,8 @@ class _Search:
         if self.counter == 0 and not self.bottom_first:
             return False
         single = [0] * self.nf
-        if self._relax(None, single):
+        split = [0]
+        if self._relax(None, single, split):
             return True
         if PAIR_BOUND:
             last = self.last
@@ -416,12 +456,34 @@ class _Search:
                     continue
                 if all(self._relax((a, b, m)) for m in range(lo, hi + 1)):
                     return True
+        if COPY_BOUND:  # R9: a code whose copies fail either way round
+            twins = split[0] & self.twin_codes
+            codes = [c for c in range(52) if twins >> c & 1]
+            if self.copy_hint in codes:  # tried first, as the native core does: the order
+                codes.remove(self.copy_hint)  # of codes and cases changes no answer
+                codes.insert(0, self.copy_hint)
+            for c in codes:
+                first = self.copy_case[c]
+                if not self._relax(None, copy=(c, first)):
+                    continue
+                if self._relax(None, copy=(c, 1 - first)):
+                    self.copy_hint = c
+                    return True
+                self.copy_case[c] = 1 - first
         return False
 
-    def _relax(self, cut: tuple[int, int, int] | None, single: list[int] | None = None) -> bool:
-        """One run of the relaxation; ``cut``: R8's case ``(A, B, m)``, or None; ``single``
-        (R8): filled with the places, per foundation of a pair, where it passed a code
-        neither of the two had at the start with one copy gone (as the first of the two)."""
+    def _relax(
+        self,
+        cut: tuple[int, int, int] | None,
+        single: list[int] | None = None,
+        split: list[int] | None = None,
+        copy: tuple[int, int] | None = None,
+    ) -> bool:
+        """One run of the relaxation; ``cut``: R8's case ``(A, B, m)``, or None; ``copy``:
+        R9's case ``(code, which copy leaves first)``, or None. The plain run (``single``
+        given) fills ``single`` (R8) with the places, per foundation of a pair, where it
+        passed a code neither of the two had at the start with one copy gone (as the first
+        of the two), and ``split[0]`` with R9's candidate codes (a bit set)."""
         nt = self.nt
         first_done = nt - self.counter
         h = list(self.h)
@@ -447,24 +509,40 @@ class _Search:
         for i, d, kind, _ in self.frozen:
             frozen.setdefault((i, d), set()).add(kind)
         piles = [list(p) for p in self.piles]
+        stock = list(self.stock)
+        if copy is not None:  # R9: the copy found second (piles bottom up, then the stock
+            found = 0  # from its top) is ALIAS in the relaxed piles
+            for p in piles:
+                for d, c in enumerate(p):
+                    if c == copy[0]:
+                        if found:
+                            p[d] = ALIAS
+                        found += 1
+            for j in range(len(stock) - 1, -1, -1):
+                if stock[j] == copy[0]:
+                    if found:
+                        stock[j] = ALIAS
+                    found += 1
         # code -> piles whose top is that code and may not leave yet; code -> foundations
-        # waiting for a copy of it (the closure rechecks only what a change can free)
-        pwait: list[list[int]] = [[] for _ in range(52)]
-        fwait: list[list[int]] = [[] for _ in range(52)]
+        # waiting for a copy of it (bit sets: the closure rechecks only what a change can
+        # free, highest pile first, as the native core does)
+        pwait = [0] * 52
+        fwait = [0] * 52
         held = {i for i, _ in frozen}  # piles with a frozen card
+        # R9, in the plain run: per pile, the code whose copy left it as one too many
+        opened = [-1] * nt if single is not None else None
         state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait, held, cut, single)
-        todo_p = list(range(nt))
-        todo_f = list(range(self.nf))
+        state += (copy, opened, split)
+        todo = [(1 << nt) - 1, (1 << self.nf) - 1]  # piles, foundations still to check
         # R6: the deals left, each after the closure; cert[i]: the bottom cards of relaxed
         # pile i that sit at the same place in every real line's pile
         cert = [len(p) for p in piles]
         most = [len(p) for p in piles]  # a real line's pile i holds at most this many
-        if self.stock:
-            stock = list(self.stock)
+        if stock:
             while stock:
                 if not RELAX_WORKLIST:
-                    todo_p, todo_f = list(range(nt)), list(range(self.nf))
-                self._closure(state, todo_p, todo_f)
+                    todo[:] = [(1 << nt) - 1, (1 << self.nf) - 1]
+                self._closure(state, todo)
                 if min(h) == 13:
                     return False
                 for i in range(nt):
@@ -475,12 +553,12 @@ class _Search:
                     cert[i] = len(p) + 1 if len(p) == most[i] else min(cert[i], len(p))
                     p.append(stock.pop())
                     most[i] += 1
-                    todo_p.append(i)
+                    todo[0] |= 1 << i
         if self.bottom_first:
             for j in range(first_done - 1, -1, -1):
                 if not RELAX_WORKLIST:
-                    todo_p, todo_f = list(range(nt)), list(range(self.nf))
-                self._closure(state, todo_p, todo_f)
+                    todo[:] = [(1 << nt) - 1, (1 << self.nf) - 1]
+                self._closure(state, todo)
                 if min(h) == 13:
                     return False  # the relaxation wins already: the later steps can't matter
                 cards = piles[j]
@@ -488,12 +566,12 @@ class _Search:
                     for key in [key for key in frozen if key[0] == j]:
                         del frozen[key]
                     held.discard(j)
-                    todo_p.append(j)
+                    todo[0] |= 1 << j
                 if len(cards) > cert[j]:  # R6: where these land depends on the line: free
                     for c in cards[cert[j] :]:
-                        self._remove(state, c, todo_p, todo_f)
+                        self._remove(state, c, todo)
                     cards = piles[j] = cards[: cert[j]]
-                    todo_p.append(j)
+                    todo[0] |= 1 << j
                 n = len(cards)
                 if n >= 2:
                     piles[j] = []
@@ -501,80 +579,97 @@ class _Search:
                         q = j + t - nt
                         if q < 0:
                             piles[j + t].append(c)
-                            todo_p.append(j + t)
+                            todo[0] |= 1 << (j + t)
                         elif ROUND_BOUND and q < j:  # R7: onto a pile still to be picked up
                             p = piles[q]
                             cert[q] = len(p) + 1 if len(p) == most[q] else min(cert[q], len(p))
                             p.append(c)
                             most[q] += 1
-                            todo_p.append(q)
+                            todo[0] |= 1 << q
                         else:  # dealt round onto a pile still to be picked up: free
-                            self._remove(state, c, todo_p, todo_f)
+                            self._remove(state, c, todo)
                 if ROUND_BOUND:  # the cards a real line may hold there and the relaxation not
                     for t in range(max(n, nt - j), min(most[j], nt)):
                         most[j + t - nt] += 1
         else:
             for i in range(first_done):
                 for c in piles[i]:
-                    removed[c] += 1
+                    removed[copy[0] if c == ALIAS else c] += 1
                 piles[i] = []
             for key in [key for key in frozen if key[0] < first_done]:
                 del frozen[key]
         if not RELAX_WORKLIST:
-            todo_p, todo_f = list(range(nt)), list(range(self.nf))
-        self._closure(state, todo_p, todo_f)
+            todo[:] = [(1 << nt) - 1, (1 << self.nf) - 1]
+        self._closure(state, todo)
         return any(x < 13 for x in h)
 
     @staticmethod
-    def _remove(state: tuple, c: int, todo_p: list[int], todo_f: list[int]) -> None:
-        """One more copy of code ``c`` has left: wake what waits for it."""
+    def _remove(state: tuple, c: int, todo: list[int]) -> None:
+        """One more copy of code ``c`` (or R9's ALIAS) has left: wake what waits for it."""
         removed, pwait, fwait = state[3], state[7], state[8]
+        if c == ALIAS:
+            c = state[12][0]
         removed[c] += 1
         if fwait[c]:
-            todo_f.extend(fwait[c])
-            fwait[c] = []
+            todo[1] |= fwait[c]
+            fwait[c] = 0
         if removed[c] == 1 and pwait[c]:  # a frozen top is free once a copy has left
-            todo_p.extend(pwait[c])
-            pwait[c] = []
+            todo[0] |= pwait[c]
+            pwait[c] = 0
 
-    def _closure(self, state: tuple, todo_p: list[int], todo_f: list[int]) -> None:
+    def _closure(self, state: tuple, todo: list[int]) -> None:
         """Run the relaxation until nothing changes. A pile's top leaves once more
         foundations have reached its code than hold a copy of it at the start; a
         foundation passes a code once enough copies have left: one, or two when its
         identical twin has passed the code since the start (another kind's use of a
-        copy is not counted). Only the piles in ``todo_p`` and foundations in ``todo_f``
-        are checked, then whatever a change wakes: the state outside them must be at
-        rest already (each rule only ever lets more happen, so the end is the same)."""
-        piles, h, h0, removed, frozen, home0, reach, pwait, fwait, held, cut, single = state
+        copy is not counted). R9: in a case, the copy that leaves second waits until two
+        foundations have reached its code. Only the piles and foundations in ``todo`` (bit
+        sets) are checked, then whatever a change wakes: the state outside them must be at
+        rest already (each rule only ever lets more happen, so the end is the same; R9's
+        candidates depend on the order, which is the native core's: highest first)."""
+        piles, h, h0, removed, frozen, home0, reach, pwait, fwait, held, cut, single = state[:12]
+        copy, opened, split = state[12:]
         seq, where, cls, twin = self.seq, self.where, self.cls, self.twin
         ca, cb, cm = cut if cut is not None else (-1, -1, 0)
+        cs, second = (copy[0], ALIAS if copy[1] == 0 else copy[0]) if copy else (-1, -1)
         last, mate = self.last, self.mate
-        while todo_p or todo_f:
-            while todo_p:
-                i = todo_p.pop()
+        while todo[0] or todo[1]:
+            while todo[0]:
+                i = todo[0].bit_length() - 1
+                todo[0] ^= 1 << i
                 p = piles[i]
                 while p:
-                    c = p[-1]
-                    no = frozen.get((i, len(p) - 1)) if i in held else None
+                    tag = p[-1]
+                    c = cs if tag == ALIAS else tag
+                    d = len(p) - 1
+                    no = frozen.get((i, d)) if i in held else None
                     if no and not removed[c]:  # a frozen card is free once a copy left
                         dem = sum(1 for k, pos in where[c] if h[k] >= pos and cls[k] not in no)
                     else:
                         dem = reach[c]
-                    if dem <= home0[c]:
-                        pwait[c].append(i)
-                        break  # every foundation that has reached c holds a copy already
+                    # every foundation that has reached c holds a copy already, or (R9) this
+                    # copy leaves second and no second foundation has reached c
+                    if dem <= home0[c] or (tag == second and reach[c] - home0[c] < 2):
+                        pwait[c] |= 1 << i
+                        break
+                    if opened is not None:  # R9's candidates (the plain run)
+                        o = opened[i]
+                        if o >= 0 and reach[o] - home0[o] < 2:
+                            split[0] |= 1 << o  # a card left a pile only a copy too many opened
+                        opened[i] = c if d and removed[c] >= reach[c] - home0[c] else -1
                     if no:  # the frozen card is gone: a card landing there later is not it
-                        del frozen[(i, len(p) - 1)]
+                        del frozen[(i, d)]
                     p.pop()
                     removed[c] += 1
                     if fwait[c]:
-                        todo_f.extend(fwait[c])
-                        fwait[c] = []
+                        todo[1] |= fwait[c]
+                        fwait[c] = 0
                     if removed[c] == 1 and pwait[c]:
-                        todo_p.extend(pwait[c])
-                        pwait[c] = []
-            while todo_f:
-                k = todo_f.pop()
+                        todo[0] |= pwait[c]
+                        pwait[c] = 0
+            while todo[1]:
+                k = todo[1].bit_length() - 1
+                todo[1] ^= 1 << k
                 s = seq[k]
                 hk = h[k]
                 t = twin[k]
@@ -586,7 +681,7 @@ class _Search:
                         if h0[cb if k == ca else ca] <= pos2:  # neither had c at the start
                             need = 1 if ((hk if k == ca else pos2) < cm) == (k == ca) else 2
                     if removed[c] < need:
-                        fwait[c].append(k)
+                        fwait[c] |= 1 << k
                         break
                     m = mate[k]
                     if single is not None and m >= 0 and removed[c] == 1 and h0[m] <= last - hk:
@@ -597,8 +692,8 @@ class _Search:
                         c = s[hk]
                         reach[c] += 1
                         if pwait[c]:
-                            todo_p.extend(pwait[c])
-                            pwait[c] = []
+                            todo[0] |= pwait[c]
+                            pwait[c] = 0
 
     # ------------------------------------------------------------------ events
     def event(self) -> bool:
@@ -977,6 +1072,7 @@ def _native_model(s: _Search) -> list[int] | None:
     out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
     out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND), int(PAIR_BOUND)]
+    out += [int(COPY_BOUND)]
     out += _rounds()
     for q in s.seq:
         out += q
