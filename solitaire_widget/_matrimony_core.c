@@ -394,9 +394,10 @@ typedef struct {
     int cs, cfirst;
     /* R9, in the plain run: per pile, the code whose copy left it as one too many (a
      * second copy gone before a second foundation reached the code), -1: none; and the
-     * codes for which a card left a pile so opened before that foundation came */
+     * codes for which a card left a pile so opened before that foundation came (NULL:
+     * not recorded) */
     int opened[NT];
-    uint64_t split;
+    uint64_t *split;
 } Relax;
 #define ALIAS NC /* R9: the second copy of the split code, in the relaxed piles */
 
@@ -459,9 +460,9 @@ static void closure(const S *s, Relax *r) {
                     r->pwait[c] |= 1u << i;
                     break;
                 }
-                if (r->cs < 0 && r->single) { /* R9's candidates, in the plain run */
+                if (r->split) { /* R9's candidates, in the plain run */
                     int o = r->opened[i];
-                    if (o >= 0 && r->reach[o] - r->home0[o] < 2) r->split |= 1ull << o;
+                    if (o >= 0 && r->reach[o] - r->home0[o] < 2) *r->split |= 1ull << o;
                     r->opened[i] = -1;
                     if (d > 0 && r->removed[c] >= r->reach[c] - r->home0[c]) r->opened[i] = c;
                 }
@@ -510,8 +511,9 @@ static void closure(const S *s, Relax *r) {
 }
 
 /* one run of the relaxation; (ca, cb, cm): R8's case, ca = -1: none; (cs, cfirst): R9's
- * case, cs = -1: none; single (the plain run only): filled with where each foundation of
- * a pair passed a code as the first of the two (R8), and *split with R9's candidates */
+ * case, cs = -1: none; the plain run only: single filled with where each foundation of a
+ * pair passed a code as the first of the two (R8), *split (cleared first) with R9's
+ * candidates; NULL: not recorded */
 static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uint16_t *single,
                      uint64_t *split) {
     int first_done = NT - s->counter;
@@ -523,7 +525,8 @@ static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uin
     r.cm = cm;
     r.cs = cs;
     r.cfirst = cfirst;
-    r.split = 0;
+    r.split = split;
+    if (split) *split = 0;
     for (int i = 0; i < NT; i++) r.opened[i] = -1;
     memcpy(r.h, s->h, sizeof r.h);
     memcpy(r.h0, s->h, sizeof r.h0);
@@ -583,10 +586,7 @@ static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uin
             int all = 1;
             for (int k = 0; k < NF; k++)
                 if (r.h[k] != NR) all = 0;
-            if (all) {
-                if (split) *split = r.split;
-                return 0;
-            }
+            if (all) return 0;
             for (int i = 0; i < NT && ns; i++) {
                 int n = r.plen[i];
                 if (n >= MAXP) return 0; /* cannot happen (104 cards); no verdict */
@@ -607,10 +607,7 @@ static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uin
             int all = 1;
             for (int k = 0; k < NF; k++)
                 if (r.h[k] != NR) all = 0;
-            if (all) { /* the relaxation wins already */
-                if (split) *split = r.split;
-                return 0;
-            }
+            if (all) return 0; /* the relaxation wins already */
             if (r.nfr) { /* the step frees its pile's cards */
                 int m = 0;
                 for (int q = 0; q < r.nfr; q++) {
@@ -659,7 +656,7 @@ static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uin
         }
     } else {
         for (int i = 0; i < first_done; i++) {
-            for (int j = 0; j < r.plen[i]; j++) r.removed[r.pile[i][j] == ALIAS ? cs : r.pile[i][j]]++;
+            for (int j = 0; j < r.plen[i]; j++) r_remove(&r, r.pile[i][j]);
             r.plen[i] = 0;
         }
         int m = 0;
@@ -678,7 +675,6 @@ static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uin
         r.todo_f = (1u << NF) - 1;
     }
     closure(s, &r);
-    if (split) *split = r.split;
     for (int k = 0; k < NF; k++)
         if (r.h[k] < NR) return 1;
     return 0;
@@ -691,7 +687,7 @@ static int relaxed_lost(S *s) {
     if (s->counter == 0 && !s->bottom_first) return 0;
     uint16_t single[NF];
     uint64_t split = 0;
-    if (relax_run(s, -1, -1, 0, -1, 0, single, &split)) return 1;
+    if (relax_run(s, -1, -1, 0, -1, 0, single, s->opt_copy ? &split : NULL)) return 1;
     if (s->opt_pair) {
         for (int p = 0; p < s->npairs; p++) {
             int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b];

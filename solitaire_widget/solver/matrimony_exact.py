@@ -437,7 +437,7 @@ class _Search:
         if self.counter == 0 and not self.bottom_first:
             return False
         single = [0] * self.nf
-        split = [0]
+        split = [0] if COPY_BOUND else None
         if self._relax(None, single, split):
             return True
         if PAIR_BOUND:
@@ -480,10 +480,10 @@ class _Search:
         copy: tuple[int, int] | None = None,
     ) -> bool:
         """One run of the relaxation; ``cut``: R8's case ``(A, B, m)``, or None; ``copy``:
-        R9's case ``(code, which copy leaves first)``, or None. The plain run (``single``
-        given) fills ``single`` (R8) with the places, per foundation of a pair, where it
-        passed a code neither of the two had at the start with one copy gone (as the first
-        of the two), and ``split[0]`` with R9's candidate codes (a bit set)."""
+        R9's case ``(code, which copy leaves first)``, or None. The plain run fills, when
+        given, ``single`` (R8) with the places, per foundation of a pair, where it passed a
+        code neither of the two had at the start with one copy gone (as the first of the
+        two), and ``split[0]`` with R9's candidate codes (a bit set)."""
         nt = self.nt
         first_done = nt - self.counter
         h = list(self.h)
@@ -530,7 +530,7 @@ class _Search:
         fwait = [0] * 52
         held = {i for i, _ in frozen}  # piles with a frozen card
         # R9, in the plain run: per pile, the code whose copy left it as one too many
-        opened = [-1] * nt if single is not None else None
+        opened = [-1] * nt if split is not None else None
         state = (piles, h, list(h), removed, frozen, home0, reach, pwait, fwait, held, cut, single)
         state += (copy, opened, split)
         todo = [(1 << nt) - 1, (1 << self.nf) - 1]  # piles, foundations still to check
@@ -594,7 +594,7 @@ class _Search:
         else:
             for i in range(first_done):
                 for c in piles[i]:
-                    removed[copy[0] if c == ALIAS else c] += 1
+                    self._remove(state, c, todo)
                 piles[i] = []
             for key in [key for key in frozen if key[0] < first_done]:
                 del frozen[key]
