@@ -32,7 +32,7 @@ random playouts (``exact-native``) and with them (``exact-native+playouts``: the
 ``--without SWITCH`` runs the package's search (native, with the playouts) twice per deal,
 alternating: as it is (``exact-native+playouts``) and with one of the exact search's
 switches off (``exact-native+playouts-no-SWITCH``, e.g. ``PAIR_BOUND``, R8,
-``COPY_BOUND``, R9, or ``ROUNDS``, the search in rounds).
+``COPY_BOUND``, R9, ``PAIR_COPY_BOUND``, R10, or ``ROUNDS``, the search in rounds).
 
     python benchmarks/matrimony_exact.py --without PAIR_BOUND --deals 40 --before 0 \
         --budget 10 --workers 2 --tag r8 --no-doc

@@ -8,9 +8,9 @@
  * with its freezes, R4 a top dealt last, the R3/R5 loss bound, R6 that bound with the
  * stock still to deal, R7 cards dealt round staying on their piles, R8 two foundations
  * sharing their cards in opposite orders, case by case, R9 which copy of a card leaves
- * first, case by case) and the same
- * transposition table (identical foundations as a sorted pair; a position searched in
- * vain with fewer freezes is not searched again with more). Given the same budget in
+ * first, case by case, R10 the same within each case of R8) and the same transposition
+ * table (identical foundations as a sorted pair; a position searched in vain with fewer
+ * freezes is not searched again with more). Given the same budget in
  * positions it visits the same positions and finds the same line; it is only faster.
  * It runs in rounds, as the Python search does (module docstring, "Rounds").
  * The proofs of the reductions are in the Python module's docstring, and the Python
@@ -21,8 +21,8 @@
  * pruned when it really was seen: an exhausted search is a proof of loss, as in Python.
  * The loss bound's closure keeps its wait lists as bit sets (16 piles, 8 foundations):
  * the closure's end does not depend on the order it looks at things (module docstring),
- * but R9's choice of codes to split does, so Python looks at them in this order too
- * (the highest pile, then the highest foundation, waiting first).
+ * but R9's and R10's choice of codes to split does, so Python looks at them in this
+ * order too (the highest pile, then the highest foundation, waiting first).
  *
  * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
  */
@@ -46,7 +46,7 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 7 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9 */
+#define MODEL_VERSION 8 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10 */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -98,7 +98,7 @@ typedef struct {
     int ngroups, gsize[NF], gm[NF][NF];
     int bottom_first;
     int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round, opt_pair,
-        opt_copy;
+        opt_copy, opt_pair_copy;
     int npairs, pa[NF], pb[NF]; /* R8: foundations of different kinds, the same codes reversed */
     int mate[NF];      /* R8: the other foundation of its pair, or -1 */
     int pair_hint[NF]; /* R8: per pair, the last cut that did not fail (tried first) */
@@ -680,18 +680,42 @@ static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uin
     return 0;
 }
 
-/* R3, R5-R9: the relaxation leaves a foundation short (for R8: in every case of a pair;
- * for R9: in both cases of a code) */
+/* R9 (and R10 within R8's case (ca, cb, cm)): some code of ``codes`` fails either way
+ * round; the code that last did so is tried first, and per code the case that last did
+ * not fail (the order changes only how soon the answer comes, never the answer) */
+static int try_copies(S *s, int ca, int cb, int cm, uint64_t codes) {
+    int h = s->copy_hint - 1;
+    for (int n = -1; n < NC; n++) {
+        int c = n < 0 ? h : n;
+        if (c < 0 || !(codes >> c & 1u) || (n >= 0 && c == h)) continue;
+        int a = s->copy_case[c];
+        if (!relax_run(s, ca, cb, cm, c, a, NULL, NULL)) continue;
+        if (relax_run(s, ca, cb, cm, c, 1 - a, NULL, NULL)) {
+            s->copy_hint = c + 1;
+            return 1;
+        }
+        s->copy_case[c] = (uint8_t)(1 - a);
+    }
+    return 0;
+}
+
+/* R3, R5-R10: the relaxation leaves a foundation short (for R8: in every case of a pair;
+ * for R9: in both cases of a code; for R10: in every case of a pair, by R8 or by both
+ * cases of one of the pair's codes within it) */
 static int relaxed_lost(S *s) {
     if (s->nstock && !(s->opt_stock && s->bottom_first)) return 0;
     if (s->counter == 0 && !s->bottom_first) return 0;
     uint16_t single[NF];
     uint64_t split = 0;
+    int skip[NF] = {0}, live[NF]; /* R8 passed the pair over; its cut that did not fail */
+    uint32_t dead[NF] = {0};     /* R8: the pair's cuts that failed */
+    uint64_t cand[NF];           /* R10: the candidates of the cut that did not fail */
     if (relax_run(s, -1, -1, 0, -1, 0, single, s->opt_copy ? &split : NULL)) return 1;
     if (s->opt_pair) {
         for (int p = 0; p < s->npairs; p++) {
             int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b];
             if (lo >= hi) continue;
+            skip[p] = 1;
             /* a cut the plain run kept to (each code passed with one copy gone by the
              * foundation that goes first under it) gives the same run: not lost */
             uint32_t first_a = single[a], first_b = 0; /* as places of A */
@@ -707,33 +731,44 @@ static int relaxed_lost(S *s) {
                     }
                 if (mlo <= mhi) continue;
             }
+            skip[p] = 0;
             /* every cut must fail; the one that last did not is tried first (the order
              * changes only how soon a cut that does not fail is met, never the answer) */
             int hint = s->pair_hint[p], all = 1;
-            if (hint >= lo && hint <= hi) all = relax_run(s, a, b, hint, -1, 0, NULL, NULL);
-            for (int m = lo; all && m <= hi; m++) {
-                if (m == hint) continue;
-                if (!relax_run(s, a, b, m, -1, 0, NULL, NULL)) {
+            uint64_t *sp = s->opt_pair_copy ? &cand[p] : NULL; /* R10's candidates */
+            for (int n = lo - 1; all && n <= hi; n++) {
+                int m = n < lo ? hint : n;
+                if (m < lo || m > hi || (n >= lo && m == hint)) continue;
+                if (relax_run(s, a, b, m, -1, 0, NULL, sp)) {
+                    dead[p] |= 1u << m;
+                } else {
                     all = 0;
-                    s->pair_hint[p] = m;
+                    s->pair_hint[p] = live[p] = m;
                 }
             }
             if (all) return 1;
         }
     }
-    if (s->opt_copy) { /* R9: a code whose copies both fail, either leaving first */
-        split &= s->twin_codes;
-        int h = s->copy_hint - 1;
-        for (int n = -1; n < NC; n++) {
-            int c = n < 0 ? h : n;
-            if (c < 0 || !(split >> c & 1u) || (n >= 0 && c == h)) continue;
-            int a = s->copy_case[c];
-            if (!relax_run(s, -1, -1, 0, c, a, NULL, NULL)) continue;
-            if (relax_run(s, -1, -1, 0, c, 1 - a, NULL, NULL)) {
-                s->copy_hint = c + 1;
-                return 1;
+    if (s->opt_copy && try_copies(s, -1, -1, 0, split & s->twin_codes)) return 1;
+    if (s->opt_pair && s->opt_pair_copy) { /* R10: R9 within each of a pair's cuts */
+        for (int p = 0; p < s->npairs; p++) {
+            int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b];
+            if (lo >= hi || skip[p]) continue;
+            /* the pair's codes neither of the two had at the start */
+            uint64_t codes = 0;
+            for (int j = lo; j < hi; j++) codes |= 1ull << s->seq[a][j];
+            int all = 1;
+            for (int n = -1; all && n <= hi; n++) {
+                int m = n < 0 ? live[p] : n;
+                if (n >= 0 && (m < lo || m == live[p] || dead[p] >> m & 1u)) continue;
+                uint64_t c = cand[p];
+                if (n >= 0 && relax_run(s, a, b, m, -1, 0, NULL, &c)) continue;
+                if (!try_copies(s, a, b, m, c & codes)) {
+                    all = 0;
+                    s->pair_hint[p] = m;
+                }
             }
-            s->copy_case[c] = (uint8_t)(1 - a);
+            if (all) return 1;
         }
     }
     return 0;
@@ -1013,6 +1048,7 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_round);
     NEXT(s->opt_pair);
     NEXT(s->opt_copy);
+    NEXT(s->opt_pair_copy);
     int first, growth;
     NEXT(first);
     NEXT(growth);

@@ -128,12 +128,11 @@ copies of a code are on top by then, both leave, though only one foundation can 
 yet: the relaxation cannot say which, and letting only one go, perhaps the wrong one,
 would break the induction (the relaxed piles must be a real line's piles with cards taken
 out). So, as in R8, the bound splits the real lines. For a code ``c`` whose two
-foundations are identical twins (classic hearts, spades and clubs; R8 splits a pair's
-codes already, and splitting their copies as well cost the pysol searches more time than
-it saved: docs/benchmarks.md) and with no copy home at the start, name its copies by where
-they are now (the piles in order, each bottom up, then the stock from its top): the first
-found, ``u``, and the other, ``v``. A real line plays ``u`` before ``v``, or ``v`` before
-``u``, or not both. In the case "``u`` first", ``v`` may leave (on top of its own rule)
+foundations are identical twins (classic hearts, spades and clubs; a pair's codes are
+split within R8's cases, R10 below) and with no copy home at the start, name its copies
+by where they are now (the piles in order, each bottom up, then the stock from its top):
+the first found, ``u``, and the other, ``v``. A real line plays ``u`` before ``v``, or
+``v`` before ``u``, or not both. In the case "``u`` first", ``v`` may leave (on top of its own rule)
 only once two foundations have reached ``c``'s place since the start: when a real line
 plays ``v`` it has played ``u``, so one foundation has passed ``c`` and another is at its
 place, and the relaxed foundations are at least as high. The same holds the other way
@@ -147,6 +146,21 @@ codes are marked depends on the order the closure looks at piles and foundations
 uses the native core's (the highest first). Both try first the code that last failed both
 ways, and per code the case that last did not fail; neither changes an answer.
 ``COPY_BOUND`` switches R9 off.
+
+**R10, R9 within each cut of a pair.** R9 leaves a pair's codes alone: run with the
+pair counted loosely, as R9's cases are, splitting their copies cost the pysol searches
+more time than it saved. Within one of R8's cases the split is as sound and far sharper.
+A real line with cut ``m`` that plays copy ``u`` before ``v`` is in R8's case and in R9's;
+each rule's argument holds for it on its own (R9's needs only that the foundation taking
+``v`` is not the one that took ``u``: a foundation takes a code once), so the relaxation
+with both rules stays above it. So a cut of a pair fails too when, for some code of the
+pair that neither of the two had at the start, both of R9's cases fail under that cut;
+the codes tried are those the cut's own run marks, as R9's are marked by the plain run
+(any code would be sound to try: the marks only pick the likely ones). The position is
+lost when every cut of some pair fails, by R8 or thus. R10 runs only after R8 and R9
+found nothing, for the pairs R8 did not pass over, from the cut R8 found not failing, and
+it does not run again a cut R8 found failing (neither changes an answer).
+``PAIR_COPY_BOUND`` switches R10 off.
 
 **Rounds.** The search branches far less while the stock lasts than in the redeal
 (classic 3 in 2 s: 89 positions before the stock is out, 580,760 after), and each way of
@@ -198,6 +212,7 @@ STOCK_BOUND = True  # R6: the loss bound with the stock not yet dealt (bottom-fi
 ROUND_BOUND = True  # R7: in that bound, cards dealt round stay on their piles
 PAIR_BOUND = True  # R8: in that bound, two foundations sharing their cards, case by case
 COPY_BOUND = True  # R9: in that bound, which copy of a card leaves first, case by case
+PAIR_COPY_BOUND = True  # R10: R9 within each case of R8 (needs PAIR_BOUND)
 #: the search in rounds (module docstring): the positions each redeal's search may visit
 #: in the first round, and the factor from one round to the next (off: one search)
 ROUNDS = True
@@ -430,8 +445,9 @@ class _Search:
 
     # ------------------------------------------------------------------ R3
     def relaxed_lost(self) -> bool:
-        """R3, R5-R8 (module docstring): the relaxation leaves some foundation short, in
-        every case of a pair's cut (R8) for some pair."""
+        """R3, R5-R10 (module docstring): the relaxation leaves some foundation short, in
+        every case of a pair's cut (R8) for some pair, in both cases of a code's copies
+        (R9), or in every cut of a pair, by R8 or by both cases of a code's copies (R10)."""
         if self.stock and not (STOCK_BOUND and self.bottom_first):
             return False
         if self.counter == 0 and not self.bottom_first:
@@ -440,6 +456,9 @@ class _Search:
         split = [0] if COPY_BOUND else None
         if self._relax(None, single, split):
             return True
+        # R10: per pair R8 did not pass over, the cut that did not fail, its candidates
+        # and the cuts that failed
+        live: list[tuple[int, int, int, int, set[int]]] = []
         if PAIR_BOUND:
             last = self.last
             for a, b in self.pairs:
@@ -454,22 +473,49 @@ class _Search:
                     lo, max(first_a, default=lo - 1) + 1
                 ) <= min([hi, *first_b]):
                     continue
-                if all(self._relax((a, b, m)) for m in range(lo, hi + 1)):
+                dead: set[int] = set()
+                for m in range(lo, hi + 1):
+                    cand = [0] if PAIR_COPY_BOUND else None
+                    if not self._relax((a, b, m), split=cand):
+                        live.append((a, b, m, cand[0] if cand else 0, dead))
+                        break
+                    dead.add(m)
+                else:
                     return True
-        if COPY_BOUND:  # R9: a code whose copies fail either way round
-            twins = split[0] & self.twin_codes
-            codes = [c for c in range(52) if twins >> c & 1]
-            if self.copy_hint in codes:  # tried first, as the native core does: the order
-                codes.remove(self.copy_hint)  # of codes and cases changes no answer
-                codes.insert(0, self.copy_hint)
-            for c in codes:
-                first = self.copy_case[c]
-                if not self._relax(None, copy=(c, first)):
-                    continue
-                if self._relax(None, copy=(c, 1 - first)):
-                    self.copy_hint = c
+        if COPY_BOUND and self._copies(None, split[0] & self.twin_codes):
+            return True  # R9: a code whose copies fail either way round
+        if PAIR_BOUND and PAIR_COPY_BOUND:  # R10: R9 within each cut of a pair
+            for a, b, m0, cand0, dead in live:
+                lo, hi = self.h[a], self.last + 1 - self.h[b]
+                # the pair's codes neither of the two had at the start
+                codes = sum(1 << self.seq[a][j] for j in range(lo, hi))
+                for m in [m0, *(m for m in range(lo, hi + 1) if m != m0 and m not in dead)]:
+                    cand = [cand0 if m == m0 else 0]
+                    if m != m0 and self._relax((a, b, m), split=cand):
+                        continue
+                    if not self._copies((a, b, m), cand[0] & codes):
+                        break
+                else:
                     return True
-                self.copy_case[c] = 1 - first
+        return False
+
+    def _copies(self, cut: tuple[int, int, int] | None, codes: int) -> bool:
+        """R9 (R10 within R8's case ``cut``): some code of the bit set ``codes`` fails
+        either way round. As the native core does, the code that last did so is tried
+        first, and per code the case that last did not fail: the order of codes and cases
+        changes how soon the answer comes, never the answer."""
+        order = [c for c in range(52) if codes >> c & 1]
+        if self.copy_hint in order:
+            order.remove(self.copy_hint)
+            order.insert(0, self.copy_hint)
+        for c in order:
+            first = self.copy_case[c]
+            if not self._relax(cut, copy=(c, first)):
+                continue
+            if self._relax(cut, copy=(c, 1 - first)):
+                self.copy_hint = c
+                return True
+            self.copy_case[c] = 1 - first
         return False
 
     def _relax(
@@ -1072,7 +1118,7 @@ def _native_model(s: _Search) -> list[int] | None:
     out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
     out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND), int(PAIR_BOUND)]
-    out += [int(COPY_BOUND)]
+    out += [int(COPY_BOUND), int(PAIR_COPY_BOUND)]
     out += _rounds()
     for q in s.seq:
         out += q
