@@ -358,6 +358,21 @@ def test_the_pairs_of_foundations_that_share_their_cards():
             assert s.seq[a] == s.seq[b][::-1]
 
 
+def short_pair(rng: random.Random, scheme: str):
+    """A ``pick`` for :func:`agree_on_short_positions`: both foundations of a pair low
+    (R8's and R10's positions: the pair has codes neither took yet, both copies out),
+    with two other foundations half the time."""
+    pairs = [(0, 1), (2, 3), (4, 5), (6, 7)] if scheme == "pysol" else [(0, 1)]
+
+    def pick() -> tuple[tuple[int, ...], int]:
+        pair = rng.choice(pairs)
+        others = [k for k in range(8) if k not in pair]
+        short = pair + tuple(rng.sample(others, 2)) if rng.random() < 0.5 else pair
+        return short, rng.randrange(8, 10 * len(short))
+
+    return pick
+
+
 @pytest.mark.parametrize("scheme", ["classic", "pysol"])
 def test_pair_bound_agrees_with_brute_force(monkeypatch, scheme):
     """R8, two foundations sharing their cards, case by case of the order they take them:
@@ -368,15 +383,7 @@ def test_pair_bound_agrees_with_brute_force(monkeypatch, scheme):
     monkeypatch.setattr(mx, "COPY_BOUND", False)
     only = count_only_with(monkeypatch, "PAIR_BOUND")
     rng = random.Random(f"pair-{scheme}")
-
-    def pick() -> tuple[tuple[int, ...], int]:
-        # both foundations of a pair low, so that the pair has codes neither took yet
-        pair = rng.choice([(0, 1), (2, 3), (4, 5), (6, 7)] if scheme == "pysol" else [(0, 1)])
-        others = [k for k in range(8) if k not in pair]
-        short = pair + tuple(rng.sample(others, 2)) if rng.random() < 0.5 else pair
-        return short, rng.randrange(8, 10 * len(short))
-
-    agree_on_short_positions(monkeypatch, rng, scheme, "PAIR_BOUND", pick)
+    agree_on_short_positions(monkeypatch, rng, scheme, "PAIR_BOUND", short_pair(rng, scheme))
     # real deals, where the pair's cards block each other more than in small positions:
     # classic whole (13: 7,800 positions without R8, 2,400 with it), pysol played at random
     # into the redeal
@@ -435,17 +442,9 @@ def test_pair_copy_bound_agrees_with_brute_force(monkeypatch, scheme):
     monkeypatch.setattr(mx, "NATIVE", False)
     only = count_only_with(monkeypatch, "PAIR_COPY_BOUND")
     rng = random.Random(f"pair-copy-{scheme}")
-
-    def pick() -> tuple[tuple[int, ...], int]:
-        # both foundations of a pair low, so that both copies of their cards are out
-        pair = rng.choice([(0, 1), (2, 3), (4, 5), (6, 7)] if scheme == "pysol" else [(0, 1)])
-        others = [k for k in range(8) if k not in pair]
-        short = pair + tuple(rng.sample(others, 2)) if rng.random() < 0.5 else pair
-        return short, rng.randrange(8, 10 * len(short))
-
-    agree_on_short_positions(monkeypatch, rng, scheme, "PAIR_COPY_BOUND", pick)
+    agree_on_short_positions(monkeypatch, rng, scheme, "PAIR_COPY_BOUND", short_pair(rng, scheme))
     # a whole deal: pysol 304, 9,851 positions without R10, 515 with it; classic 13, 83
-    # and 47 (the small positions never need R10 in the classic scheme: one pair only)
+    # and 47 (in the classic scheme's small positions, one pair only, R10 proved nothing)
     g = sw.Game("matrimony", seed=304 if scheme == "pysol" else 13, foundation_scheme=scheme)
     assert same_with_and_without(monkeypatch, "PAIR_COPY_BOUND", g, 20_000, 1_000) == (
         "lost",

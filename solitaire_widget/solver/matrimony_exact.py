@@ -456,9 +456,9 @@ class _Search:
         split = [0] if COPY_BOUND else None
         if self._relax(None, single, split):
             return True
-        # R10: per pair R8 did not pass over, the cut that did not fail, its candidates
-        # and the cuts that failed
-        live: list[tuple[int, int, int, int, set[int]]] = []
+        # R10: per pair R8 did not pass over, the cut that did not fail (the ones below it
+        # failed) and its candidates
+        live: list[tuple[int, int, int, int]] = []
         if PAIR_BOUND:
             last = self.last
             for a, b in self.pairs:
@@ -473,23 +473,21 @@ class _Search:
                     lo, max(first_a, default=lo - 1) + 1
                 ) <= min([hi, *first_b]):
                     continue
-                dead: set[int] = set()
                 for m in range(lo, hi + 1):
                     cand = [0] if PAIR_COPY_BOUND else None
                     if not self._relax((a, b, m), split=cand):
-                        live.append((a, b, m, cand[0] if cand else 0, dead))
+                        live.append((a, b, m, cand[0] if cand else 0))
                         break
-                    dead.add(m)
                 else:
                     return True
         if COPY_BOUND and self._copies(None, split[0] & self.twin_codes):
             return True  # R9: a code whose copies fail either way round
         if PAIR_BOUND and PAIR_COPY_BOUND:  # R10: R9 within each cut of a pair
-            for a, b, m0, cand0, dead in live:
+            for a, b, m0, cand0 in live:
                 lo, hi = self.h[a], self.last + 1 - self.h[b]
                 # the pair's codes neither of the two had at the start
                 codes = sum(1 << self.seq[a][j] for j in range(lo, hi))
-                for m in [m0, *(m for m in range(lo, hi + 1) if m != m0 and m not in dead)]:
+                for m in range(m0, hi + 1):
                     cand = [cand0 if m == m0 else 0]
                     if m != m0 and self._relax((a, b, m), split=cand):
                         continue
