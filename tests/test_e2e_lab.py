@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from tests.labutil import (
     attach_kernel,
+    double_click,
     drag,
     kernel_eval,
     kernel_exec,
@@ -165,7 +166,7 @@ def test_matrimony_deal_by_clicking_the_stock(page: Page, table_nb):
     auto = kernel_eval(kc, "w._table['auto']")
     key, dst = next(iter(auto.items()))
     src, index = key.split("/")
-    card(page, src, int(index)).dblclick()
+    double_click(page, card(page, src, int(index)))
     assert wait_for(lambda: moves(kc) == ["s-t", f"{src}-{dst}"], timeout=15), moves(kc)
     for n in (3, 4, 5):  # each click acts on the table it was made on: wait for it to redraw
         stock.click()

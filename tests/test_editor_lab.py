@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 
 from tests.labutil import (
     attach_kernel,
+    double_click,
     drag,
     kernel_eval,
     kernel_exec,
@@ -46,9 +47,7 @@ def test_editor_in_jupyterlab(lab, page: Page):
         # engine's check comes back to the page
         drag(page, card(page, "stock", 30), page.locator('.solitaire-slot[data-pile="t1"]'))
         expect(card(page, "t1", 0)).to_have_attribute("data-up", "1")
-        box = card(page, "t1", 0).bounding_box()
-        assert box
-        page.mouse.dblclick(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        double_click(page, card(page, "t1", 0))
         expect(card(page, "t1", 0)).to_have_attribute("data-up", "0")
         problem = kernel_eval(kc, "ed.problem")
         assert "viene scoperta da sola" in problem and not kernel_eval(kc, "ed.valid")
