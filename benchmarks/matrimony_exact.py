@@ -32,7 +32,8 @@ random playouts (``exact-native``) and with them (``exact-native+playouts``: the
 ``--without SWITCH`` runs the package's search (native, with the playouts) twice per deal,
 alternating: as it is (``exact-native+playouts``) and with one of the exact search's
 switches off (``exact-native+playouts-no-SWITCH``, e.g. ``PAIR_BOUND``, R8,
-``COPY_BOUND``, R9, ``PAIR_COPY_BOUND``, R10, or ``ROUNDS``, the search in rounds).
+``COPY_BOUND``, R9, ``PAIR_COPY_BOUND``, R10, ``ROUNDS``, the search in rounds, or
+``DISCREPANCIES``, the rounds' limit on plays passed over while the stock lasts).
 
     python benchmarks/matrimony_exact.py --without PAIR_BOUND --deals 40 --before 0 \
         --budget 10 --workers 2 --tag r8 --no-doc
@@ -131,7 +132,9 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     mx = solver.matrimony_exact
     if not hasattr(mx, "_bench_switches"):
         mx._bench_switches = {
-            k: getattr(mx, k) for k in dir(mx) if k.endswith("_BOUND") or k == "ROUNDS"
+            k: getattr(mx, k)
+            for k in dir(mx)
+            if k.endswith("_BOUND") or k in ("ROUNDS", "DISCREPANCIES")
         }
     for k, v in mx._bench_switches.items():
         setattr(mx, k, v)

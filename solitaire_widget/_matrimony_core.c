@@ -46,7 +46,8 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 8 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10 */
+#define MODEL_VERSION 9 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
+                          9: the rounds' discrepancies */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -133,6 +134,10 @@ typedef struct {
      * those it has visited, whether the line is in one, and the searches cut short so far */
     int64_t round_first, round_growth, sub_budget, sub_count, cuts;
     int in_sub;
+    /* and while the stock lasts, the plays a line may pass over (each then held back by
+     * the position's later branches): disc_step per round (0: no limit); the round (from
+     * 0) and the plays the current line has passed over */
+    int disc_step, round_no, disc;
 } S;
 
 static double now_s(void) {
@@ -971,7 +976,11 @@ static int node(S *s) {
         return 0;
     }
     Fz base = s->fz;
-    for (int i = 0; i < NT; i++) {
+    /* the rounds' discrepancies (matrimony_exact.py, "Rounds"): a branch that would pass
+     * over more plays than this round allows is cut short, like a redeal over its budget */
+    int limited = s->sub_budget > 0 && s->disc_step > 0 && s->nstock > 0;
+    int allowed = s->disc_step * s->round_no, passed = 0, cut = 0;
+    for (int i = 0; i < NT && !cut; i++) {
         if (!s->plen[i]) continue;
         int x = s->pile[i][s->plen[i] - 1];
         int out[NF];
@@ -983,11 +992,17 @@ static int node(S *s) {
         for (int q = 0; q < nfit; q++) {
             int k = out[q];
             if (is_frozen(s, i, k)) continue;
+            if (limited && s->disc + passed > allowed) {
+                cut = 1;
+                break;
+            }
             int done = play(s, i, k);
             s->path[s->npath++] = i * NF + k;
             Fz saved = s->fz;
+            s->disc += passed;
             if (node(s)) return 1;
             if (s->stop) return 0;
+            s->disc -= passed++;
             s->fz = saved;
             s->npath--;
             unplay(s, done);
@@ -997,8 +1012,10 @@ static int node(S *s) {
             }
         }
     }
+    if (limited && s->disc + passed > allowed) cut = 1;
+    if (cut) s->cuts++;
     /* close the phase: deal or take the next redeal step */
-    if (s->nstock || s->counter < NT) {
+    if (!cut && (s->nstock || s->counter < NT)) {
         if (s->nsnap >= MAXEV) {
             s->stop = R_MEMORY;
             return 0;
@@ -1007,8 +1024,10 @@ static int node(S *s) {
         snap_save(s, sn);
         event(s);
         s->path[s->npath++] = -1;
+        s->disc += passed;
         if (node(s)) return 1;
         if (s->stop) return 0;
+        s->disc -= passed;
         s->npath--;
         snap_load(s, sn);
         s->nsnap--;
@@ -1023,8 +1042,9 @@ static int node(S *s) {
 
 /* ------------------------------------------------------------------ model */
 /* the flat model (matrimony_exact._native_model): version, bottom_first, the five
- * switches (forced, freeze, relax, last, worklist), the R6, R7, R8 and R9 switches (stock,
- * round, pair, copy), the rounds' first budget (0: no rounds) and growth, seq[8][13], cls[8],
+ * switches (forced, freeze, relax, last, worklist), the R6, R7, R8, R9 and R10 switches
+ * (stock, round, pair, copy, pair copy), the rounds' first budget (0: no rounds), growth
+ * and discrepancy step (0: none), seq[8][13], cls[8],
  * then per pile
  * its length and cards (bottom first), h[8], the stock's length and cards (top last),
  * the redeal steps done */
@@ -1049,12 +1069,14 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_pair);
     NEXT(s->opt_copy);
     NEXT(s->opt_pair_copy);
-    int first, growth;
+    int first, growth, step;
     NEXT(first);
     NEXT(growth);
-    if (first < 0 || growth < 2) return 0;
+    NEXT(step);
+    if (first < 0 || growth < 2 || step < 0) return 0;
     s->round_first = first;
     s->round_growth = growth;
+    s->disc_step = step;
     for (int k = 0; k < NF; k++)
         for (int j = 0; j < NR; j++) {
             NEXT(v);
@@ -1180,6 +1202,7 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
         int64_t cuts0 = s->cuts;
         found = node(s);
         if (found || s->stop || s->cuts == cuts0 || !s->sub_budget) break;
+        s->round_no++;
         s->sub_budget = s->sub_budget > INT64_MAX / s->round_growth
                             ? INT64_MAX
                             : s->sub_budget * s->round_growth;

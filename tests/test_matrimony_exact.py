@@ -73,6 +73,7 @@ REDUCTIONS = (
     "COPY_BOUND",
     "PAIR_COPY_BOUND",
     "ROUNDS",  # not a reduction: the search in rounds, off (one depth-first search)
+    "DISCREPANCIES",  # nor this: the rounds' limit on plays passed over while the stock lasts
 )
 
 
@@ -428,7 +429,7 @@ def test_copy_bound_agrees_with_brute_force(monkeypatch):
         return short, rng.randrange(8, 8 * len(short))
 
     agree_on_short_positions(monkeypatch, rng, "classic", "COPY_BOUND", pick)
-    # a whole deal: 2,369 positions without R9, 83 with it
+    # a whole deal: 1,747 positions without R9, 105 with it
     g = sw.Game("matrimony", seed=13)
     assert same_with_and_without(monkeypatch, "COPY_BOUND", g, 10_000, 200) == ("lost", [])
     assert only["n"] >= 10
@@ -443,10 +444,10 @@ def test_pair_copy_bound_agrees_with_brute_force(monkeypatch, scheme):
     only = count_only_with(monkeypatch, "PAIR_COPY_BOUND")
     rng = random.Random(f"pair-copy-{scheme}")
     agree_on_short_positions(monkeypatch, rng, scheme, "PAIR_COPY_BOUND", short_pair(rng, scheme))
-    # a whole deal: pysol 304, 9,851 positions without R10, 515 with it; classic 13, 83
-    # and 47 (in the classic scheme's small positions, one pair only, R10 proved nothing)
+    # a whole deal: pysol 304, 12,248 positions without R10, 1,040 with it; classic 13, 187
+    # and 105 (in the classic scheme's small positions, one pair only, R10 proved nothing)
     g = sw.Game("matrimony", seed=304 if scheme == "pysol" else 13, foundation_scheme=scheme)
-    assert same_with_and_without(monkeypatch, "PAIR_COPY_BOUND", g, 20_000, 1_000) == (
+    assert same_with_and_without(monkeypatch, "PAIR_COPY_BOUND", g, 20_000, 2_000) == (
         "lost",
         [],
     )

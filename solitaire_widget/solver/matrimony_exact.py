@@ -177,6 +177,19 @@ proof. On twelve deals it proves lost in 3 to 10 s the rounds changed the positi
 needs by -6 to +3 % (docs/benchmarks.md, "Matrimony run notes"); ``ROUNDS`` switches them
 off.
 
+*Discrepancies.* A budget per redeal does not help when the ways of playing the stock out
+are themselves many: in the pysol scheme a deal may be played to the end of its stock in
+9,000 ways, each with a redeal to search, and the search reached a win that needs a card
+held back at an early deal only after a million positions. So while the stock lasts the rounds also
+limit how far a line strays from the search's first choice (play every card): a line
+*passes over* a play when it takes a later branch of the position (the card is then held
+back, R2), and in round ``r`` a line may pass over at most ``DISCREPANCY_STEP * r`` plays
+before the stock is out (limited discrepancy search, Harvey and Ginsberg 1995). A branch
+past that is cut short like a redeal over its budget: it proves nothing, its ancestors
+keep no record, and the next round searches it again with a wider allowance, so the round
+that cuts nothing short is still the exhaustive search. ``DISCREPANCIES`` switches this
+off.
+
 **Random playouts, a win finder.** Before the exact search (``solver/matrimony.py``),
 :func:`playout_search` plays the deal out at random many times (:meth:`_Search.playout`):
 each playout draws how often a card that the redeal may still move is held back
@@ -218,6 +231,10 @@ PAIR_COPY_BOUND = True  # R10: R9 within each case of R8 (needs PAIR_BOUND)
 ROUNDS = True
 ROUND_FIRST = 1_000
 ROUND_GROWTH = 2
+#: and, while the stock lasts, the plays a line may pass over per round (module docstring,
+#: "Discrepancies"; off, or with the rounds off: no limit)
+DISCREPANCIES = True
+DISCREPANCY_STEP = 1
 #: the bound's closure rechecks only what a change can free (off: every pile and
 #: foundation before each step, as a check that the worklist misses nothing)
 RELAX_WORKLIST = True
@@ -347,6 +364,11 @@ class _Search:
         self.sub_count = 0
         self.in_sub = False
         self.cuts = 0
+        # the rounds' discrepancies: the plays a line may pass over per round while the
+        # stock lasts (0: no limit), the round (from 0), and those the line has passed over
+        self.disc_step = 0
+        self.round_no = 0
+        self.disc = 0
 
     # ------------------------------------------------------------------ helpers
     def key(self) -> tuple:
@@ -826,10 +848,18 @@ class _Search:
         if RELAX_BOUND and self.relaxed_lost():
             return self._leave(root, forced)
         base_frozen = self.frozen
+        # the rounds' discrepancies: a branch that passes over more plays than this round
+        # allows is cut short, like a redeal over its budget
+        limited = self.sub_budget > 0 and self.disc_step > 0 and bool(self.stock)
+        allowed = self.disc_step * self.round_no
+        passed = 0
+        cut = False
         # the plays: one card at a time; once a play has been tried, the later branches
         # hold the card back from that kind of foundation until it can matter (R2)
         # (indexes only: an event below swaps the pile lists for restored copies)
         for i in range(self.nt):
+            if cut:
+                break
             p = self.piles[i]
             if not p:
                 continue
@@ -843,18 +873,28 @@ class _Search:
             for k in fits:
                 if self.is_frozen(i, k):
                     continue
+                if limited and self.disc + passed > allowed:
+                    cut = True
+                    break
                 done = self.play(i, k)
                 self.path.append((i, k))
                 frozen = self.frozen
+                self.disc += passed
                 if self.node():
                     return True
+                self.disc -= passed
+                passed += 1
                 self.frozen = frozen
                 self.path.pop()
                 self.unplay(done)
                 if FREEZE and free_below:
                     self.frozen = self.frozen | {(i, d, self.cls[k], hc)}
+        if limited and self.disc + passed > allowed:
+            cut = True
+        if cut:
+            self.cuts += 1
         # close the phase: deal or take the next redeal step
-        if self.stock or self.counter < self.nt:
+        if not cut and (self.stock or self.counter < self.nt):
             saved = (
                 [list(p) for p in self.piles],
                 list(self.h),
@@ -864,8 +904,10 @@ class _Search:
             )
             self.event()
             self.path.append(None)
+            self.disc += passed
             if self.node():
                 return True
+            self.disc -= passed
             self.path.pop()
             self.piles, self.h, self.stock, self.counter, self.frozen = saved
         self.frozen = base_frozen
@@ -1018,7 +1060,7 @@ def exact_search(game: Game, meter: _Meter) -> list[Move] | None:
                 log.error("native Matrimony search: a line that does not replay; Python runs")
                 s = _Search(game, meter)
     s.settle()  # a position from the engine is settled already: this changes nothing
-    s.sub_budget, growth = _rounds()
+    s.sub_budget, growth, s.disc_step = _rounds()
     while True:
         cuts = s.cuts
         if s.node():
@@ -1026,13 +1068,16 @@ def exact_search(game: Game, meter: _Meter) -> list[Move] | None:
         if s.cuts == cuts or not s.sub_budget:
             return None  # a round that cut nothing short was the exhaustive search
         s.sub_budget *= growth
+        s.round_no += 1
 
 
-def _rounds() -> tuple[int, int]:
-    """The first round's budget per redeal (0: no rounds) and the growth from one round to
-    the next, as the search and the native model both read them (a misset growth below 2
+def _rounds() -> tuple[int, int, int]:
+    """The first round's budget per redeal (0: no rounds), the growth from one round to
+    the next and the plays a line may pass over per round while the stock lasts (0: no
+    limit), as the search and the native model both read them (a misset growth below 2
     would never end)."""
-    return (max(0, ROUND_FIRST) if ROUNDS else 0), max(2, ROUND_GROWTH)
+    step = max(0, DISCREPANCY_STEP) if DISCREPANCIES else 0
+    return (max(0, ROUND_FIRST) if ROUNDS else 0), max(2, ROUND_GROWTH), step
 
 
 def playout_search(
