@@ -976,8 +976,9 @@ static int node(S *s) {
         return 0;
     }
     Fz base = s->fz;
-    /* the rounds' discrepancies (matrimony_exact.py, "Rounds"): a branch that would pass
-     * over more plays than this round allows is cut short, like a redeal over its budget */
+    /* the rounds' discrepancies (matrimony_exact.py, "Discrepancies"): a branch that
+     * would pass over more plays than this round allows is cut short, like a redeal over
+     * its budget */
     int limited = s->sub_budget > 0 && s->disc_step > 0 && s->nstock > 0;
     int allowed = s->disc_step * s->round_no, passed = 0, cut = 0;
     for (int i = 0; i < NT && !cut; i++) {

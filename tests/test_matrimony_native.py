@@ -185,11 +185,10 @@ def test_rounds_reach_a_win_one_search_has_not(native, monkeypatch):
 def test_discrepancies_reach_wins_the_budget_per_redeal_does_not(native, monkeypatch):
     """A pysol deal may have thousands of ways of playing the stock out (25: about 9,600),
     and the wins of pysol 20 and 21 hold a card back early. The rounds with a budget per
-    redeal alone reach
-    them after about 1.6 million positions (20) or not in 2 million (21), and not in the
-    150,000 this test gives them. Allowing one more play passed over per round while the
-    stock lasts reaches them in about 34,000 and 10,000. Classic 363 still wins, later
-    than with the budget alone."""
+    redeal alone reach them after about 1.6 million positions (20) or not in 2 million
+    (21), and not in the 150,000 this test gives them. Allowing one more play passed over
+    per round while the stock lasts reaches them in about 34,000 and 10,000. Classic 363
+    still wins, later than with the budget alone."""
     for seed, most in ((20, 50_000), (21, 20_000)):
         g = sw.Game("matrimony", seed=seed, foundation_scheme="pysol")
         status, states, line = run(g, 300_000)
