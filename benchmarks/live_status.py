@@ -12,13 +12,25 @@ kernel-side time of one intent (``_handle_msg`` with a stock click) is measured 
 status off and on (for "on" the worker process is busy with the previous position
 meanwhile: the intent pays for taking the game's record and submitting it, not for the
 solve, which no longer shares this process's GIL).
+
+``--matrimony N`` measures instead what the live status would show in Matrimony under its
+default rules (off by default there) along games people play, for both foundation
+schemes, seeds 1 to N: *greedy*, a player who plays a random card that can go home when
+there is one and else deals or takes the redeal step; and *winning line*, the solver's
+line of a deal it wins in 10 s (positions all winnable). After every third move the
+position is judged as the worker judges it (:func:`solitaire_widget.live_status.verdict`,
+``LIVE_BUDGET`` per solve, one proof cache per game), in two processes::
+
+    python benchmarks/live_status.py --matrimony 12
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from solitaire_widget.widget import SolitaireWidget
 
@@ -61,8 +73,71 @@ def intent_times(variant: str, live: bool, n: int = 40) -> list[float]:
     return out
 
 
+def matrimony_game(job: tuple[str, str, int]) -> list[tuple[str, float]]:
+    """One default-rules Matrimony game of ``policy``: (verdict, seconds) of every third
+    position (none when the solver has no winning line for "line")."""
+    import solitaire_widget as sw
+    from solitaire_widget.live_status import verdict
+    from solitaire_widget.widget import LIVE_BUDGET
+
+    policy, scheme, seed = job
+    game = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+    if policy == "line":
+        r = sw.solve(game, 10.0)
+        if r.status != "won":
+            return []
+        moves = iter(r.moves)
+    rng = random.Random(seed)
+    cache: dict = {}
+    out = []
+    for n in range(1, 1000):
+        if policy == "line":
+            move = next(moves, None)
+        else:
+            legal = game.legal_moves()
+            home = [m for m in legal if m.dst.startswith("f")]
+            move = rng.choice(home or legal) if legal else None
+        if move is None:
+            break
+        game.play(move)
+        if n % 3 == 0:
+            t = time.perf_counter()
+            v = verdict(game, LIVE_BUDGET, cache)
+            out.append((v.state, time.perf_counter() - t))
+    return out
+
+
+def matrimony(n: int) -> None:
+    from solitaire_widget.widget import LIVE_BUDGET
+
+    print(f"Matrimony, default rules: the live status along games (LIVE_BUDGET {LIVE_BUDGET} s)")
+    with ProcessPoolExecutor(2) as pool:
+        for policy in ("greedy", "line"):
+            for scheme in ("classic", "pysol"):
+                jobs = [(policy, scheme, seed) for seed in range(1, n + 1)]
+                games = [g for g in pool.map(matrimony_game, jobs) if g]
+                rows = [r for g in games for r in g]
+                states: dict[str, int] = {}
+                for state, _ in rows:
+                    states[state] = states.get(state, 0) + 1
+                times = [t for _, t in rows]
+                print(
+                    f"  {policy:7s} {scheme:7s} games {len(games):2d} positions {len(rows):4d}  "
+                    f"p50 {1000 * pct(times, 50):6.1f} ms  p95 {1000 * pct(times, 95):6.1f} ms  "
+                    f"{states}  unknown {100 * states.get('unknown', 0) / len(rows):.1f} %",
+                    flush=True,
+                )
+
+
 def main() -> None:
     from solitaire_widget.widget import LIVE_BUDGET
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--matrimony", type=int, metavar="N", help="Matrimony games per scheme")
+    a = ap.parse_args()
+    if a.matrimony:
+        matrimony(a.matrimony)
+        return
 
     print(
         f"answer time of the live status after a move (random play, 30 moves x 8 seeds, "
