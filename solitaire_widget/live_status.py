@@ -80,6 +80,7 @@ __all__ = [
     "LiveStatus",
     "Verdict",
     "verdict",
+    "on_by_default",
     "solver_available",
     "shutdown",
     "status_in_worker",
@@ -146,6 +147,35 @@ def _solve() -> Callable[..., Any] | None:
 def solver_available() -> bool:
     """Whether :mod:`solitaire_widget.solver` (and its ``solve``) can be imported."""
     return _solve() is not None
+
+
+def on_by_default(game: Any) -> bool:
+    """Whether a table shows the live status unless told otherwise: where the solver
+    settles nearly every position of a game in one budget (docs/benchmarks.md, "Live
+    status"). Klondike and Solitario; Matrimony with forced play (rules 7 and 8); and
+    Matrimony under its default rules when the exact search's native core is loaded and a
+    worker process runs it (in the kernel's slices, or in pure Python, most of its
+    positions would stay "unknown").
+
+    >>> from solitaire_widget import Game
+    >>> on_by_default(Game("klondike32", seed=3))
+    True
+    """
+    r = game.rules
+    if r.layout != "matrimony" or (r.draw_requires_no_moves and r.redeal_requires_no_moves):
+        return True
+    try:
+        from .solver import matrimony_exact
+    except ImportError:
+        return False
+    return (
+        matrimony_exact.applies(game)
+        and not in_kernel()
+        and matrimony_exact.NATIVE
+        # a pure-Python wheel has no library: say nothing (loading would log a warning)
+        and matrimony_exact._native.LIBRARY.exists()
+        and matrimony_exact._native.mx_available()
+    )
 
 
 class _Stale(Exception):

@@ -178,11 +178,13 @@ class SolitaireWidget(anywidget.AnyWidget):
         Also in the table's settings menu.
     live_status : bool, optional
         Show under the table whether the game is still winnable, and which move lost it,
-        computed by the solver in a worker process after every move. Default: on for
-        Klondike, Solitario and Matrimony with forced play (``deal_requires_no_moves`` and
-        ``redeal_requires_no_moves``; the solver settles their positions in milliseconds
-        to a fraction of a second), off for Matrimony under other rules (it can't prove a
-        loss there, so most positions stay "unknown"; pass True to have it anyway).
+        computed by the solver in a worker process after every move. Default: on where
+        the solver settles nearly every position in its budget: Klondike, Solitario,
+        Matrimony with forced play (``deal_requires_no_moves`` and
+        ``redeal_requires_no_moves``) and Matrimony under its default rules when the
+        solver's native core is loaded (about 2 positions in 100 of a winning game stay
+        "unknown"); off for the other Matrimony rules, and without the native core or a
+        worker process (pass True to have it anyway).
     winnable : bool
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
         in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
@@ -365,11 +367,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._verdict: Verdict | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._live_worker = LiveStatus(self._on_verdict, LIVE_BUDGET)
-        if live_status is None:  # cheap where the solver is fast (measured: docs/benchmarks.md)
-            r = game.rules
-            live_status = r.layout != "matrimony" or (
-                r.draw_requires_no_moves and r.redeal_requires_no_moves
-            )
+        if live_status is None:  # where the solver is fast (measured: docs/benchmarks.md)
+            live_status = _live_status.on_by_default(game)
         super().__init__(
             lang=lang,
             show_targets=show_targets,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import multiprocessing
 import os
 import signal
@@ -20,7 +21,7 @@ import pytest
 from solitaire_widget import Game, live_status
 from solitaire_widget.live_status import LiveStatus, Verdict, worker_pids
 from solitaire_widget.record import to_record
-from solitaire_widget.solver import status_after_moves
+from solitaire_widget.solver import solve, status_after_moves
 from solitaire_widget.widget import SolitaireWidget
 from tests.test_widget import _winnable_solitario
 
@@ -335,3 +336,50 @@ def test_a_discarded_pool_closes_its_lifeline():
         time.sleep(0.1)
     assert _gone(pid)
     pool.shutdown(wait=True)
+
+
+def test_on_by_default_where_the_solver_settles_most_positions(monkeypatch, caplog):
+    """Klondike, Solitario and forced-play Matrimony always; default-rules Matrimony when
+    its exact search runs natively in a worker process (docs/benchmarks.md, "Live
+    status"); the other Matrimony rules never (the search there can't prove a loss)."""
+    from solitaire_widget import _native
+    from solitaire_widget.solver import matrimony_exact
+
+    forced = {"deal_requires_no_moves": True, "redeal_requires_no_moves": True}
+    assert live_status.on_by_default(Game("klondike", seed=1))
+    assert live_status.on_by_default(Game("matrimony", seed=1, **forced))
+    assert not live_status.on_by_default(Game("matrimony", seed=1, deal_requires_no_moves=True))
+    default = Game("matrimony", seed=1, foundation_scheme="pysol")
+    if not _native.mx_available():  # a pure-Python install: the line stays off
+        assert not live_status.on_by_default(default)
+        return
+    assert live_status.on_by_default(default)
+    monkeypatch.setattr(live_status, "in_kernel", lambda: True)  # no worker process
+    assert not live_status.on_by_default(default)
+    assert live_status.on_by_default(Game("matrimony", seed=1, **forced))
+    monkeypatch.undo()
+    monkeypatch.setattr(matrimony_exact, "NATIVE", False)
+    assert not live_status.on_by_default(default)
+    monkeypatch.undo()
+    # a pure-Python wheel (no library file): off, and nothing logged in the kernel
+    monkeypatch.setattr(_native, "LIBRARY", _native.LIBRARY.with_name("missing.so"))
+    with caplog.at_level(logging.DEBUG, logger=_native.__name__):
+        assert not live_status.on_by_default(default)
+    assert caplog.records == []
+
+
+def test_default_rules_matrimony_verdicts():
+    """What the worker answers for default-rules Matrimony: classic 42 can't be won from
+    the deal (proven), and a position on the solver's winning line of classic 2 is
+    winnable, with a first move that keeps it so."""
+    lost = Game("matrimony", seed=42)
+    lost.play("s-t")
+    v = live_status.verdict(lost, budget=10)
+    assert (v.state, v.lost_at) == ("lost", 0)
+    g = Game("matrimony", seed=2)
+    r = solve(g, 10)
+    assert r.status == "won"
+    for m in r.moves[:30]:
+        g.play(m)
+    v = live_status.verdict(g, budget=10)
+    assert v.state == "winnable" and v.first_move is not None and g.is_legal(v.first_move)

@@ -792,9 +792,19 @@ def _winnable_solitario() -> tuple[int, list[Move], Move]:
     raise AssertionError("no losing move on the winning line")
 
 
-def test_live_status_default_and_toggle():
+def test_live_status_default_and_toggle(monkeypatch):
+    from solitaire_widget import _native, live_status
+    from solitaire_widget.solver import matrimony_exact
+
+    # Matrimony under its default rules: on where the exact search runs natively in a
+    # worker process (docs/benchmarks.md, "Live status"), off without the native core
+    native = _native.mx_available() and not live_status.in_kernel()
     m = SolitaireWidget("matrimony", seed=1, library=None)
-    assert m.live_status is False and m._live["state"] == "off"  # Matrimony: off by default
+    assert m.live_status is native
+    monkeypatch.setattr(matrimony_exact, "NATIVE", False)
+    m.close()
+    m = SolitaireWidget("matrimony", seed=1, library=None, foundation_scheme="pysol")
+    assert m.live_status is False and m._live["state"] == "off"
     m.live_status = True
     assert m._live["state"] == "pending" and m._live["text"]
     m.live_status = False
