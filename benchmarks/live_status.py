@@ -13,15 +13,16 @@ status off and on (for "on" the worker process is busy with the previous positio
 meanwhile: the intent pays for taking the game's record and submitting it, not for the
 solve, which no longer shares this process's GIL).
 
-``--matrimony N`` measures instead what the live status would show in Matrimony under its
-default rules (off by default there) along games people play, for both foundation
-schemes, seeds 1 to N: *greedy*, a player who plays a random card that can go home when
-there is one and else deals or takes the redeal step; and *winning line*, the solver's
-line of a deal it wins in 10 s (positions all winnable). After every third move the
+``--matrimony N`` measures instead what the live status shows in Matrimony under its
+default rules (on by default there since 2026-12-04, where the native core is loaded)
+along games people play, for both foundation schemes, seeds 1 to N: *greedy*, a player
+who plays a random card that can go home when there is one and else deals or takes the
+redeal step; and *winning line*, the solver's line of a deal it wins in 10 s (positions
+all winnable). After every third move the
 position is judged as the worker judges it (:func:`solitaire_widget.live_status.verdict`,
 ``LIVE_BUDGET`` per solve, one proof cache per game), in two processes::
 
-    python benchmarks/live_status.py --matrimony 12
+    python benchmarks/live_status.py --matrimony 30     # about 3 minutes
 """
 
 from __future__ import annotations

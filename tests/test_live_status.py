@@ -383,3 +383,5 @@ def test_default_rules_matrimony_verdicts():
         g.play(m)
     v = live_status.verdict(g, budget=10)
     assert v.state == "winnable" and v.first_move is not None and g.is_legal(v.first_move)
+    g.play(v.first_move)
+    assert solve(g, 10).status == "won"
