@@ -69,7 +69,7 @@ from concurrent.futures import BrokenExecutor, CancelledError, Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from . import _platform
+from . import _native, _platform
 from .notation import Move
 
 if TYPE_CHECKING:  # imported when a pool is made: Pyodide can't start one
@@ -173,8 +173,8 @@ def on_by_default(game: Any) -> bool:
         and not in_kernel()
         and matrimony_exact.NATIVE
         # a pure-Python wheel has no library: say nothing (loading would log a warning)
-        and matrimony_exact._native.LIBRARY.exists()
-        and matrimony_exact._native.mx_available()
+        and _native.LIBRARY.exists()
+        and _native.mx_available()
     )
 
 
