@@ -29,6 +29,7 @@
 #define _DEFAULT_SOURCE /* clock_gettime under -std=c99 (glibc) */
 #define _DARWIN_C_SOURCE
 #include <math.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +92,8 @@ typedef struct {
     Fz fz;
 } Snap;
 
+struct Relax;
+
 typedef struct {
     /* tables */
     int seq[NF][NR], cls[NF], twin[NF];
@@ -138,6 +141,11 @@ typedef struct {
      * the position's later branches): disc_step per round (0: no limit); the round (from
      * 0) and the plays the current line has passed over */
     int disc_step, round_no, disc;
+    /* R9: the relaxation's states saved before each closure of the plain run (Split;
+     * NULL: none, each case then runs whole) */
+    struct Relax *ck;
+    /* the position's piles and stock as the relaxation starts from them (mark) */
+    uint8_t mpile[NT][MAXP], mstock[MAXP];
 } S;
 
 static double now_s(void) {
@@ -382,12 +390,14 @@ static void normalize(S *s) {
 }
 
 /* ------------------------------------------------------------------ R3/R5 */
-typedef struct {
-    uint8_t pile[NT][MAXP];
+/* The relaxation's state. The piles come last: a checkpoint (Split) copies the rest
+ * whole and of each pile only its cards. */
+typedef struct Relax {
     int plen[NT];
     int h[NF], h0[NF];
-    int removed[NC], home0[NC], reach[NC];
-    int nfr, fri[MAXFZ], frd[MAXFZ], frm[MAXFZ];
+    uint8_t removed[NC], home0[NC], reach[NC];
+    int nfr;
+    uint8_t fri[MAXFZ], frd[MAXFZ], frm[MAXFZ];
     uint32_t held, pwait[NC], fwait[NC], todo_p, todo_f;
     int ca, cb, cm; /* R8: the case (A, B, cut), ca = -1: none */
     /* R8: per foundation of a pair, the places where it passed a code neither of the two
@@ -395,16 +405,33 @@ typedef struct {
     uint16_t *single; /* NULL: not recorded */
     /* R9: the code split (-1: none) and which of its copies leaves first (0: the one
      * found first, piles in order bottom up, then the stock from its top; the other
-     * copy is ALIAS in the relaxed piles) */
+     * copy is marked SECOND in the relaxed piles, as every code's is) */
     int cs, cfirst;
-    /* R9, in the plain run: per pile, the code whose copy left it as one too many (a
-     * second copy gone before a second foundation reached the code), -1: none; and the
-     * codes for which a card left a pile so opened before that foundation came (NULL:
-     * not recorded) */
+    /* R9, in a run without its case: per pile, the code whose copy left it as one too
+     * many (a second copy gone before a second foundation reached the code), -1: none;
+     * and what the run records for R9 (NULL: not recorded) */
     int opened[NT];
-    uint64_t *split;
+    struct Split *split;
+    int at;                 /* the closure running: 0, 1, ... (Split) */
+    int cert[NT], most[NT]; /* R6, R7: see relax_go */
+    uint8_t pile[NT][MAXP];
 } Relax;
-#define ALIAS NC /* R9: the second copy of the split code, in the relaxed piles */
+#define SECOND 64 /* R9: added to the code of the copy of a card found second */
+#define MAXCK (MAXP / NT + 1 + NT + 1) /* closures in a run: the deals, redeal steps, last */
+
+/* What a run without R9's case records for R9: the candidates, and per code and case
+ * the first closure in which that case's run would go differently. A run with cs = c
+ * and cfirst = x differs from the run without a case only where a card of code c leaves
+ * a pile while fewer than two foundations reach c, and that card is the copy x makes
+ * leave second; until then it makes the same steps. So when the run without a case
+ * never did that (late[c] bit x clear), the case's run ends as it did, not lost, and
+ * need not run; else it starts from the state saved before closure at[c][x] (ck, when
+ * kept). The answers are those of whole runs; only the time changes. */
+typedef struct Split {
+    uint64_t codes;
+    uint8_t late[NC], at[NC][2];
+    Relax *ck; /* the state before each closure (NULL: not kept) */
+} Split;
 
 /* the highest set bit of m (m != 0); the closure picks its next pile or foundation
  * with it, so a loop over 32 bits here was half the closure's time */
@@ -421,8 +448,22 @@ static int top_bit(uint32_t m) {
 #endif
 }
 
-static void r_remove(Relax *r, int c) {
-    if (c == ALIAS) c = r->cs;
+static void r_copy(Relax *to, const Relax *from) {
+    memcpy(to, from, offsetof(Relax, pile));
+    for (int i = 0; i < NT; i++) memcpy(to->pile[i], from->pile[i], (size_t)from->plen[i]);
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT static inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+#define HOT static __forceinline
+#else
+#define HOT static inline
+#endif
+
+/* inlined: the closure's commonest step (9 % of the run's time when it was a call) */
+HOT void r_remove(Relax *r, int tag) {
+    int c = tag & ~SECOND;
     r->removed[c]++;
     if (r->fwait[c]) {
         r->todo_f |= r->fwait[c];
@@ -441,7 +482,7 @@ static void closure(const S *s, Relax *r) {
             r->todo_p &= ~(1u << i);
             while (r->plen[i]) {
                 int d = r->plen[i] - 1, tag = r->pile[i][d];
-                int c = tag == ALIAS ? r->cs : tag;
+                int c = tag & ~SECOND;
                 int mask = -1, fq = -1;
                 if (r->held >> i & 1u) {
                     for (int j = 0; j < r->nfr; j++)
@@ -460,16 +501,25 @@ static void closure(const S *s, Relax *r) {
                 } else {
                     dem = r->reach[c];
                 }
-                int late = c == r->cs && (tag == ALIAS) == (r->cfirst == 0); /* R9: second */
+                /* R9: this copy leaves second */
+                int late = c == r->cs && ((tag & SECOND) != 0) == (r->cfirst == 0);
                 if (dem <= r->home0[c] || (late && r->reach[c] - r->home0[c] < 2)) {
                     r->pwait[c] |= 1u << i;
                     break;
                 }
-                if (r->split) { /* R9's candidates, in the plain run */
+                if (r->split) { /* R9's candidates, in a run without its case */
+                    struct Split *sp = r->split;
                     int o = r->opened[i];
-                    if (o >= 0 && r->reach[o] - r->home0[o] < 2) *r->split |= 1ull << o;
+                    if (o >= 0 && r->reach[o] - r->home0[o] < 2) sp->codes |= 1ull << o;
                     r->opened[i] = -1;
                     if (d > 0 && r->removed[c] >= r->reach[c] - r->home0[c]) r->opened[i] = c;
+                    if (r->reach[c] - r->home0[c] < 2) { /* the case this copy is late in */
+                        int x = tag & SECOND ? 0 : 1;
+                        if (!(sp->late[c] >> x & 1u)) {
+                            sp->late[c] |= (uint8_t)(1u << x);
+                            sp->at[c][x] = (uint8_t)r->at;
+                        }
+                    }
                 }
                 if (fq >= 0) { /* the frozen card is gone: a card landing there is not it */
                     r->nfr--;
@@ -515,193 +565,224 @@ static void closure(const S *s, Relax *r) {
     }
 }
 
-/* one run of the relaxation; (ca, cb, cm): R8's case, ca = -1: none; (cs, cfirst): R9's
- * case, cs = -1: none; the plain run only: single filled with where each foundation of a
- * pair passed a code as the first of the two (R8), *split (cleared first) with R9's
- * candidates; NULL: not recorded */
-static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uint16_t *single,
-                     uint64_t *split) {
-    int first_done = NT - s->counter;
-    Relax r;
-    r.single = single;
+/* the start of a run: (ca, cb, cm): R8's case, ca = -1: none; (cs, cfirst): R9's case,
+ * cs = -1: none; single (the plain run only): filled with where each foundation of a
+ * pair passed a code as the first of the two (R8); split (without R9's case): cleared,
+ * to record R9's candidates; NULL: not recorded. The piles are the marked ones (mark). */
+static void relax_init(const S *s, Relax *r, int ca, int cb, int cm, int cs, int cfirst,
+                       uint16_t *single, Split *split) {
+    r->single = single;
     if (single) memset(single, 0, NF * sizeof *single);
-    r.ca = ca;
-    r.cb = ca >= 0 ? cb : -1;
-    r.cm = cm;
-    r.cs = cs;
-    r.cfirst = cfirst;
-    r.split = split;
-    if (split) *split = 0;
-    for (int i = 0; i < NT; i++) r.opened[i] = -1;
-    memcpy(r.h, s->h, sizeof r.h);
-    memcpy(r.h0, s->h, sizeof r.h0);
-    memset(r.removed, 0, sizeof r.removed);
-    memset(r.home0, 0, sizeof r.home0);
-    memset(r.reach, 0, sizeof r.reach);
-    memset(r.pwait, 0, sizeof r.pwait);
-    memset(r.fwait, 0, sizeof r.fwait);
+    r->ca = ca;
+    r->cb = ca >= 0 ? cb : -1;
+    r->cm = cm;
+    r->cs = cs;
+    r->cfirst = cfirst;
+    if (cs >= 0) split = NULL;
+    r->split = split;
+    if (split) {
+        split->codes = 0;
+        memset(split->late, 0, sizeof split->late);
+    }
+    for (int i = 0; i < NT; i++) r->opened[i] = -1;
+    memcpy(r->h, s->h, sizeof r->h);
+    memcpy(r->h0, s->h, sizeof r->h0);
+    memset(r->removed, 0, sizeof r->removed);
+    memset(r->home0, 0, sizeof r->home0);
+    memset(r->reach, 0, sizeof r->reach);
+    memset(r->pwait, 0, sizeof r->pwait);
+    memset(r->fwait, 0, sizeof r->fwait);
     for (int k = 0; k < NF; k++) {
         int hk = s->h[k];
-        for (int j = 0; j < hk; j++) r.home0[s->seq[k][j]]++;
-        for (int j = 0; j <= hk && j < NR; j++) r.reach[s->seq[k][j]]++;
+        for (int j = 0; j < hk; j++) r->home0[s->seq[k][j]]++;
+        for (int j = 0; j <= hk && j < NR; j++) r->reach[s->seq[k][j]]++;
     }
     /* R2's freezes: (pile, depth) -> the foundation kinds that card may not go to */
-    r.nfr = 0;
-    r.held = 0;
+    r->nfr = 0;
+    r->held = 0;
     for (int j = 0; j < s->fz.n; j++) {
         uint32_t v = s->fz.e[j];
         int i = FZ_I(v), d = FZ_D(v), m;
-        for (m = 0; m < r.nfr; m++)
-            if (r.fri[m] == i && r.frd[m] == d) break;
-        if (m == r.nfr) {
-            r.fri[m] = i;
-            r.frd[m] = d;
-            r.frm[m] = 0;
-            r.nfr++;
+        for (m = 0; m < r->nfr; m++)
+            if (r->fri[m] == i && r->frd[m] == d) break;
+        if (m == r->nfr) {
+            r->fri[m] = (uint8_t)i;
+            r->frd[m] = (uint8_t)d;
+            r->frm[m] = 0;
+            r->nfr++;
         }
-        r.frm[m] |= 1 << FZ_KIND(v);
-        r.held |= 1u << i;
+        r->frm[m] |= (uint8_t)(1u << FZ_KIND(v));
+        r->held |= 1u << i;
     }
-    for (int i = 0; i < NT; i++) memcpy(r.pile[i], s->pile[i], (size_t)s->plen[i]);
-    memcpy(r.plen, s->plen, sizeof r.plen);
-    uint8_t stock[MAXP];
-    memcpy(stock, s->stock, (size_t)s->nstock);
-    if (cs >= 0) { /* R9: the copy found second is the alias */
-        int found = 0;
-        for (int i = 0; i < NT; i++)
-            for (int d = 0; d < r.plen[i]; d++)
-                if (r.pile[i][d] == cs && found++) r.pile[i][d] = ALIAS;
-        for (int j = s->nstock - 1; j >= 0; j--)
-            if (stock[j] == cs && found++) stock[j] = ALIAS;
-    }
-    r.todo_p = (1u << NT) - 1;
-    r.todo_f = (1u << NF) - 1;
-    /* R6: the deals left, each after the closure; cert[i]: the bottom cards of relaxed
-     * pile i that sit at the same place in every real line's pile */
-    int cert[NT], most[NT];
-    for (int i = 0; i < NT; i++) cert[i] = most[i] = r.plen[i];
-    if (s->nstock) {
-        int ns = s->nstock;
-        while (ns) {
-            if (!s->opt_worklist) {
-                r.todo_p = (1u << NT) - 1;
-                r.todo_f = (1u << NF) - 1;
+    for (int i = 0; i < NT; i++) memcpy(r->pile[i], s->mpile[i], (size_t)s->plen[i]);
+    memcpy(r->plen, s->plen, sizeof r->plen);
+    r->todo_p = (1u << NT) - 1;
+    r->todo_f = (1u << NF) - 1;
+    for (int i = 0; i < NT; i++) r->cert[i] = r->most[i] = r->plen[i];
+}
+
+/* the rest of a run, from closure t: the closures, and between them the deals left
+ * (t < the deals) or the redeal steps; 1 when a foundation stays short. With ck, the
+ * state before each closure is saved there. cert[i]: the bottom cards of relaxed pile
+ * i that sit at the same place in every real line's pile (R6) */
+static int relax_go(const S *s, Relax *r, int t, Relax *ck) {
+    const uint8_t *stock = s->mstock;
+    int first_done = NT - s->counter;
+    int deals = (s->nstock + NT - 1) / NT;
+    int last = deals + (s->bottom_first ? first_done : 0);
+    int *cert = r->cert, *most = r->most;
+    for (;; t++) {
+        if (ck) r_copy(&ck[t], r);
+        r->at = t;
+        if (t == last && !s->bottom_first) {
+            for (int i = 0; i < first_done; i++) {
+                for (int j = 0; j < r->plen[i]; j++) r_remove(r, r->pile[i][j]);
+                r->plen[i] = 0;
             }
-            closure(s, &r);
-            int all = 1;
-            for (int k = 0; k < NF; k++)
-                if (r.h[k] != NR) all = 0;
-            if (all) return 0;
+            int m = 0;
+            for (int q = 0; q < r->nfr; q++) {
+                if (r->fri[q] >= first_done) {
+                    r->fri[m] = r->fri[q];
+                    r->frd[m] = r->frd[q];
+                    r->frm[m] = r->frm[q];
+                    m++;
+                }
+            }
+            r->nfr = m;
+        }
+        if (!s->opt_worklist) {
+            r->todo_p = (1u << NT) - 1;
+            r->todo_f = (1u << NF) - 1;
+        }
+        closure(s, r);
+        if (t == last) break;
+        int all = 1;
+        for (int k = 0; k < NF; k++)
+            if (r->h[k] != NR) all = 0;
+        if (all) return 0; /* the relaxation wins already */
+        if (t < deals) { /* R6: the next row of the stock */
+            int ns = s->nstock - NT * t;
             for (int i = 0; i < NT && ns; i++) {
-                int n = r.plen[i];
+                int n = r->plen[i];
                 if (n >= MAXP) return 0; /* cannot happen (104 cards); no verdict */
                 cert[i] = n == most[i] ? n + 1 : (cert[i] < n ? cert[i] : n);
-                r.pile[i][r.plen[i]++] = stock[--ns];
+                r->pile[i][r->plen[i]++] = stock[--ns];
                 most[i]++;
-                r.todo_p |= 1u << i;
+                r->todo_p |= 1u << i;
             }
+            continue;
         }
-    }
-    if (s->bottom_first) {
-        for (int j = first_done - 1; j >= 0; j--) {
-            if (!s->opt_worklist) {
-                r.todo_p = (1u << NT) - 1;
-                r.todo_f = (1u << NF) - 1;
-            }
-            closure(s, &r);
-            int all = 1;
-            for (int k = 0; k < NF; k++)
-                if (r.h[k] != NR) all = 0;
-            if (all) return 0; /* the relaxation wins already */
-            if (r.nfr) { /* the step frees its pile's cards */
-                int m = 0;
-                for (int q = 0; q < r.nfr; q++) {
-                    if (r.fri[q] != j) {
-                        r.fri[m] = r.fri[q];
-                        r.frd[m] = r.frd[q];
-                        r.frm[m] = r.frm[q];
-                        m++;
-                    }
-                }
-                r.nfr = m;
-                r.held &= ~(1u << j);
-                r.todo_p |= 1u << j;
-            }
-            if (r.plen[j] > cert[j]) { /* R6: where these land depends on the line: free */
-                for (int t = cert[j]; t < r.plen[j]; t++) r_remove(&r, r.pile[j][t]);
-                r.plen[j] = cert[j];
-                r.todo_p |= 1u << j;
-            }
-            int n = r.plen[j];
-            if (n >= 2) {
-                uint8_t cards[MAXP];
-                memcpy(cards, r.pile[j], (size_t)n);
-                r.plen[j] = 0;
-                for (int t = 0; t < n; t++) {
-                    int q = j + t - NT;
-                    if (q < 0) {
-                        r.pile[j + t][r.plen[j + t]++] = cards[t];
-                        r.todo_p |= 1u << (j + t);
-                    } else if (s->opt_round && q < j) { /* R7: onto a pile still to be picked up */
-                        int m = r.plen[q];
-                        if (m >= MAXP) return 0; /* cannot happen (104 cards); no verdict */
-                        cert[q] = m == most[q] ? m + 1 : (cert[q] < m ? cert[q] : m);
-                        r.pile[q][r.plen[q]++] = cards[t];
-                        most[q]++;
-                        r.todo_p |= 1u << q;
-                    } else { /* dealt round onto a pile still to be picked up: free */
-                        r_remove(&r, cards[t]);
-                    }
+        int j = first_done - 1 - (t - deals); /* the redeal step */
+        if (r->nfr) { /* the step frees its pile's cards */
+            int m = 0;
+            for (int q = 0; q < r->nfr; q++) {
+                if (r->fri[q] != j) {
+                    r->fri[m] = r->fri[q];
+                    r->frd[m] = r->frd[q];
+                    r->frm[m] = r->frm[q];
+                    m++;
                 }
             }
-            if (s->opt_round) { /* the cards a real line may hold there and the relaxation not */
-                int lo = n > NT - j ? n : NT - j, hi = most[j] < NT ? most[j] : NT;
-                for (int t = lo; t < hi; t++) most[j + t - NT]++;
+            r->nfr = m;
+            r->held &= ~(1u << j);
+            r->todo_p |= 1u << j;
+        }
+        if (r->plen[j] > cert[j]) { /* R6: where these land depends on the line: free */
+            for (int u = cert[j]; u < r->plen[j]; u++) r_remove(r, r->pile[j][u]);
+            r->plen[j] = cert[j];
+            r->todo_p |= 1u << j;
+        }
+        int n = r->plen[j];
+        if (n >= 2) {
+            uint8_t cards[MAXP];
+            memcpy(cards, r->pile[j], (size_t)n);
+            r->plen[j] = 0;
+            for (int u = 0; u < n; u++) {
+                int q = j + u - NT;
+                if (q < 0) {
+                    r->pile[j + u][r->plen[j + u]++] = cards[u];
+                    r->todo_p |= 1u << (j + u);
+                } else if (s->opt_round && q < j) { /* R7: onto a pile still to be picked up */
+                    int m = r->plen[q];
+                    if (m >= MAXP) return 0; /* cannot happen (104 cards); no verdict */
+                    cert[q] = m == most[q] ? m + 1 : (cert[q] < m ? cert[q] : m);
+                    r->pile[q][r->plen[q]++] = cards[u];
+                    most[q]++;
+                    r->todo_p |= 1u << q;
+                } else { /* dealt round onto a pile still to be picked up: free */
+                    r_remove(r, cards[u]);
+                }
             }
         }
-    } else {
-        for (int i = 0; i < first_done; i++) {
-            for (int j = 0; j < r.plen[i]; j++) r_remove(&r, r.pile[i][j]);
-            r.plen[i] = 0;
+        if (s->opt_round) { /* the cards a real line may hold there and the relaxation not */
+            int lo = n > NT - j ? n : NT - j, hi = most[j] < NT ? most[j] : NT;
+            for (int u = lo; u < hi; u++) most[j + u - NT]++;
         }
-        int m = 0;
-        for (int q = 0; q < r.nfr; q++) {
-            if (r.fri[q] >= first_done) {
-                r.fri[m] = r.fri[q];
-                r.frd[m] = r.frd[q];
-                r.frm[m] = r.frm[q];
-                m++;
-            }
-        }
-        r.nfr = m;
     }
-    if (!s->opt_worklist) {
-        r.todo_p = (1u << NT) - 1;
-        r.todo_f = (1u << NF) - 1;
-    }
-    closure(s, &r);
     for (int k = 0; k < NF; k++)
-        if (r.h[k] < NR) return 1;
+        if (r->h[k] < NR) return 1;
     return 0;
+}
+
+/* one whole run (relax_init's arguments); 1 when a foundation stays short */
+static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uint16_t *single,
+                     Split *split) {
+    Relax r;
+    relax_init(s, &r, ca, cb, cm, cs, cfirst, single, split);
+    return relax_go(s, &r, 0, cs < 0 && split ? split->ck : NULL);
+}
+
+/* the run of R9's case (cs, cfirst) within R8's (ca, cb, cm), given what the run without
+ * R9's case recorded in sp (Split) */
+static int relax_case(const S *s, int ca, int cb, int cm, int cs, int cfirst, const Split *sp) {
+    if (!(sp->late[cs] >> cfirst & 1u)) return 0;
+    if (!sp->ck) return relax_run(s, ca, cb, cm, cs, cfirst, NULL, NULL);
+    Relax r;
+    int t = sp->at[cs][cfirst];
+    r_copy(&r, &sp->ck[t]);
+    r.single = NULL;
+    r.split = NULL;
+    r.cs = cs;
+    r.cfirst = cfirst;
+    return relax_go(s, &r, t, NULL);
 }
 
 /* R9 (and R10 within R8's case (ca, cb, cm)): some code of ``codes`` fails either way
  * round; the code that last did so is tried first, and per code the case that last did
- * not fail (the order changes only how soon the answer comes, never the answer) */
-static int try_copies(S *s, int ca, int cb, int cm, uint64_t codes) {
+ * not fail (the order changes only how soon the answer comes, never the answer). A case
+ * the run without one (sp) shows to end as that run did, not lost, is not run (Split) */
+static int try_copies(S *s, int ca, int cb, int cm, const Split *sp) {
     int h = s->copy_hint - 1;
+    uint64_t codes = sp->codes;
     for (int n = -1; n < NC; n++) {
         int c = n < 0 ? h : n;
         if (c < 0 || !(codes >> c & 1u) || (n >= 0 && c == h)) continue;
         int a = s->copy_case[c];
-        if (!relax_run(s, ca, cb, cm, c, a, NULL, NULL)) continue;
-        if (relax_run(s, ca, cb, cm, c, 1 - a, NULL, NULL)) {
+        if (!relax_case(s, ca, cb, cm, c, a, sp)) continue;
+        if (relax_case(s, ca, cb, cm, c, 1 - a, sp)) {
             s->copy_hint = c + 1;
             return 1;
         }
         s->copy_case[c] = (uint8_t)(1 - a);
     }
     return 0;
+}
+
+/* R9: the piles and stock with every code's copy found second marked SECOND, piles
+ * bottom up, then the stock from its top: computed once for all runs of a position */
+static void mark(S *s) {
+    uint64_t found = 0;
+    for (int i = 0; i < NT; i++)
+        for (int d = 0; d < s->plen[i]; d++) {
+            int c = s->pile[i][d];
+            s->mpile[i][d] = (uint8_t)(found >> c & 1u ? c | SECOND : c);
+            found |= 1ull << c;
+        }
+    for (int j = s->nstock - 1; j >= 0; j--) {
+        int c = s->stock[j];
+        s->mstock[j] = (uint8_t)(found >> c & 1u ? c | SECOND : c);
+        found |= 1ull << c;
+    }
 }
 
 /* R3, R5-R10: the relaxation leaves a foundation short (for R8: in every case of a pair;
@@ -711,10 +792,12 @@ static int relaxed_lost(S *s) {
     if (s->nstock && !(s->opt_stock && s->bottom_first)) return 0;
     if (s->counter == 0 && !s->bottom_first) return 0;
     uint16_t single[NF];
-    uint64_t split = 0;
+    Split split;
+    split.ck = s->twin_codes ? s->ck : NULL; /* none: no case of R9 will run */
     int skip[NF] = {0}, live[NF]; /* R8 passed the pair over; its cut that did not fail */
     uint32_t dead[NF] = {0};     /* R8: the pair's cuts that failed */
-    uint64_t cand[NF];           /* R10: the candidates of the cut that did not fail */
+    Split cand[NF];              /* R10: the candidates of the cut that did not fail */
+    mark(s);
     if (relax_run(s, -1, -1, 0, -1, 0, single, s->opt_copy ? &split : NULL)) return 1;
     if (s->opt_pair) {
         for (int p = 0; p < s->npairs; p++) {
@@ -740,7 +823,8 @@ static int relaxed_lost(S *s) {
             /* every cut must fail; the one that last did not is tried first (the order
              * changes only how soon a cut that does not fail is met, never the answer) */
             int hint = s->pair_hint[p], all = 1;
-            uint64_t *sp = s->opt_pair_copy ? &cand[p] : NULL; /* R10's candidates */
+            Split *sp = s->opt_pair_copy ? &cand[p] : NULL; /* R10's candidates */
+            cand[p].ck = NULL; /* R10's cases run whole: checkpoints here did not pay */
             for (int n = lo - 1; all && n <= hi; n++) {
                 int m = n < lo ? hint : n;
                 if (m < lo || m > hi || (n >= lo && m == hint)) continue;
@@ -754,7 +838,10 @@ static int relaxed_lost(S *s) {
             if (all) return 1;
         }
     }
-    if (s->opt_copy && try_copies(s, -1, -1, 0, split & s->twin_codes)) return 1;
+    if (s->opt_copy) {
+        split.codes &= s->twin_codes;
+        if (try_copies(s, -1, -1, 0, &split)) return 1;
+    }
     if (s->opt_pair && s->opt_pair_copy) { /* R10: R9 within each of a pair's cuts */
         for (int p = 0; p < s->npairs; p++) {
             int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b];
@@ -766,9 +853,11 @@ static int relaxed_lost(S *s) {
             for (int n = -1; all && n <= hi; n++) {
                 int m = n < 0 ? live[p] : n;
                 if (n >= 0 && (m < lo || m == live[p] || dead[p] >> m & 1u)) continue;
-                uint64_t c = cand[p];
-                if (n >= 0 && relax_run(s, a, b, m, -1, 0, NULL, &c)) continue;
-                if (!try_copies(s, a, b, m, c & codes)) {
+                Split other, *c = n < 0 ? &cand[p] : &other;
+                other.ck = NULL;
+                if (n >= 0 && relax_run(s, a, b, m, -1, 0, NULL, c)) continue;
+                c->codes &= codes;
+                if (!try_copies(s, a, b, m, c)) {
                     all = 0;
                     s->pair_hint[p] = m;
                 }
@@ -1193,6 +1282,8 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     s->max_bytes = max_bytes;
     s->bytes = (double)sizeof(S);
     settle(s); /* a position from the engine is settled already: this changes nothing */
+    s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax)); /* NULL: R9's cases run whole */
+    if (s->ck) s->bytes += (double)(MAXCK * sizeof(Relax));
     int code = R_LOST;
     /* the rounds (round_first 0: one search without limits); the table keeps the
      * records of the searches that were not cut short; a round that cut none was the
@@ -1228,6 +1319,7 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
         free(c);
     }
     free(s->tab);
+    free(s->ck);
     free(s);
     return code;
 }
