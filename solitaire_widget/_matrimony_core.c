@@ -66,9 +66,13 @@ typedef struct {
 
 typedef struct FzRec {
     struct FzRec *next;
-    int n;
+    int n; /* the freezes; a record dropped (a search cut short) has -1 - n */
+    /* the foundations' heights (4 bits each) when the loss bound did not hold here,
+     * else NOBOUND: a visit with the same freezes and heights need not try it again */
+    uint32_t bound;
     uint32_t e[];
 } FzRec;
+#define NOBOUND 0xffffffffu /* 15 in every place: no height is above 13 */
 
 typedef struct {
     uint64_t hash;
@@ -976,10 +980,20 @@ static int make_key(const S *s, uint8_t *key) {
     return n;
 }
 
+/* the foundations' heights, 4 bits each (FzRec.bound) */
+static uint32_t heights(const S *s) {
+    uint32_t v = 0;
+    for (int k = 0; k < NF; k++) v |= (uint32_t)s->h[k] << (4 * k);
+    return v;
+}
+
 /* the transposition table: 1 when the position was searched in vain with a subset of
- * these freezes; else records them (in *made, NULL when memory ran short) and returns 0 */
-static int seen(S *s, FzRec **made) {
+ * these freezes; else records them (in *made, NULL when memory ran short) and returns 0,
+ * with *no_bound 1 when a visit cut short had the same freezes and heights and the loss
+ * bound did not hold (a visit of the rounds before: the bound depends on nothing else) */
+static int seen(S *s, FzRec **made, int *no_bound) {
     *made = NULL;
+    *no_bound = 0;
     uint8_t key[KEYMAX];
     int n = make_key(s, key);
     uint64_t hv = hash_key(key, n);
@@ -991,8 +1005,20 @@ static int seen(S *s, FzRec **made) {
         j = (j + 1) & (s->tcap - 1);
     }
     if (e != NULL) {
-        for (FzRec *r = e->tried; r; r = r->next)
-            if (r->n >= 0 && fz_subset(r->e, r->n, &s->fz)) return 1;
+        uint32_t hs = 0;
+        int have = 0;
+        for (FzRec *r = e->tried; r; r = r->next) {
+            if (r->n >= 0) {
+                if (fz_subset(r->e, r->n, &s->fz)) return 1;
+            } else if (!*no_bound && r->bound != NOBOUND && -1 - r->n == s->fz.n) {
+                if (!have) {
+                    hs = heights(s);
+                    have = 1;
+                }
+                if (r->bound == hs && !memcmp(r->e, s->fz.e, (size_t)s->fz.n * sizeof(uint32_t)))
+                    *no_bound = 1;
+            }
+        }
     } else {
         e = (Entry *)arena(s, sizeof(Entry) + (size_t)n);
         if (e == NULL) return 0;
@@ -1006,6 +1032,7 @@ static int seen(S *s, FzRec **made) {
     FzRec *r = (FzRec *)arena(s, sizeof(FzRec) + (size_t)s->fz.n * sizeof(uint32_t));
     if (r == NULL) return 0;
     r->n = s->fz.n;
+    r->bound = NOBOUND;
     memcpy(r->e, s->fz.e, (size_t)s->fz.n * sizeof(uint32_t));
     r->next = e->tried;
     e->tried = r;
@@ -1023,7 +1050,8 @@ static int node(S *s) {
     if (won(s)) return 1;
     normalize(s);
     FzRec *made;
-    if (seen(s, &made)) {
+    int no_bound;
+    if (seen(s, &made, &no_bound)) {
         unplay(s, s->nundo - undo0);
         s->npath = path0;
         return 0;
@@ -1051,18 +1079,21 @@ static int node(S *s) {
         }
         if (s->in_sub && ++s->sub_count > s->sub_budget) {
             s->cuts++;
-            if (made) made->n = -1;
+            if (made && made->n >= 0) made->n = -1 - made->n;
             if (root) s->in_sub = 0;
             unplay(s, s->nundo - undo0);
             s->npath = path0;
             return 0;
         }
     }
-    if (s->opt_relax && relaxed_lost(s)) {
-        if (root) s->in_sub = 0;
-        unplay(s, s->nundo - undo0);
-        s->npath = path0;
-        return 0;
+    if (s->opt_relax && !no_bound) {
+        if (relaxed_lost(s)) {
+            if (root) s->in_sub = 0;
+            unplay(s, s->nundo - undo0);
+            s->npath = path0;
+            return 0;
+        }
+        if (made) made->bound = heights(s);
     }
     Fz base = s->fz;
     /* the rounds' discrepancies (matrimony_exact.py, "Discrepancies"): a branch that
@@ -1123,7 +1154,7 @@ static int node(S *s) {
         s->nsnap--;
     }
     s->fz = base;
-    if (s->cuts > cuts0 && made) made->n = -1;
+    if (s->cuts > cuts0 && made && made->n >= 0) made->n = -1 - made->n;
     if (root) s->in_sub = 0;
     unplay(s, s->nundo - undo0);
     s->npath = path0;
