@@ -137,6 +137,34 @@ def test_whole_deals_and_games_into_the_redeal(native, monkeypatch):
     assert settled >= 5
 
 
+def test_copy_bound_cases_and_searches_again_match_python(native, monkeypatch):
+    """R9's cases in the native core start from the state the bound's first run saved
+    before the closure where they first differ, and a position the rounds search again
+    with the same freezes and heights skips the bound it failed there; the Python search
+    runs every case whole and every bound again. Where R9 does the proving (classic 13:
+    lost in 105 positions with it, 1,747 without) and on classic games played into the
+    redeal, searched in small rounds: the same positions and lines."""
+    g = sw.Game("matrimony", seed=13)
+    nat, py = both(g, monkeypatch, 10_000)
+    assert nat == py and nat[0] == "lost"
+    monkeypatch.setattr(mx, "COPY_BOUND", False)
+    assert run(g, 10_000)[1] > 5 * nat[1]
+    monkeypatch.setattr(mx, "COPY_BOUND", True)
+    monkeypatch.setattr(mx, "ROUND_FIRST", 20)
+    answers = set()
+    for seed in (2, 4, 6, 8, 10, 12):
+        g = sw.Game("matrimony", seed=seed)
+        rng = random.Random(seed)
+        while g.redeals_used < 4 and not g.is_won():
+            moves = g.legal_moves()
+            plays = [m for m in moves if m.dst.startswith("f")]
+            g.play(rng.choice(plays) if plays and rng.random() < 0.8 else moves[-1])
+        nat, py = both(g, monkeypatch, 8_000)
+        assert nat == py, seed
+        answers.add(nat[0])
+    assert "lost" in answers
+
+
 @pytest.mark.parametrize("first", [3, 12])
 def test_rounds_agree_in_c_python_without_them_and_the_brute_force(native, monkeypatch, first):
     """With a small first budget the rounds cut searches short on small positions too: C
