@@ -24,6 +24,11 @@
  * but R9's and R10's choice of codes to split does, so Python looks at them in this
  * order too (the highest pile, then the highest foundation, waiting first).
  *
+ * Two savings have no Python counterpart, and change only the time, never an answer or
+ * a position visited: R9's cases start from the state the bound's first run saved just
+ * before they first go differently (Split), and a position the rounds search again with
+ * the same freezes and heights skips the bound it failed there (FzRec.bound).
+ *
  * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
  */
 #define _DEFAULT_SOURCE /* clock_gettime under -std=c99 (glibc) */
@@ -739,7 +744,7 @@ static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uin
                      Split *split) {
     Relax r;
     relax_init(s, &r, ca, cb, cm, cs, cfirst, single, split);
-    return relax_go(s, &r, 0, cs < 0 && split ? split->ck : NULL);
+    return relax_go(s, &r, 0, r.split ? r.split->ck : NULL); /* none in a case of R9 */
 }
 
 /* the run of R9's case (cs, cfirst) within R8's (ca, cb, cm), given what the run without
