@@ -636,6 +636,21 @@ static void relax_init(const S *s, Relax *r, int ca, int cb, int cm, int cs, int
     for (int i = 0; i < NT; i++) r->cert[i] = r->most[i] = r->plen[i];
 }
 
+/* the freezes of piles lo..hi-1 end: the redeal has picked those piles up */
+static void drop_freezes(Relax *r, int lo, int hi) {
+    int m = 0;
+    for (int q = 0; q < r->nfr; q++) {
+        if (r->fri[q] < lo || r->fri[q] >= hi) {
+            r->fri[m] = r->fri[q];
+            r->frd[m] = r->frd[q];
+            r->frm[m] = r->frm[q];
+            m++;
+        }
+    }
+    r->nfr = m;
+    for (int i = lo; i < hi; i++) r->held &= ~(1u << i);
+}
+
 /* the rest of a run, from closure t: the closures, and between them the deals left
  * (t < the deals) or the redeal steps; 1 when a foundation stays short. With ck, the
  * state before each closure is saved there. cert[i]: the bottom cards of relaxed pile
@@ -654,16 +669,7 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck) {
                 for (int j = 0; j < r->plen[i]; j++) r_remove(r, r->pile[i][j]);
                 r->plen[i] = 0;
             }
-            int m = 0;
-            for (int q = 0; q < r->nfr; q++) {
-                if (r->fri[q] >= first_done) {
-                    r->fri[m] = r->fri[q];
-                    r->frd[m] = r->frd[q];
-                    r->frm[m] = r->frm[q];
-                    m++;
-                }
-            }
-            r->nfr = m;
+            drop_freezes(r, 0, first_done);
         }
         if (!s->opt_worklist) {
             r->todo_p = (1u << NT) - 1;
@@ -689,17 +695,7 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck) {
         }
         int j = first_done - 1 - (t - deals); /* the redeal step */
         if (r->nfr) { /* the step frees its pile's cards */
-            int m = 0;
-            for (int q = 0; q < r->nfr; q++) {
-                if (r->fri[q] != j) {
-                    r->fri[m] = r->fri[q];
-                    r->frd[m] = r->frd[q];
-                    r->frm[m] = r->frm[q];
-                    m++;
-                }
-            }
-            r->nfr = m;
-            r->held &= ~(1u << j);
+            drop_freezes(r, j, j + 1);
             r->todo_p |= 1u << j;
         }
         if (r->plen[j] > cert[j]) { /* R6: where these land depends on the line: free */
