@@ -25,11 +25,14 @@ WIDTH = 860
 _BRIDGE = """
 () => {
   const m = window.__model;
+  window.__inflight = 0;  // intents sent whose answer the page has not applied yet
   m.send = (content) => {
     m.sent.push({ content });
+    window.__inflight += 1;
     window.__editorIntent(content).then((reply) => {
       m._pyset("_editor", reply.state);
       if (reply.ack) m._pymsg({ ack: reply.ack });
+      window.__inflight -= 1;
     });
   };
 }
@@ -96,7 +99,13 @@ def tap(page: Page, loc, double: bool = False) -> None:
 
 
 def settled(page: Page, ed: Any) -> None:
-    """Wait until the page shows the state Python published last."""
+    """Wait until the page shows the state Python published last.
+
+    First every intent the page sent must have had its answer: Python applies an intent
+    only while Playwright waits, so ``ed.position`` read before that is the old position,
+    which the page still shows, and a key pressed next would go out with the old version.
+    """
+    page.wait_for_function("window.__inflight === 0")
     expect(page.locator(".solitaire-editor-text")).to_have_text(ed.position)
 
 
