@@ -574,11 +574,14 @@ _BRIDGE_JS = """([drops, dropAcks, copies]) => {
     const m = window.__model;
     m.autoAck = false;
     m.dropped = [];
+    window.__inflight = 0;  // copies delivered whose answer the page has not had yet
     m.send = (content) => {
         m.sent.push({ content });
         if (drops > 0) { drops -= 1; m.dropped.push(content); return; }
         for (let i = 0; i < copies; i++) {
+            window.__inflight += 1;
             window.__kernel(content).then((r) => {
+                window.__inflight -= 1;
                 for (const msg of r.out) {
                     if ("ack" in msg && dropAcks > 0) { dropAcks -= 1; continue; }
                     m._pymsg(msg);
@@ -634,7 +637,8 @@ def test_a_lost_acknowledgement_repeats_the_intent_applied_once(page: Page, stat
     page.locator('.solitaire-root [data-pile="stock"]').last.click()
     expect(page.locator(".solitaire-move-count")).to_have_text("1", timeout=5000)
     page.wait_for_function("window.__model.sent.length >= 2", timeout=5000)  # the resend
-    page.wait_for_timeout(1500)
+    page.wait_for_function("window.__inflight === 0")  # Python has seen it
+    page.wait_for_timeout(1500)  # well past the next resend: nothing more may go out
     assert [str(m) for m in w.game.moves] == ["s-w"]
     assert w._intent_counts == {"applied": 1, "repeated": 1}
     assert len(raw_sent(page)) == 2  # acknowledged the second time: no third send
@@ -649,7 +653,8 @@ def test_duplicated_intents_are_applied_once(page: Page, static_server):
         expect(page.locator(".solitaire-move-count")).to_have_text(str(n), timeout=5000)
     page.locator(".solitaire-undo").click()  # an undo delivered twice takes back one move
     expect(page.locator(".solitaire-move-count")).to_have_text("1", timeout=5000)
-    page.wait_for_timeout(600)
+    page.wait_for_function("window.__inflight === 0")  # both copies of the undo applied
+    page.wait_for_timeout(600)  # a resend would go out by now
     assert [str(m) for m in w.game.moves] == ["s-w"]
     assert w._intent_counts == {"applied": 3, "repeated": 3}
     assert len(raw_sent(page)) == 3  # each acknowledged at once: no resend

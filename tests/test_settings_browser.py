@@ -320,6 +320,9 @@ def test_red_back_and_large_print(page: Page, static_server):
     small = index.bounding_box()
     page.locator(".solitaire-settings-btn").click()
     page.locator(".solitaire-settings-back").select_option(label="Red")
+    # Python's answer redraws the open panel: wait for it, or the click could land on a
+    # checkbox that is replaced between mouse down and up
+    expect(page.locator(".solitaire-root.solitaire-back-red")).to_have_count(1)
     page.locator(".solitaire-settings-large-print").click()
     expect(page.locator(".solitaire-root.solitaire-back-red.solitaire-large-print")).to_have_count(
         1, timeout=5000
