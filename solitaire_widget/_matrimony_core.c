@@ -8,7 +8,8 @@
  * with its freezes, R4 a top dealt last, the R3/R5 loss bound, R6 that bound with the
  * stock still to deal, R7 cards dealt round staying on their piles, R8 two foundations
  * sharing their cards in opposite orders, case by case, R9 which copy of a card leaves
- * first, case by case, R10 the same within each case of R8) and the same transposition
+ * first, case by case, R10 the same within each case of R8; the bound skipped after a
+ * redeal step from a position where it did not hold) and the same transposition
  * table (identical foundations as a sorted pair; a position searched in vain with fewer
  * freezes is not searched again with more). Given the same budget in
  * positions it visits the same positions and finds the same line; it is only faster.
@@ -52,8 +53,8 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 9 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
-                          9: the rounds' discrepancies */
+#define MODEL_VERSION 10 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
+                           9: the rounds' discrepancies; 10: the bound after a redeal step */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -111,7 +112,7 @@ typedef struct {
     int ngroups, gsize[NF], gm[NF][NF];
     int bottom_first;
     int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round, opt_pair,
-        opt_copy, opt_pair_copy;
+        opt_copy, opt_pair_copy, opt_step_skip;
     int npairs, pa[NF], pb[NF]; /* R8: foundations of different kinds, the same codes reversed */
     int mate[NF];      /* R8: the other foundation of its pair, or -1 */
     int pair_hint[NF]; /* R8: per pair, the last cut that did not fail (tried first) */
@@ -155,6 +156,10 @@ typedef struct {
     struct Relax *ck;
     /* the position's piles and stock as the relaxation starts from them (mark) */
     uint8_t mpile[NT][MAXP], mstock[MAXP];
+    /* the freezes of the position a redeal step came from, when its loss bound did not
+     * hold (the child may skip its own: matrimony_exact.py, "The bound after a redeal
+     * step"); NULL: none. Set just before that step's node and read at its start. */
+    const Fz *step_from;
 } S;
 
 static double now_s(void) {
@@ -1049,6 +1054,8 @@ static int seen(S *s, FzRec **made, int *no_bound) {
 
 static int node(S *s) {
     int undo0 = s->nundo, path0 = s->npath;
+    const Fz *after = s->step_from;
+    s->step_from = NULL;
     if (s->npath + MAXP + 2 >= MAXPATH || s->nundo + 2 * MAXP >= MAXUNDO) {
         s->stop = R_MEMORY; /* never on a real deal: a line has at most 104 plays */
         return 0;
@@ -1093,7 +1100,10 @@ static int node(S *s) {
             return 0;
         }
     }
-    if (s->opt_relax && !no_bound) {
+    /* after a redeal step whose position's bound did not hold, with no freeze that
+     * position lacked, the bound is skipped: it almost never holds there */
+    int skip = after && fz_subset(s->fz.e, s->fz.n, after);
+    if (s->opt_relax && !no_bound && !skip) {
         if (relaxed_lost(s)) {
             if (root) s->in_sub = 0;
             unplay(s, s->nundo - undo0);
@@ -1150,9 +1160,12 @@ static int node(S *s) {
         }
         Snap *sn = &s->snaps[s->nsnap++];
         snap_save(s, sn);
+        int step = !s->nstock; /* a redeal step, not a deal */
         event(s);
         s->path[s->npath++] = -1;
         s->disc += passed;
+        /* the bound here did not hold (or was skipped, or failed before: no_bound) */
+        s->step_from = s->opt_relax && s->opt_step_skip && step ? &base : NULL;
         if (node(s)) return 1;
         if (s->stop) return 0;
         s->disc -= passed;
@@ -1197,6 +1210,7 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_pair);
     NEXT(s->opt_copy);
     NEXT(s->opt_pair_copy);
+    NEXT(s->opt_step_skip);
     int first, growth, step;
     NEXT(first);
     NEXT(growth);
