@@ -33,7 +33,8 @@ random playouts (``exact-native``) and with them (``exact-native+playouts``: the
 alternating: as it is (``exact-native+playouts``) and with one of the exact search's
 switches off (``exact-native+playouts-no-SWITCH``, e.g. ``PAIR_BOUND``, R8,
 ``COPY_BOUND``, R9, ``PAIR_COPY_BOUND``, R10, ``ROUNDS``, the search in rounds, or
-``DISCREPANCIES``, the rounds' limit on plays passed over while the stock lasts).
+``DISCREPANCIES``, the rounds' limit on plays passed over while the stock lasts, or
+``STEP_SKIP``, the bound skipped after a redeal step).
 
     python benchmarks/matrimony_exact.py --without PAIR_BOUND --deals 40 --before 0 \
         --budget 10 --workers 2 --tag r8 --no-doc
