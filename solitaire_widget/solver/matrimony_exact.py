@@ -166,7 +166,7 @@ it does not run again a cut R8 found failing (neither changes an answer).
 not hold its run already took the redeal steps still to come into account (R6, R7). So
 right after a redeal step from a position where it did not hold, with no card frozen that
 the position had free, the search skips it: there it held at 0.5 % of the positions on
-four classic deals (after a play at 20 %, after a deal at 17 %), and skipping it made
+four classic deals (after a deal at 17 %; R9 alone, after a play, at 20 %), and skipping it made
 the searches of six classic deals that take 2 to 4 s 11–22 % faster, for at most 0.6 %
 more positions (docs/benchmarks.md, "Matrimony run notes"). A bound
 not tried prunes nothing, so no answer changes: only the positions visited, the same in
