@@ -24,14 +24,16 @@ section "Matrimony, default rules".
 
 ``--playouts`` runs the native exact search twice per deal, alternating: without the
 random playouts (``exact-native``) and with them (``exact-native+playouts``: the package's
-``solver.matrimony.PLAYOUT_SHARE`` of the budget before the exact search).
+``solver.matrimony.PLAYOUT_SHARE`` of the budget before the exact search, or 3 % when the
+package has them off, as it has since 2026-12-05).
 
     python benchmarks/matrimony_exact.py --playouts --deals 40 --before 0 --budget 10 \
         --workers 2 --tag p1 --no-doc
 
-``--without SWITCH`` runs the package's search (native, with the playouts) twice per deal,
-alternating: as it is (``exact-native+playouts``) and with one of the exact search's
-switches off (``exact-native+playouts-no-SWITCH``, e.g. ``PAIR_BOUND``, R8,
+``--without SWITCH`` runs the package's search (native, without the playouts) twice per
+deal, alternating: as it is (``exact-native``) and with one of the exact search's
+switches off (``exact-native-no-SWITCH``; the rows before 2026-12-05 ran with the playouts
+first, ``exact-native+playouts-no-SWITCH``), e.g. ``PAIR_BOUND``, R8,
 ``COPY_BOUND``, R9, ``PAIR_COPY_BOUND``, R10, ``ROUNDS``, the search in rounds, or
 ``DISCREPANCIES``, the rounds' limit on plays passed over while the stock lasts, or
 ``STEP_SKIP``, the bound skipped after a redeal step).
@@ -108,6 +110,9 @@ def native_library(rev: str) -> Path:
     return out
 
 
+#: the playouts' share of the budget for ``--playouts`` when the package has them off
+PLAYOUT_SHARE_TRIED = 0.03
+
 #: per worker: git revision -> its compiled library (``--native-baseline``)
 _LIBRARIES: dict[str, Path] = {}
 
@@ -120,13 +125,13 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     from solitaire_widget import solver
 
     solver.matrimony.EXACT = search.startswith("exact")
-    # "+playouts": the random playouts before the exact search, as the package sets them
-    # (the default since 2026-12-02); the other exact rows run without them, as they did
-    # when they were recorded
+    # "+playouts": the random playouts before the exact search, in the package's share
+    # of the budget (on from 2026-12-02 to 2026-12-05), or in the share they had then
+    # when the package has them off; the other exact rows run without them
     mm = solver.matrimony
     if not hasattr(mm, "_bench_default"):  # a pool's worker runs many jobs: keep it
         mm._bench_default = mm.PLAYOUT_SHARE
-    mm.PLAYOUT_SHARE = mm._bench_default if "+playouts" in search else 0.0
+    mm.PLAYOUT_SHARE = (mm._bench_default or PLAYOUT_SHARE_TRIED) if "+playouts" in search else 0.0
     solver.matrimony_exact.NATIVE = search != "exact-python"
     # "-no-SWITCH": one of the exact search's switches off (a pool's worker runs many
     # jobs: every switch is set back first)
@@ -135,7 +140,7 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
         mx._bench_switches = {
             k: getattr(mx, k)
             for k in dir(mx)
-            if k.endswith("_BOUND") or k in ("ROUNDS", "DISCREPANCIES")
+            if k.endswith("_BOUND") or k in ("ROUNDS", "DISCREPANCIES", "STEP_SKIP")
         }
     for k, v in mx._bench_switches.items():
         setattr(mx, k, v)
@@ -287,14 +292,16 @@ def playout_lines(rows: list[dict]) -> list[str]:
 def switch_lines(rows: list[dict]) -> list[str]:
     """The package's search without and with each switch (``--without``): same run."""
     out: list[str] = []
-    for switch in sorted({r["search"].split("-no-", 1)[1] for r in rows if "-no-" in r["search"]}):
+    # rows before 2026-12-05 ran with the playouts first ("exact-native+playouts")
+    runs = sorted({tuple(r["search"].split("-no-", 1)) for r in rows if "-no-" in r["search"]})
+    for base, switch in runs:
+        how = "native, with the playouts" if "+playouts" in base else "native"
         out += compare_lines(
             rows,
-            f"exact-native+playouts-no-{switch}",
-            "exact-native+playouts",
+            f"{base}-no-{switch}",
+            base,
             switch,
-            f"The package's search (native, with the playouts) without and with {switch}, "
-            "same run:",
+            f"The package's search ({how}) without and with {switch}, same run:",
         )
     return out
 
@@ -472,8 +479,8 @@ def main() -> None:
                     pair = [(f"exact-native@{a.native_baseline}", scheme, seed, a.budget, tag)]
                     pair.append(("exact-native", scheme, seed, a.budget, tag))
                 elif a.without:
-                    pair = [(f"exact-native+playouts-no-{a.without}", scheme, seed, a.budget, tag)]
-                    pair.append(("exact-native+playouts", scheme, seed, a.budget, tag))
+                    pair = [(f"exact-native-no-{a.without}", scheme, seed, a.budget, tag)]
+                    pair.append(("exact-native", scheme, seed, a.budget, tag))
                 elif a.playouts:
                     pair = [("exact-native", scheme, seed, a.budget, tag)]
                     pair.append(("exact-native+playouts", scheme, seed, a.budget, tag))

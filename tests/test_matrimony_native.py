@@ -393,8 +393,7 @@ def test_solve_with_and_without_playouts_never_disagrees(native, monkeypatch):
     verdicts are the same, and a win they find comes back from ``sw.solve``."""
     from solitaire_widget.solver import matrimony as mm
 
-    share = mm.PLAYOUT_SHARE
-    assert share > 0  # the package's default: on
+    share = 0.03  # the share they had while they were on by default
     for scheme, seed in [("classic", 6), ("classic", 13), ("classic", 15), ("pysol", 19)]:
         g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
         monkeypatch.setattr(mm, "PLAYOUT_SHARE", 0.0)
@@ -407,3 +406,18 @@ def test_solve_with_and_without_playouts_never_disagrees(native, monkeypatch):
     g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
     on = sw.solve(g, budget={"states": 2_000_000})
     assert on.won and replay_wins(g, on.moves)
+
+
+def test_the_playouts_are_off_by_default_and_take_no_budget(native, monkeypatch):
+    """Off by default since 2026-12-05 (the exact search finds their wins): a solve never
+    calls them, so a deal that is not won at once loses no share of its budget."""
+    from solitaire_widget.solver import matrimony as mm
+
+    assert mm.PLAYOUT_SHARE == 0
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the playouts ran")
+
+    monkeypatch.setattr(mx, "playout_search", refuse)
+    g = sw.Game("matrimony", seed=6, foundation_scheme="classic")
+    assert sw.solve(g, budget=10.0).status != "unknown"

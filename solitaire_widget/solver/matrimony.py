@@ -19,9 +19,11 @@ from .common import _Meter, _OutOfBudget, _quick_meter
 
 #: share of the budget the forced-play pass gets before the exact default-rules search
 EXACT_QUICK_SHARE = 0.2
-#: share of the budget the random playouts get after it (0: none): most wins they find,
-#: they find in a few thousand playouts
-PLAYOUT_SHARE = 0.03
+#: share of the budget the random playouts get after it (0: none). Off since 2026-12-05:
+#: the exact search, with its discrepancies, now finds every win they found, and they
+#: cost every deal not won at once their whole share (docs/benchmarks.md, "Matrimony run
+#: notes")
+PLAYOUT_SHARE = 0.0
 
 
 def _foundation_groups(game: Game) -> list[list[int]]:
@@ -67,12 +69,13 @@ def _engine_search(game: Game, meter: _Meter) -> list[Move] | None:
 
 def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
     """Matrimony under the default rules: a short forced-play pass (its wins are wins of
-    these rules too, and it finds most of them fast), random playouts (they find wins
-    that need cards held back early, which the exact search reaches late), then the
-    exact search of :mod:`.matrimony_exact`, which alone may answer "lost". (Playouts
-    after it, in a share of the budget kept from it, were tried and dropped: on 80 deals
-    they found no win the first ones had not, and the exact search lost two wins it
-    finds just before 10 s; docs/benchmarks.md, "Matrimony run notes".)"""
+    these rules too, and it finds most of them fast), random playouts when
+    ``PLAYOUT_SHARE`` gives them a share (off by default: the exact search reaches their
+    wins itself now), then the exact search of :mod:`.matrimony_exact`, which alone may
+    answer "lost". (Playouts after it, in a share of the budget kept from it, were tried
+    and dropped: on 80 deals they found no win the first ones had not, and the exact
+    search lost two wins it finds just before 10 s; docs/benchmarks.md, "Matrimony run
+    notes".)"""
     bounded = meter.deadline != math.inf or meter.max_states != math.inf
     forced = _forced_play_copy(game)
     if forced is not None and bounded:
