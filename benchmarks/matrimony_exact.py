@@ -30,6 +30,14 @@ package has them off, as it has since 2026-12-05).
     python benchmarks/matrimony_exact.py --playouts --deals 40 --before 0 --budget 10 \
         --workers 2 --tag p1 --no-doc
 
+``--forced-pass`` does the same with the forced-play pass (``exact-native+forced``: the
+package's ``solver.matrimony.EXACT_QUICK_SHARE`` of the budget for the complete search of
+the forced-play rules before the exact search, or 20 % when the package has it off, as it
+has since 2026-12-05; the exact rows recorded before then ran after it).
+
+    python benchmarks/matrimony_exact.py --forced-pass --deals 100 --before 0 --budget 10 \
+        --workers 2 --tag fp --no-doc
+
 ``--without SWITCH`` runs the package's search (native, without the playouts) twice per
 deal, alternating: as it is (``exact-native``) and with one of the exact search's
 switches off (``exact-native-no-SWITCH``; the rows before 2026-12-05 ran with the playouts
@@ -112,6 +120,8 @@ def native_library(rev: str) -> Path:
 
 #: the playouts' share of the budget for ``--playouts`` when the package has them off
 PLAYOUT_SHARE_TRIED = 0.03
+#: and the forced-play pass's share for ``--forced-pass``
+FORCED_SHARE_TRIED = 0.2
 
 #: per worker: git revision -> its compiled library (``--native-baseline``)
 _LIBRARIES: dict[str, Path] = {}
@@ -132,6 +142,11 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     if not hasattr(mm, "_bench_default"):  # a pool's worker runs many jobs: keep it
         mm._bench_default = mm.PLAYOUT_SHARE
     mm.PLAYOUT_SHARE = (mm._bench_default or PLAYOUT_SHARE_TRIED) if "+playouts" in search else 0.0
+    # "+forced": the forced-play pass before it, likewise (on until 2026-12-05, so the
+    # exact rows recorded before then ran after it)
+    if not hasattr(mm, "_bench_quick"):
+        mm._bench_quick = mm.EXACT_QUICK_SHARE
+    mm.EXACT_QUICK_SHARE = (mm._bench_quick or FORCED_SHARE_TRIED) if "+forced" in search else 0.0
     solver.matrimony_exact.NATIVE = search != "exact-python"
     # "-no-SWITCH": one of the exact search's switches off (a pool's worker runs many
     # jobs: every switch is set back first)
@@ -244,6 +259,13 @@ def table(rows: list[dict]) -> str:
     out += baseline_lines(rows)
     out += native_lines(rows)
     out += playout_lines(rows)
+    out += compare_lines(
+        rows,
+        "exact-native",
+        "exact-native+forced",
+        "the forced-play pass",
+        "The native search without and with the forced-play pass before it, same run:",
+    )
     out += switch_lines(rows)
     out += native_baseline_lines(rows)
     return "\n".join(out)
@@ -448,6 +470,11 @@ def main() -> None:
         help="the native search without and with the random playouts before it",
     )
     ap.add_argument(
+        "--forced-pass",
+        action="store_true",
+        help="the native search without and with the forced-play pass before it",
+    )
+    ap.add_argument(
         "--without",
         metavar="SWITCH",
         help="the package's search as it is and with this switch of matrimony_exact off",
@@ -481,6 +508,9 @@ def main() -> None:
                 elif a.without:
                     pair = [(f"exact-native-no-{a.without}", scheme, seed, a.budget, tag)]
                     pair.append(("exact-native", scheme, seed, a.budget, tag))
+                elif a.forced_pass:
+                    pair = [("exact-native", scheme, seed, a.budget, tag)]
+                    pair.append(("exact-native+forced", scheme, seed, a.budget, tag))
                 elif a.playouts:
                     pair = [("exact-native", scheme, seed, a.budget, tag)]
                     pair.append(("exact-native+playouts", scheme, seed, a.budget, tag))

@@ -223,7 +223,7 @@ def test_a_tiny_state_budget_answers_unknown(core):
 
 
 def test_a_tiny_time_budget_answers_unknown_for_a_hard_deal():
-    g = sw.Game("matrimony", seed=1)
+    g = sw.Game("matrimony", seed=3)  # lost, proven in about 9 s
     r = solve(g, 0.05)
     assert r.status == "unknown"
 

@@ -28,8 +28,7 @@ line exists; a search that runs out of budget answers ``"unknown"`` and never gu
   (the stock deals, or the redeal).
   Under the default rules a card may also be held back, which changes where the redeal
   puts the cards above it. Those rules get their own exact search,
-  :mod:`.matrimony_exact` (after a short forced-play pass, a restriction of these rules
-  that finds most wins fast): a card held back stays back until it can matter, cards that
+  :mod:`.matrimony_exact`: a card held back stays back until it can matter, cards that
   holding back can't help are played at once, and a relaxation played through the redeal
   steps left proves losses early. Each reduction is proven in that module's docstring.
 
