@@ -118,10 +118,10 @@ def native_library(rev: str) -> Path:
     return out
 
 
-#: the playouts' share of the budget for ``--playouts`` when the package has them off
-PLAYOUT_SHARE_TRIED = 0.03
-#: and the forced-play pass's share for ``--forced-pass``
-FORCED_SHARE_TRIED = 0.2
+#: the passes a search name may add before the exact search ("+playouts", "+forced"):
+#: the share of ``solver.matrimony`` that sets each, and the share to run it at when the
+#: package has it off (the one it had when it was on)
+PASSES = {"+playouts": ("PLAYOUT_SHARE", 0.03), "+forced": ("EXACT_QUICK_SHARE", 0.2)}
 
 #: per worker: git revision -> its compiled library (``--native-baseline``)
 _LIBRARIES: dict[str, Path] = {}
@@ -135,18 +135,15 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     from solitaire_widget import solver
 
     solver.matrimony.EXACT = search.startswith("exact")
-    # "+playouts": the random playouts before the exact search, in the package's share
-    # of the budget (on from 2026-12-02 to 2026-12-05), or in the share they had then
-    # when the package has them off; the other exact rows run without them
+    # "+playouts" (on from 2026-12-02 to 2026-12-05) and "+forced" (on until 2026-12-05,
+    # so the exact rows recorded before then ran after it): the pass before the exact
+    # search, in the package's share or, with the package's off, the share it had; a
+    # search without the name runs without the pass
     mm = solver.matrimony
-    if not hasattr(mm, "_bench_default"):  # a pool's worker runs many jobs: keep it
-        mm._bench_default = mm.PLAYOUT_SHARE
-    mm.PLAYOUT_SHARE = (mm._bench_default or PLAYOUT_SHARE_TRIED) if "+playouts" in search else 0.0
-    # "+forced": the forced-play pass before it, likewise (on until 2026-12-05, so the
-    # exact rows recorded before then ran after it)
-    if not hasattr(mm, "_bench_quick"):
-        mm._bench_quick = mm.EXACT_QUICK_SHARE
-    mm.EXACT_QUICK_SHARE = (mm._bench_quick or FORCED_SHARE_TRIED) if "+forced" in search else 0.0
+    if not hasattr(mm, "_bench_shares"):  # a pool's worker runs many jobs: keep them
+        mm._bench_shares = {name: getattr(mm, name) for name, _ in PASSES.values()}
+    for mark, (name, tried) in PASSES.items():
+        setattr(mm, name, (mm._bench_shares[name] or tried) if mark in search else 0.0)
     solver.matrimony_exact.NATIVE = search != "exact-python"
     # "-no-SWITCH": one of the exact search's switches off (a pool's worker runs many
     # jobs: every switch is set back first)

@@ -81,8 +81,10 @@ def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
     they found no win the first ones had not, and the exact search lost two wins it finds
     just before 10 s; docs/benchmarks.md, "Matrimony run notes".)"""
     bounded = meter.deadline != math.inf or meter.max_states != math.inf
-    forced = _forced_play_copy(game)
-    if forced is not None and bounded and EXACT_QUICK_SHARE > 0:
+    # the copy only when the pass runs: a solve (every hint, every live status) would
+    # otherwise pay for a game copy it never uses
+    forced = _forced_play_copy(game) if EXACT_QUICK_SHARE > 0 and bounded else None
+    if forced is not None:
         quick = _quick_meter(meter, EXACT_QUICK_SHARE)
         try:
             line = _engine_dfs(forced, quick, restricted=False)
