@@ -25,10 +25,12 @@
  * but R9's and R10's choice of codes to split does, so Python looks at them in this
  * order too (the highest pile, then the highest foundation, waiting first).
  *
- * Two savings have no Python counterpart, and change only the time, never an answer or
+ * Three savings have no Python counterpart, and change only the time, never an answer or
  * a position visited: R9's cases start from the state the bound's first run saved just
- * before they first go differently (Split), and a position the rounds search again with
- * the same freezes and heights skips the bound it failed there (FzRec.bound).
+ * before they first go differently (Split); R8's and R10's cuts do the same (relax_cut),
+ * and R9's cases within a cut (R10) start from the cut's states or, before the cut first
+ * goes differently, the first run's; and a position the rounds search again with the
+ * same freezes and heights skips the bound it failed there (FzRec.bound).
  *
  * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
  */
@@ -152,8 +154,11 @@ typedef struct {
      * 0) and the plays the current line has passed over */
     int disc_step, round_no, disc;
     /* R9: the relaxation's states saved before each closure of the plain run (Split;
-     * NULL: none, each case then runs whole) */
+     * NULL: none, each case then runs whole); R8, R10: with what the plain run had
+     * recorded for R9 by then (a cut's run starts from there) */
     struct Relax *ck;
+    struct Marks *ckm;
+    struct Relax *ck2; /* R10: a cut's own, from where it leaves the plain run */
     /* the position's piles and stock as the relaxation starts from them (mark) */
     uint8_t mpile[NT][MAXP], mstock[MAXP];
     /* the freezes of the position a redeal step came from, when its loss bound did not
@@ -417,6 +422,7 @@ typedef struct Relax {
     /* R8: per foundation of a pair, the places where it passed a code neither of the two
      * had at the start with one copy gone (so it must have been the first of the two) */
     uint16_t *single; /* NULL: not recorded */
+    uint8_t *single_at; /* and the closure in which it did, per foundation and place */
     /* R9: the code split (-1: none) and which of its copies leaves first (0: the one
      * found first, piles in order bottom up, then the stock from its top; the other
      * copy is marked SECOND in the relaxed piles, as every code's is) */
@@ -445,7 +451,18 @@ typedef struct Split {
     uint64_t codes;
     uint8_t late[NC], at[NC][2];
     Relax *ck; /* the state before each closure (NULL: not kept) */
+    int nck;   /* the closures the run went through (ck[t0..nck-1] saved) */
+    /* a cut's run (R10) starts as the plain run: ck keeps its states from closure t0,
+     * below the plain run's before (the cut is set on those when a case starts there) */
+    int t0;
+    const Relax *below;
 } Split;
+
+/* what a run has recorded for R9 before a closure (R8's and R10's cuts: Split) */
+typedef struct Marks {
+    uint64_t codes;
+    uint8_t late[NC], at[NC][2];
+} Marks;
 
 /* the highest set bit of m (m != 0); the closure picks its next pile or foundation
  * with it, so a loop over 32 bits here was half the closure's time */
@@ -568,8 +585,10 @@ static void closure(const S *s, Relax *r) {
                     break;
                 }
                 int m = s->mate[k];
-                if (r->single && m >= 0 && r->removed[c] == 1 && r->h0[m] <= NR - 1 - hk)
+                if (r->single && m >= 0 && r->removed[c] == 1 && r->h0[m] <= NR - 1 - hk) {
                     r->single[k] |= (uint16_t)(1u << hk);
+                    r->single_at[k * NR + hk] = (uint8_t)r->at;
+                }
                 hk++;
                 r->h[k] = hk;
                 if (hk < NR) {
@@ -590,8 +609,9 @@ static void closure(const S *s, Relax *r) {
  * pair passed a code as the first of the two (R8); split (without R9's case): cleared,
  * to record R9's candidates; NULL: not recorded. The piles are the marked ones (mark). */
 static void relax_init(const S *s, Relax *r, int ca, int cb, int cm, int cs, int cfirst,
-                       uint16_t *single, Split *split) {
+                       uint16_t *single, uint8_t *single_at, Split *split) {
     r->single = single;
+    r->single_at = single_at;
     if (single) memset(single, 0, NF * sizeof *single);
     r->ca = ca;
     r->cb = ca >= 0 ? cb : -1;
@@ -660,14 +680,21 @@ static void drop_freezes(Relax *r, int lo, int hi) {
  * (t < the deals) or the redeal steps; 1 when a foundation stays short. With ck, the
  * state before each closure is saved there. cert[i]: the bottom cards of relaxed pile
  * i that sit at the same place in every real line's pile (R6) */
-static int relax_go(const S *s, Relax *r, int t, Relax *ck) {
+static int relax_go(const S *s, Relax *r, int t, Relax *ck, Marks *ckm) {
     const uint8_t *stock = s->mstock;
     int first_done = NT - s->counter;
     int deals = (s->nstock + NT - 1) / NT;
     int last = deals + (s->bottom_first ? first_done : 0);
     int *cert = r->cert, *most = r->most;
     for (;; t++) {
-        if (ck) r_copy(&ck[t], r);
+        if (ck) {
+            r_copy(&ck[t], r);
+            if (ckm && r->split) {
+                ckm[t].codes = r->split->codes;
+                memcpy(ckm[t].late, r->split->late, NC);
+                memcpy(ckm[t].at, r->split->at, sizeof ckm[t].at);
+            }
+        }
         r->at = t;
         if (t == last && !s->bottom_first) {
             for (int i = 0; i < first_done; i++) {
@@ -742,25 +769,84 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck) {
 
 /* one whole run (relax_init's arguments); 1 when a foundation stays short */
 static int relax_run(const S *s, int ca, int cb, int cm, int cs, int cfirst, uint16_t *single,
-                     Split *split) {
+                     uint8_t *single_at, Split *split) {
     Relax r;
-    relax_init(s, &r, ca, cb, cm, cs, cfirst, single, split);
-    return relax_go(s, &r, 0, r.split ? r.split->ck : NULL); /* none in a case of R9 */
+    relax_init(s, &r, ca, cb, cm, cs, cfirst, single, single_at, split);
+    Relax *ck = r.split ? r.split->ck : NULL; /* none in a case of R9 */
+    int lost = relax_go(s, &r, 0, ck, ck ? s->ckm : NULL);
+    if (ck) {
+        r.split->nck = r.at + 1;
+        r.split->t0 = 0;
+        r.split->below = NULL;
+    }
+    return lost;
+}
+
+/* the run of R8's cut (a, b, m), recording R9's candidates in sp (NULL: not recorded),
+ * given the plain run's single, single_at and checkpoints (plain, NULL: none). Until a
+ * foundation of the pair passes a code with one copy gone as the second of the two
+ * under the cut, the cut's run makes the plain run's steps (its other foundation, the
+ * first, needs the one copy the plain run counted; where the plain run waited, so does
+ * the cut's), so it starts from the plain run's state before that closure (the answer
+ * is the whole run's). With ck (R10), its own states from there on are saved there, for
+ * R9's cases within the cut (Split) */
+static int relax_cut(const S *s, int a, int b, int m, const uint16_t *single,
+                     const uint8_t *single_at, const Split *plain, Split *sp, Relax *ck) {
+    if (sp) sp->ck = NULL; /* the cases run whole */
+    if (!plain || !plain->ck || s->twin[a] >= 0 || s->twin[b] >= 0)
+        return relax_run(s, a, b, m, -1, 0, NULL, NULL, sp);
+    int t = plain->nck; /* the first closure that goes differently */
+    for (int j = m; j < NR; j++) /* a's places from m on: a is the second there */
+        if (single[a] >> j & 1u && single_at[a * NR + j] < t) t = single_at[a * NR + j];
+    for (int j = 0; j < NR; j++) /* b's places whose code is below m in a's: b is second */
+        if (single[b] >> j & 1u && NR - 1 - j < m && single_at[b * NR + j] < t)
+            t = single_at[b * NR + j];
+    if (t >= plain->nck) { /* the plain run's (never here: R8 passes such a pair over) */
+        if (sp) *sp = *plain;
+        return 0;
+    }
+    Relax r;
+    r_copy(&r, &plain->ck[t]);
+    r.single = NULL;
+    r.single_at = NULL;
+    r.ca = a;
+    r.cb = b;
+    r.cm = m;
+    r.cs = -1;
+    r.split = sp;
+    if (sp) {
+        const Marks *mk = &s->ckm[t];
+        sp->codes = mk->codes;
+        memcpy(sp->late, mk->late, NC);
+        memcpy(sp->at, mk->at, sizeof sp->at);
+    }
+    int lost = relax_go(s, &r, t, sp ? ck : NULL, NULL);
+    if (sp && ck) {
+        sp->ck = ck;
+        sp->nck = r.at + 1;
+        sp->t0 = t;
+        sp->below = plain->ck;
+    }
+    return lost;
 }
 
 /* the run of R9's case (cs, cfirst) within R8's (ca, cb, cm), given what the run without
  * R9's case recorded in sp (Split) */
 static int relax_case(const S *s, int ca, int cb, int cm, int cs, int cfirst, const Split *sp) {
     if (!(sp->late[cs] >> cfirst & 1u)) return 0;
-    if (!sp->ck) return relax_run(s, ca, cb, cm, cs, cfirst, NULL, NULL);
+    if (!sp->ck) return relax_run(s, ca, cb, cm, cs, cfirst, NULL, NULL, NULL);
     Relax r;
     int t = sp->at[cs][cfirst];
-    r_copy(&r, &sp->ck[t]);
+    r_copy(&r, t < sp->t0 ? &sp->below[t] : &sp->ck[t]);
+    r.ca = ca; /* a state of the plain run (below) is a cut's up to t0 */
+    r.cb = cb;
+    r.cm = cm;
     r.single = NULL;
+    r.single_at = NULL;
     r.split = NULL;
     r.cs = cs;
     r.cfirst = cfirst;
-    return relax_go(s, &r, t, NULL);
+    return relax_go(s, &r, t, NULL, NULL);
 }
 
 /* R9 (and R10 within R8's case (ca, cb, cm)): some code of ``codes`` fails either way
@@ -808,13 +894,14 @@ static int relaxed_lost(S *s) {
     if (s->nstock && !(s->opt_stock && s->bottom_first)) return 0;
     if (s->counter == 0 && !s->bottom_first) return 0;
     uint16_t single[NF];
-    Split split;
-    split.ck = s->twin_codes ? s->ck : NULL; /* none: no case of R9 will run */
+    uint8_t single_at[NF * NR];
+    Split split, *plain = s->opt_copy || (s->opt_pair && s->opt_pair_copy) ? &split : NULL;
+    split.ck = s->ck; /* for R9's cases and R8's and R10's cuts */
     int skip[NF] = {0}, live[NF]; /* R8 passed the pair over; its cut that did not fail */
     uint32_t dead[NF] = {0};     /* R8: the pair's cuts that failed */
     Split cand[NF];              /* R10: the candidates of the cut that did not fail */
     mark(s);
-    if (relax_run(s, -1, -1, 0, -1, 0, single, s->opt_copy ? &split : NULL)) return 1;
+    if (relax_run(s, -1, -1, 0, -1, 0, single, single_at, plain)) return 1;
     if (s->opt_pair) {
         for (int p = 0; p < s->npairs; p++) {
             int a = s->pa[p], b = s->pb[p], lo = s->h[a], hi = NR - s->h[b];
@@ -840,11 +927,10 @@ static int relaxed_lost(S *s) {
              * changes only how soon a cut that does not fail is met, never the answer) */
             int hint = s->pair_hint[p], all = 1;
             Split *sp = s->opt_pair_copy ? &cand[p] : NULL; /* R10's candidates */
-            cand[p].ck = NULL; /* R10's cases run whole: checkpoints here did not pay */
             for (int n = lo - 1; all && n <= hi; n++) {
                 int m = n < lo ? hint : n;
                 if (m < lo || m > hi || (n >= lo && m == hint)) continue;
-                if (relax_run(s, a, b, m, -1, 0, NULL, sp)) {
+                if (relax_cut(s, a, b, m, single, single_at, plain, sp, NULL)) {
                     dead[p] |= 1u << m;
                 } else {
                     all = 0;
@@ -870,8 +956,9 @@ static int relaxed_lost(S *s) {
                 int m = n < 0 ? live[p] : n;
                 if (n >= 0 && (m < lo || m == live[p] || dead[p] >> m & 1u)) continue;
                 Split other, *c = n < 0 ? &cand[p] : &other;
-                other.ck = NULL;
-                if (n >= 0 && relax_run(s, a, b, m, -1, 0, NULL, c)) continue;
+                /* the cut's run again, its states kept for its cases (for the cut R8
+                 * found not failing, run there without them: it does not fail here) */
+                if (relax_cut(s, a, b, m, single, single_at, plain, c, s->ck2)) continue;
                 c->codes &= codes;
                 if (!try_copies(s, a, b, m, c)) {
                     all = 0;
@@ -1334,8 +1421,18 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     s->max_bytes = max_bytes;
     s->bytes = (double)sizeof(S);
     settle(s); /* a position from the engine is settled already: this changes nothing */
-    s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax)); /* NULL: R9's cases run whole */
-    if (s->ck) s->bytes += (double)(MAXCK * sizeof(Relax));
+    /* NULL: R9's cases and R8's and R10's cuts run whole */
+    s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+    s->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
+    s->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+    if (!s->ck || !s->ckm || !s->ck2) {
+        free(s->ck);
+        free(s->ckm);
+        free(s->ck2);
+        s->ck = s->ck2 = NULL;
+        s->ckm = NULL;
+    }
+    if (s->ck) s->bytes += (double)(MAXCK * (2 * sizeof(Relax) + sizeof(struct Marks)));
     int code = R_LOST;
     /* the rounds (round_first 0: one search without limits); the table keeps the
      * records of the searches that were not cut short; a round that cut none was the
@@ -1372,6 +1469,8 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     }
     free(s->tab);
     free(s->ck);
+    free(s->ckm);
+    free(s->ck2);
     free(s);
     return code;
 }
