@@ -25,12 +25,14 @@
  * but R9's and R10's choice of codes to split does, so Python looks at them in this
  * order too (the highest pile, then the highest foundation, waiting first).
  *
- * Three savings have no Python counterpart, and change only the time, never an answer or
+ * Four savings have no Python counterpart, and change only the time, never an answer or
  * a position visited: R9's cases start from the state the bound's first run saved just
  * before they first go differently (Split); R8's and R10's cuts do the same (relax_cut),
  * and R9's cases within a cut (R10) start from the cut's states or, before the cut first
- * goes differently, the first run's; and a position the rounds search again with the
- * same freezes and heights skips the bound it failed there (FzRec.bound).
+ * goes differently, the first run's; R9's codes are tried two at a time before one by
+ * one (try_copies: a run with both codes' cases that does not fail clears both); and a
+ * position the rounds search again with the same freezes and heights skips the bound it
+ * failed there (FzRec.bound).
  *
  * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
  */
