@@ -334,6 +334,11 @@ class SolitaireWidget(anywidget.AnyWidget):
                 f"{type(game_or_variant).__name__}"
             )
         self._version = 0
+        # the first table version that showed the position on the table now (and its game
+        # and key): an intent made on any table since is about this position, so a
+        # publish that changed only the settings, language, hint or message leaves it valid
+        self._position_since = 0
+        self._position_of: tuple[Game, tuple] | None = None
         self._message: dict[str, str] | None = None
         self._hint: Move | None = None
         self._quiet = False  # True while an intent plays on the game (no listener redraw)
@@ -840,6 +845,11 @@ class SolitaireWidget(anywidget.AnyWidget):
         status = self._status()
         msg = self._message or self._outcome_message(status)
         self._version += 1
+        key = game.state_key()
+        seen = self._position_of
+        if seen is None or seen[0] is not game or seen[1] != key:
+            self._position_of = (game, key)
+            self._position_since = self._version
         table = table_snapshot(
             game,
             lang=self.lang,
@@ -1153,8 +1163,12 @@ class SolitaireWidget(anywidget.AnyWidget):
             version = content.get("version")
             if isinstance(version, bool) or not isinstance(version, int):
                 raise _Ignored(f"{kind} intent without an int version")
-            if version != self._version:
-                raise _Ignored(f"stale: version {_short(version)}, the table is at {self._version}")
+            if not self._position_since <= version <= self._version:
+                raise _Ignored(
+                    f"stale: version {_short(version)}, the position on the table is at "
+                    f"{self._position_since}"
+                    + (f" (table {self._version})" if self._version != self._position_since else "")
+                )
         ids = self._game.pile_ids
         for field in ("src", "dst"):
             if field in content and content[field] not in ids:

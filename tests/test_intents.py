@@ -278,6 +278,36 @@ def test_a_stale_intent_is_acknowledged_not_applied(recording):
     assert acks(w) == ["z-9", "z-9"] and len(w.game.moves) == 1
 
 
+def test_a_table_republished_for_settings_keeps_the_position_s_intents_valid(recording):
+    """A key pressed just before the table of a settings change arrived names the table
+    before it: the position is the same, so the intent counts. Once the position changes
+    (a move, an undo), intents named after any table before that are stale, even when the
+    position comes back (undo) or more settings tables follow."""
+    w = new_widget(library=None)
+    before = w._table["version"]
+    deliver(w, {"kind": "settings", "lang": "it", "id": "s-1"})  # a new table, same position
+    deliver(w, {"kind": "show_targets", "value": False, "id": "s-2"})
+    deliver(w, {"kind": "hint", "id": "s-3"})
+    assert w._table["version"] > before + 1 and w.lang == "it"
+    deliver(w, {"kind": "stock", "version": before, "id": "s-4"})
+    assert [str(m) for m in w.game.moves] == ["s-w"]  # applied: the draw the player saw
+    drawn = w._table["version"]
+    # the same intent again under a new id, still naming the table before the draw: stale
+    with LogCount() as log:
+        deliver(w, {"kind": "stock", "version": before, "id": "s-5"})
+    assert len(w.game.moves) == 1 and "stale" in log.records[-1].getMessage()
+    deliver(w, {"kind": "undo", "id": "s-6"})  # back to the first position, a newer table
+    deliver(w, {"kind": "stock", "version": before, "id": "s-7"})
+    deliver(w, {"kind": "stock", "version": drawn, "id": "s-8"})
+    assert w.game.moves == [] and w._intent_counts["ignored"] == 3
+    deliver(w, {"kind": "settings", "lang": "nl", "id": "s-9"})
+    deliver(w, {"kind": "stock", "version": w._table["version"] - 1, "id": "s-10"})
+    assert [str(m) for m in w.game.moves] == ["s-w"]  # the table after the undo: valid
+    # a version from a table not published yet is no table the player saw
+    deliver(w, {"kind": "stock", "version": w._table["version"] + 1, "id": "s-11"})
+    assert len(w.game.moves) == 1 and w._intent_counts["ignored"] == 4
+
+
 def test_remembered_ids_are_bounded():
     w = new_widget(library=None)
     for i in range(_SEEN_IDS + 300):
@@ -330,6 +360,9 @@ async def _storm(capsys) -> None:
     sent_ids: list[str] = []
     kinds = {"applied": 0, "repeated": 0, "ignored": 0}
     v0 = w._version
+    # the first table that showed the position now: a version from it on names this
+    # position (a table published for an illegal move's message shows the same one)
+    since, shown = v0, w.game.state_key()
     t0 = time.perf_counter()
     with LogCount():  # keep the 10k warnings out of the test output
         logging.getLogger(LOGGER).propagate = False
@@ -355,7 +388,7 @@ async def _storm(capsys) -> None:
                     continue
                 elif roll < 0.85:
                     intent = {"kind": "stock", "version": version - rng.randint(1, 5)}
-                    kinds["ignored"] += 1
+                    kinds["ignored"] += intent["version"] < since
                 else:
                     intent = rng.choice(
                         [{"kind": []}, {"kind": {}}, {"kind": "stock", "count": "1"},
@@ -366,6 +399,8 @@ async def _storm(capsys) -> None:
                     intent["id"] = f"storm-{i}"
                     sent_ids.append(intent["id"])
                 deliver(w, intent)
+                if w.game.state_key() != shown:
+                    since, shown = w._table["version"], w.game.state_key()
         finally:
             logging.getLogger(LOGGER).propagate = True
     elapsed = time.perf_counter() - t0
