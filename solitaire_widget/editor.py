@@ -69,8 +69,9 @@ _MAX_INDEX = MAX_POSITION_TEXT // 2
 
 #: intent kind -> {field: (accepted types, required)}; every intent may also carry ``id``.
 #: ``version`` is the ``_editor`` snapshot the page's card indexes refer to: a move or flip
-#: sent from an older one (two quick edits, the first not yet applied) is dropped, not applied
-#: to whatever card now has that index
+#: sent from one that showed another position (two quick edits, the first not yet applied)
+#: is dropped, not applied to whatever card now has that index; one republished for the
+#: language alone shows the same cards, so an edit made on the table before it counts
 _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "move": {
         "src": ((str,), True),
@@ -387,6 +388,10 @@ class PositionEditor(anywidget.AnyWidget):
             cards = ", ".join(str(Card.from_code(c)) for c in reversed(self._board.added))
             self._message = {"kind": "info", "text": self._word("added", cards=cards)}
         self._version = 0
+        # the first table version that showed the position now, and its text: card indexes
+        # of any table since refer to the same cards (a language change republishes)
+        self._position_since = 0
+        self._position_text: str | None = None
         self._lock = threading.RLock()
         self._seen: OrderedDict[str, None] = OrderedDict()
         self._template = _pile_template(start)
@@ -672,6 +677,9 @@ class PositionEditor(anywidget.AnyWidget):
         except PositionError as exc:
             problem = str(exc)
         self._version += 1
+        if text != self._position_text:
+            self._position_text = text
+            self._position_since = self._version
         lang = self.lang
         words = {k: v for k, v in _WORDS[lang].items() if not k.startswith("err.") and k != "added"}
         words["title"] = words["title"].format(game=_game_title(b.variant, lang))
@@ -730,9 +738,11 @@ class PositionEditor(anywidget.AnyWidget):
                         self._seen.popitem(last=False)
                 kind = _check_intent(content, self._board)
                 version = content.get("version", self._version)
-                if version != self._version:  # card indexes of a table the page no longer shows
+                # card indexes of a table that showed another position: not these cards
+                if not self._position_since <= version <= self._version:
                     raise _Ignored(
-                        f"stale: version {clip(version)}, the editor is at {self._version}"
+                        f"stale: version {clip(version)}, the position on the editor is at "
+                        f"{self._position_since}"
                     )
             except _Ignored as why:
                 log.warning("ignored editor intent %s: %s", clip(content, 200), why)

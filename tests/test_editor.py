@@ -368,6 +368,20 @@ def test_a_move_from_an_older_table_is_dropped(caplog):
     assert ed._editor["message"]["text"] == "Foundation 1 is always face up."
 
 
+def test_a_move_from_a_table_republished_for_the_language_still_counts():
+    """A drag sent just before the table of a language change arrived names the table
+    before it: the same position, so the same cards, and the move is made."""
+    ed = sw.edit("klondike32")
+    shown = ed._editor["version"]
+    ed.lang = "it"  # a new table, the same position
+    assert ed._editor["version"] > shown
+    intent(ed, {"kind": "move", "src": "stock", "index": 31, "dst": "f1", "version": shown})
+    assert pile(ed, "f1") == "AS"
+    # after a change of position, the tables before it are stale
+    intent(ed, {"kind": "move", "src": "stock", "index": 30, "dst": "t1", "version": shown})
+    assert pile(ed, "t1") == "-"
+
+
 # ---------------------------------------------------------------- a text to fix
 # A teacher's text with a mistake opens as written: the editor shows what is wrong, and
 # edits on the table make it a valid position (here: the position the text meant).
