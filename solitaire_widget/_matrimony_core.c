@@ -444,6 +444,11 @@ typedef struct Relax {
 #define SECOND 64 /* R9: added to the code of the copy of a card found second */
 #define MAXCK (MAXP / NT + 1 + NT + 1) /* closures in a run: the deals, redeal steps, last */
 
+typedef struct Marks { /* what a run records for R9 (saved per closure for R8's cuts) */
+    uint64_t codes;
+    uint8_t late[NC], at[NC][2];
+} Marks;
+
 /* What a run without R9's case records for R9: the candidates, and per code and case
  * the first closure in which that case's run would go differently. A run with cs = c
  * and cfirst = x differs from the run without a case only where a card of code c leaves
@@ -453,8 +458,7 @@ typedef struct Relax {
  * need not run; else it starts from the state saved before closure at[c][x] (ck, when
  * kept). The answers are those of whole runs; only the time changes. */
 typedef struct Split {
-    uint64_t codes;
-    uint8_t late[NC], at[NC][2];
+    Marks m;
     Relax *ck; /* the state before each closure (NULL: not kept) */
     int nck;   /* the closures the run went through (ck[t0..nck-1] saved) */
     /* a cut's run (R10) starts as the plain run: ck keeps its states from closure t0,
@@ -462,12 +466,6 @@ typedef struct Split {
     int t0;
     const Relax *below;
 } Split;
-
-/* what a run has recorded for R9 before a closure (R8's and R10's cuts: Split) */
-typedef struct Marks {
-    uint64_t codes;
-    uint8_t late[NC], at[NC][2];
-} Marks;
 
 /* the highest set bit of m (m != 0); the closure picks its next pile or foundation
  * with it, so a loop over 32 bits here was half the closure's time */
@@ -567,14 +565,14 @@ static void closure(const S *s, Relax *r) {
                 if (r->split) { /* R9's candidates, in a run without its case */
                     struct Split *sp = r->split;
                     int o = r->opened[i];
-                    if (o >= 0 && r->reach[o] - r->home0[o] < 2) sp->codes |= 1ull << o;
+                    if (o >= 0 && r->reach[o] - r->home0[o] < 2) sp->m.codes |= 1ull << o;
                     r->opened[i] = -1;
                     if (d > 0 && r->removed[c] >= r->reach[c] - r->home0[c]) r->opened[i] = c;
                     if (r->reach[c] - r->home0[c] < 2) { /* the case this copy is late in */
                         int x = tag & SECOND ? 0 : 1;
-                        if (!(sp->late[c] >> x & 1u)) {
-                            sp->late[c] |= (uint8_t)(1u << x);
-                            sp->at[c][x] = (uint8_t)r->at;
+                        if (!(sp->m.late[c] >> x & 1u)) {
+                            sp->m.late[c] |= (uint8_t)(1u << x);
+                            sp->m.at[c][x] = (uint8_t)r->at;
                         }
                     }
                 }
@@ -643,8 +641,8 @@ static void relax_init(const S *s, Relax *r, int ca, int cb, int cm, int cs, int
     if (cs >= 0) split = NULL;
     r->split = split;
     if (split) {
-        split->codes = 0;
-        memset(split->late, 0, sizeof split->late);
+        split->m.codes = 0;
+        memset(split->m.late, 0, sizeof split->m.late);
     }
     for (int i = 0; i < NT; i++) r->opened[i] = -1;
     memcpy(r->h, s->h, sizeof r->h);
@@ -711,11 +709,7 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck, Marks *ckm) {
     for (;; t++) {
         if (ck) {
             r_copy(&ck[t], r);
-            if (ckm && r->split) {
-                ckm[t].codes = r->split->codes;
-                memcpy(ckm[t].late, r->split->late, NC);
-                memcpy(ckm[t].at, r->split->at, sizeof ckm[t].at);
-            }
+            if (ckm && r->split) ckm[t] = r->split->m;
         }
         r->at = t;
         if (t == last && !s->bottom_first) {
@@ -823,10 +817,8 @@ static int relax_cut(const S *s, int a, int b, int m, const uint16_t *single,
     for (int j = 0; j < NR; j++) /* b's places whose code is below m in a's: b is second */
         if (single[b] >> j & 1u && NR - 1 - j < m && single_at[b * NR + j] < t)
             t = single_at[b * NR + j];
-    if (t >= plain->nck) { /* the plain run's (never here: R8 passes such a pair over) */
-        if (sp) *sp = *plain;
-        return 0;
-    }
+    if (t >= plain->nck) /* never: R8 passes over a pair with a cut the plain run kept */
+        return relax_run(s, a, b, m, -1, 0, NULL, NULL, sp);
     Relax r;
     r_copy(&r, &plain->ck[t]);
     r.single = NULL;
@@ -837,12 +829,7 @@ static int relax_cut(const S *s, int a, int b, int m, const uint16_t *single,
     r.cs = -1;
     r.cases = r.cases_first = 0;
     r.split = sp;
-    if (sp) {
-        const Marks *mk = &s->ckm[t];
-        sp->codes = mk->codes;
-        memcpy(sp->late, mk->late, NC);
-        memcpy(sp->at, mk->at, sizeof sp->at);
-    }
+    if (sp) sp->m = s->ckm[t];
     int lost = relax_go(s, &r, t, sp ? ck : NULL, NULL);
     if (sp && ck) {
         sp->ck = ck;
@@ -861,11 +848,11 @@ static int relax_cases(const S *s, int ca, int cb, int cm, uint64_t cases, uint6
     int t = MAXCK;
     for (uint64_t m = cases; m; m &= m - 1) {
         int c = low_bit(m), x = (int)(first >> c & 1u);
-        if (!(sp->late[c] >> x & 1u)) { /* this case goes as the run without it */
+        if (!(sp->m.late[c] >> x & 1u)) { /* this case goes as the run without it */
             cases &= ~(1ull << c);
             continue;
         }
-        if (sp->at[c][x] < t) t = sp->at[c][x];
+        if (sp->m.at[c][x] < t) t = sp->m.at[c][x];
     }
     if (!cases) return 0; /* the run without a case's, which did not fail */
     Relax r;
@@ -911,7 +898,7 @@ static int try_code(S *s, int ca, int cb, int cm, int c, const Split *sp) {
  * the run without one (sp) shows to end as that run did, not lost, is not run (Split) */
 static int try_copies(S *s, int ca, int cb, int cm, const Split *sp) {
     int h = s->copy_hint - 1;
-    uint64_t codes = sp->codes;
+    uint64_t codes = sp->m.codes;
     if (h >= 0 && codes >> h & 1u) { /* the code that last failed both ways, first */
         codes &= ~(1ull << h);
         if (try_code(s, ca, cb, cm, h, sp)) return 1;
@@ -1005,7 +992,7 @@ static int relaxed_lost(S *s) {
         }
     }
     if (s->opt_copy) {
-        split.codes &= s->twin_codes;
+        split.m.codes &= s->twin_codes;
         if (try_copies(s, -1, -1, 0, &split)) return 1;
     }
     if (s->opt_pair && s->opt_pair_copy) { /* R10: R9 within each of a pair's cuts */
@@ -1023,7 +1010,7 @@ static int relaxed_lost(S *s) {
                 /* the cut's run again, its states kept for its cases (for the cut R8
                  * found not failing, run there without them: it does not fail here) */
                 if (relax_cut(s, a, b, m, single, single_at, plain, c, s->ck2)) continue;
-                c->codes &= codes;
+                c->m.codes &= codes;
                 if (!try_copies(s, a, b, m, c)) {
                     all = 0;
                     s->pair_hint[p] = m;
