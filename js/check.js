@@ -94,7 +94,7 @@ export function checkSnapshot(s) {
     if (bad) return bad;
     if (m.count !== undefined && !(Number.isInteger(m.count) && m.count >= 1)) return `"${name}".count is ${show(m.count)}`;
   }
-  for (const name of ["version", "move_count", "draw_count"]) {
+  for (const name of ["version", "position_since", "move_count", "draw_count"]) {
     if (s[name] !== undefined && s[name] !== null && !(typeof s[name] === "number" && Number.isFinite(s[name]))) {
       return `"${name}" is ${show(s[name])}, not a number`;
     }

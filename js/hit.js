@@ -156,15 +156,19 @@ export function navigate(layout, current, dir) {
 
 /**
  * Where the keyboard focus goes once a move sent from the keyboard is played: onto the moved
- * card (the lowest of a moved run) in its new pile. `undefined` while the answer has not
- * come (the same version); `null` when it came and the move was not played (an illegal move
- * leaves the focus where the player put it).
+ * card (the lowest of a moved run) in its new pile. `undefined` while the position is the
+ * one the move was sent from (no answer yet, a table republished for a setting, the
+ * language or a hint, or the move refused: the focus stays where the player put it);
+ * `null` when the position changed by something else (another move, an undo).
  * @param {import("./layout.js").Snapshot} s the newest state
  * @param {PendingFocus} pending
  * @returns {Hit|null|undefined}
  */
 export function focusAfterMove(s, pending) {
   if (s.version === pending.version) return undefined;
+  // `position_since`: the first version showing this position (docs/protocol.md)
+  const since = s.position_since;
+  if (typeof since === "number" && typeof pending.version === "number" && since <= pending.version) return undefined;
   const m = s.last_move;
   if (!m || m.src !== pending.src || m.dst !== pending.dst) return null;
   if (typeof s.move_count === "number" && s.move_count <= pending.moves) return null;

@@ -191,6 +191,7 @@ def table_snapshot(
     *,
     lang: str,
     version: int,
+    position_since: int | None = None,
     message: dict[str, str] | None = None,
     hint: Move | dict[str, Any] | None = None,
     show_targets: bool = True,
@@ -208,6 +209,9 @@ def table_snapshot(
         UI language: ``"en"``, ``"it"``, ``"nl"`` or ``"pt"``.
     version : int
         The snapshot's version; intents echo it, so a stale one can be told apart.
+    position_since : int, optional
+        The first version that showed this position (a snapshot republished for a
+        setting, the language, a hint or a message keeps it); ``version`` by default.
     message : dict, optional
         ``{"kind": "error"|"info"|"won"|"stuck", "text": ...}`` shown in the widget.
     hint : Move or dict, optional
@@ -283,6 +287,7 @@ def table_snapshot(
     finish = game.auto_finish_moves() if status == "playing" else None
     return {
         "version": version,
+        "position_since": version if position_since is None else position_since,
         "variant": game.variant,
         "title": _game_title(game.variant, lang),
         "layout": rules.layout,

@@ -854,6 +854,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             game,
             lang=self.lang,
             version=self._version,
+            position_since=self._position_since,
             message=msg,
             hint=self._hint,
             show_targets=self.show_targets,

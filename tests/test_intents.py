@@ -289,9 +289,12 @@ def test_a_table_republished_for_settings_keeps_the_position_s_intents_valid(rec
     deliver(w, {"kind": "show_targets", "value": False, "id": "s-2"})
     deliver(w, {"kind": "hint", "id": "s-3"})
     assert w._table["version"] > before + 1 and w.lang == "it"
+    # the table says so: the page's keyboard focus waits for the position to change
+    assert w._table["position_since"] == before
     deliver(w, {"kind": "stock", "version": before, "id": "s-4"})
     assert [str(m) for m in w.game.moves] == ["s-w"]  # applied: the draw the player saw
     drawn = w._table["version"]
+    assert w._table["position_since"] == drawn
     # the same intent again under a new id, still naming the table before the draw: stale
     with LogCount() as log:
         deliver(w, {"kind": "stock", "version": before, "id": "s-5"})
@@ -300,6 +303,7 @@ def test_a_table_republished_for_settings_keeps_the_position_s_intents_valid(rec
     deliver(w, {"kind": "stock", "version": before, "id": "s-7"})
     deliver(w, {"kind": "stock", "version": drawn, "id": "s-8"})
     assert w.game.moves == [] and w._intent_counts["ignored"] == 3
+    assert w._table["position_since"] == w._table["version"]  # the same position, new again
     deliver(w, {"kind": "settings", "lang": "nl", "id": "s-9"})
     deliver(w, {"kind": "stock", "version": w._table["version"] - 1, "id": "s-10"})
     assert [str(m) for m in w.game.moves] == ["s-w"]  # the table after the undo: valid

@@ -288,6 +288,26 @@ def test_focus_follows_the_card_moved_by_keyboard(page: Page, static_server):
     assert errors == []
 
 
+def test_focus_follows_a_keyboard_move_answered_after_a_settings_table(page: Page, static_server):
+    """A table republished for a setting that arrives between the key and the move's own
+    table shows the position the move was sent from: it is not the move's answer."""
+    w, errors = bridge(page, static_server, drops=1)  # the move's first message is lost
+    page.locator('[data-stop="t1/0"]').focus()
+    page.keyboard.press("Enter")
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")  # sent, lost; resent 400 ms later
+    w.show_targets = False  # meanwhile the kernel publishes a table for a setting
+    assert w.game.moves == [] and w._table["position_since"] < w._table["version"]
+    pyset(page, w._table)
+    expect(page.locator(".solitaire-move-count")).to_have_text("1", timeout=5000)
+    assert [str(m) for m in w.game.moves] == ["t1-t7"] and w._intent_counts == {"applied": 1}
+    page.wait_for_function(
+        "document.activeElement.getAttribute('data-stop') === 't7/7'", timeout=5000
+    )
+    assert errors == []
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_keys_panel_in_the_players_language(page: Page, static_server, lang):
     sw = pytest.importorskip("solitaire_widget")

@@ -68,6 +68,23 @@ test("focus after a keyboard move: the moved card in its new pile", () => {
   assert.equal(focusAfterMove({ ...played, last_move: null }, pending), null);
 });
 
+test("focus after a keyboard move: a table of the same position is not the move's answer", () => {
+  const s = fixture("klondike-mid");
+  const t1 = s.piles.find((p) => p.id === "t1");
+  const pending = { src: "t3", dst: "t1", count: 2, version: 4, moves: 10 };
+  // republished for a setting, the language or a message (refused): still the position
+  // the move was sent from, so the focus waits (and stays where the player put it)
+  for (const since of [1, 4]) {
+    assert.equal(focusAfterMove({ ...s, version: 5, position_since: since, move_count: 10 }, pending), undefined);
+  }
+  // the move's answer after such a table: the focus follows the card
+  const played = { ...s, version: 6, position_since: 6, move_count: 11, last_move: { src: "t3", dst: "t1", count: 2 } };
+  assert.deepEqual(focusAfterMove(played, pending), { pile: "t1", index: t1.cards.length - 2 });
+  // the position changed by something else (an undo, another move): no change
+  assert.equal(focusAfterMove({ ...played, move_count: 9, last_move: null }, pending), null);
+  assert.equal(focusAfterMove({ ...played, last_move: { src: "t2", dst: "t1", count: 1 } }, pending), null);
+});
+
 test("a Matrimony deal or redeal step names the whole tableau as its destination", () => {
   const s = fixture("matrimony-mid");
   assert.equal(checkSnapshot({ ...s, last_move: { src: "stock", dst: "tableau", count: 1 } }), null);
