@@ -29,10 +29,11 @@
  * a position visited: R9's cases start from the state the bound's first run saved just
  * before they first go differently (Split); R8's and R10's cuts do the same (relax_cut),
  * and R9's cases within a cut (R10) start from the cut's states or, before the cut first
- * goes differently, the first run's; R9's codes are tried two at a time before one by
- * one (try_copies: a run with both codes' cases that does not fail clears both); and a
- * position the rounds search again with the same freezes and heights skips the bound it
- * failed there (FzRec.bound).
+ * goes differently, the first run's (for the cut R8 found not failing, the states R8's
+ * run of it kept, so that cut is not run again); R9's codes are tried two at a time
+ * before one by one (try_copies: a run with both codes' cases that does not fail clears
+ * both); and a position the rounds search again with the same freezes and heights skips
+ * the bound it failed there (FzRec.bound).
  *
  * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
  */
@@ -161,6 +162,7 @@ typedef struct {
     struct Relax *ck;
     struct Marks *ckm;
     struct Relax *ck2; /* R10: a cut's own, from where it leaves the plain run */
+    struct Relax *ckp; /* R8, per pair (MAXCK each): the cut's own, for R10 (NULL: none) */
     /* the position's piles and stock as the relaxation starts from them (mark) */
     uint8_t mpile[NT][MAXP], mstock[MAXP];
     /* the freezes of the position a redeal step came from, when its loss bound did not
@@ -981,7 +983,9 @@ static int relaxed_lost(S *s) {
             for (int n = lo - 1; all && n <= hi; n++) {
                 int m = n < lo ? hint : n;
                 if (m < lo || m > hi || (n >= lo && m == hint)) continue;
-                if (relax_cut(s, a, b, m, single, single_at, plain, sp, NULL)) {
+                /* its states kept: R10 starts from the cut that does not fail, the last */
+                Relax *ck = sp && s->ckp ? s->ckp + (size_t)p * MAXCK : NULL;
+                if (relax_cut(s, a, b, m, single, single_at, plain, sp, ck)) {
                     dead[p] |= 1u << m;
                 } else {
                     all = 0;
@@ -1007,9 +1011,9 @@ static int relaxed_lost(S *s) {
                 int m = n < 0 ? live[p] : n;
                 if (n >= 0 && (m < lo || m == live[p] || dead[p] >> m & 1u)) continue;
                 Split other, *c = n < 0 ? &cand[p] : &other;
-                /* the cut's run again, its states kept for its cases (for the cut R8
-                 * found not failing, run there without them: it does not fail here) */
-                if (relax_cut(s, a, b, m, single, single_at, plain, c, s->ck2)) continue;
+                /* the cut R8 found not failing: its run there kept what R10 needs; any
+                 * other: run again, its states kept for its cases */
+                if (n >= 0 && relax_cut(s, a, b, m, single, single_at, plain, c, s->ck2)) continue;
                 c->m.codes &= codes;
                 if (!try_copies(s, a, b, m, c)) {
                     all = 0;
@@ -1476,14 +1480,16 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
     s->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
     s->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
-    if (!s->ck || !s->ckm || !s->ck2) {
+    s->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
+    if (!s->ck || !s->ckm || !s->ck2 || !s->ckp) {
         free(s->ck);
         free(s->ckm);
         free(s->ck2);
-        s->ck = s->ck2 = NULL;
+        free(s->ckp);
+        s->ck = s->ck2 = s->ckp = NULL;
         s->ckm = NULL;
     }
-    if (s->ck) s->bytes += (double)(MAXCK * (2 * sizeof(Relax) + sizeof(struct Marks)));
+    if (s->ck) s->bytes += (double)(MAXCK * ((2 + NF) * sizeof(Relax) + sizeof(struct Marks)));
     int code = R_LOST;
     /* the rounds (round_first 0: one search without limits); the table keeps the
      * records of the searches that were not cut short; a round that cut none was the
@@ -1522,6 +1528,7 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     free(s->ck);
     free(s->ckm);
     free(s->ck2);
+    free(s->ckp);
     free(s);
     return code;
 }
