@@ -15,8 +15,8 @@ from solitaire_widget.snapshot import LABEL_KEYS, game_status, labels, move_text
 
 VARIANTS = ["klondike32", "matrimony", "klondike"]
 TOP_KEYS = {
-    "version", "position_since", "variant", "title", "layout", "lang", "deal", "move_count", "status",
-    "can_undo", "can_redo", "can_auto_finish", "hint_available", "piles", "stock_action",
+    "version", "position_since", "variant", "title", "layout", "lang", "deal", "move_count",
+    "status", "can_undo", "can_redo", "can_auto_finish", "hint_available", "piles", "stock_action",
     "stock_label", "legal", "auto", "hint", "last_move", "message", "labels", "show_targets",
     "draw_count", "redeal_pile",
 }  # fmt: skip
