@@ -36,6 +36,8 @@ test("bad states are named, not thrown", () => {
     [{ ...good, hint: { src: "t1", dst: "zz" } }, /"zz"/],
     [{ ...good, last_move: { src: "t1", dst: "t2", count: 0 } }, /count/],
     [{ ...good, version: "7" }, /"version"/],
+    [{ ...good, position_since: "7" }, /"position_since"/],
+    [{ ...good, position_since: Infinity }, /"position_since"/],
     [{ ...good, can_undo: "yes" }, /"can_undo"/],
     [{ ...good, title: 5 }, /"title"/],
     [{ ...good, labels: [] }, /"labels"/],
