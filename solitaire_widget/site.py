@@ -86,7 +86,8 @@ def _sha256(path: Path) -> str:
 def _run(cmd: Sequence[str], **kw: Any) -> None:
     proc = subprocess.run(list(cmd), capture_output=True, text=True, **kw)
     if proc.returncode:
-        tail = (proc.stderr or proc.stdout).strip()[-2000:]
+        # both: jupyterlite logs on stderr and prints a failed task's traceback on stdout
+        tail = "\n".join(out.strip()[-1500:] for out in (proc.stderr, proc.stdout) if out.strip())
         raise SiteError(f"{' '.join(map(str, cmd[:6]))} ... failed ({proc.returncode}):\n{tail}")
 
 
