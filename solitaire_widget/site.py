@@ -26,7 +26,10 @@ Pyodide's other packages (the compiled ones: numpy, sqlite3 when it is unvendore
 the Pyodide CDN only, which this project cannot reach; the site does not need them.
 
 Downloads are cached in ``~/.cache/solitaire_widget-lite`` (``SOLITAIRE_WIDGET_LITE_CACHE``),
-so a second build is offline. Needs the ``lite`` extra: ``pip install solitaire_widget[lite]``.
+so a second build is offline. Needs jupyterlite (the ``lite`` extra: ``pip install
+solitaire_widget[lite]``), here or in another environment named with ``--lite-python`` or
+``SOLITAIRE_WIDGET_LITE_PYTHON``: its Pyodide-kernel extension makes an ordinary JupyterLab
+in the same environment log an error on every page, so the tools are best kept apart.
 """
 
 from __future__ import annotations
@@ -64,6 +67,18 @@ INSTALL_CELL = (
     "%pip install -q solitaire_widget"
 )
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: the Pyodide kernel's lab extension, taken from the environment that runs jupyterlite
+KERNEL_EXTENSION = KERNEL_PLUGIN.split(":")[0]
+#: the other lab extensions in the site, by the distribution that installs them here: the
+#: front ends of the widget wheels in its package index, at the same versions
+WIDGET_EXTENSIONS = {"anywidget": "anywidget", "@jupyter-widgets/jupyterlab-manager":
+                     "jupyterlab_widgets"}  # fmt: skip
+#: the ``lite`` extra's packages (pyproject.toml; a test keeps the two the same)
+LITE_REQUIREMENTS = ("jupyterlite-core[contents]>=0.8,<0.9", "jupyterlite-pyodide-kernel>=0.8,<0.9")
+#: names the Python that runs ``jupyterlite_core build`` when it is not this one
+LITE_PYTHON_ENV = "SOLITAIRE_WIDGET_LITE_PYTHON"
+#: seconds that Python has to say which jupyterlite it has
+LITE_PROBE_TIMEOUT = 60.0
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -286,6 +301,117 @@ def piplite_wheels(dest: Path) -> list[Path]:
     return out
 
 
+# ------------------------------------------------------------------------------ site tools
+#: run by the Python named for jupyterlite: which Pyodide its kernel wants, and where its
+#: lab extension is (sys.prefix: where ``jupyter lite build`` itself looks for extensions)
+_PROBE = """\
+import json, sys
+from pathlib import Path
+try:
+    import jupyterlite_core
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION, PYODIDE_KERNEL_NPM_NAME
+except ImportError as exc:
+    print(json.dumps({"missing": exc.name or str(exc)}))
+else:
+    ext = Path(sys.prefix, "share", "jupyter", "labextensions", PYODIDE_KERNEL_NPM_NAME)
+    print(json.dumps({"pyodide": PYODIDE_VERSION, "extension": str(ext)}))
+"""
+
+
+def find_lite_python(given: str | os.PathLike[str] | None = None) -> tuple[str, str]:
+    """The Python that runs jupyterlite, and how it was named (for messages).
+
+    ``given``, else ``$SOLITAIRE_WIDGET_LITE_PYTHON``, else this interpreter. A path or a
+    command on ``PATH``; a virtual environment's ``bin/python`` is kept as named (not
+    resolved: its symlink's target would be the base interpreter).
+    """
+    env = os.environ.get(LITE_PYTHON_ENV, "")
+    if given is not None and os.fspath(given):
+        name, label = os.fspath(given), f"--lite-python {os.fspath(given)}"
+    elif env:
+        name, label = env, f"{LITE_PYTHON_ENV}={env}"
+    else:
+        return sys.executable, f"this Python ({sys.executable})"
+    found = shutil.which(name)
+    if found is None:
+        raise SiteError(f"{label}: no such interpreter (not an executable file or a command)")
+    return os.path.abspath(found), label
+
+
+def check_lite_python(python: str, label: str, timeout: float = LITE_PROBE_TIMEOUT) -> Path:
+    """Ask ``python`` which jupyterlite it has; its kernel's lab extension folder.
+
+    Raises
+    ------
+    SiteError
+        When it does not answer (within ``timeout`` seconds) as a Python, lacks jupyterlite,
+        or has a Pyodide kernel for another Pyodide than :data:`PYODIDE_VERSION`.
+    """
+    install = " ".join(f"'{r}'" for r in LITE_REQUIREMENTS)
+    try:
+        proc = subprocess.run([python, "-c", _PROBE], capture_output=True, text=True,
+                              timeout=timeout, stdin=subprocess.DEVNULL)  # fmt: skip
+    except subprocess.TimeoutExpired as exc:
+        raise SiteError(f"{label}: no answer in {timeout:g} s (asked which jupyterlite)") from exc
+    except OSError as exc:
+        raise SiteError(f"{label}: could not run it ({exc})") from exc
+    try:
+        answer = json.loads(proc.stdout.strip().splitlines()[-1])
+        if not isinstance(answer, dict):
+            raise ValueError(answer)
+    except (IndexError, ValueError):
+        tail = (proc.stderr or proc.stdout).strip()[-500:]
+        raise SiteError(
+            f"{label} did not answer as a Python 3 (exit {proc.returncode}): {tail}"
+        ) from None
+    if "missing" in answer:
+        if python == sys.executable:
+            raise SiteError(
+                f"the site builder needs jupyterlite ({answer['missing']} is missing): pip install "
+                "'solitaire_widget[lite]' here, or better in an environment of its own named "
+                f"with --lite-python or {LITE_PYTHON_ENV} (docs/classroom.md)"
+            )
+        raise SiteError(
+            f"{label} has no jupyterlite ({answer['missing']} is missing): "
+            f"{python} -m pip install {install}"
+        )
+    if answer.get("pyodide") != PYODIDE_VERSION:
+        raise SiteError(
+            f"{label}: its jupyterlite-pyodide-kernel wants Pyodide {answer.get('pyodide')}, "
+            f"this builder ships {PYODIDE_VERSION}: {python} -m pip install {install}"
+        )
+    extension = Path(answer.get("extension", ""))
+    if not (extension / "package.json").is_file():
+        raise SiteError(f"{label}: no Pyodide kernel lab extension at {extension}")
+    return extension
+
+
+def widget_extension(name: str, dist: str) -> Path:
+    """The folder of lab extension ``name`` that distribution ``dist`` installed here."""
+    try:
+        found = metadata.distribution(dist)
+    except metadata.PackageNotFoundError as exc:
+        raise SiteError(f"{dist} is not installed here: pip install {dist}") from exc
+    tail = f"labextensions/{name}/package.json"
+    for file in found.files or ():
+        if str(file).replace("\\", "/").endswith(tail):
+            return Path(found.locate_file(file)).parent
+    path = Path(sys.prefix, "share", "jupyter", "labextensions", name)  # files not listed
+    if not (path / "package.json").is_file():
+        raise SiteError(f"{dist} {found.version} installed no lab extension {name} here")
+    return path
+
+
+def site_extensions(kernel: Path) -> list[Path]:
+    """The folders of the site's lab extensions: the Pyodide kernel's from the jupyterlite
+    environment (``kernel``), the widgets' from this one.
+
+    The build takes no others: what else either environment has installed (a notebook's or a
+    theme's extension...) stays out of the site.
+    """
+    return [kernel, *(widget_extension(name, dist) for name, dist in WIDGET_EXTENSIONS.items())]
+
+
 # ------------------------------------------------------------------------------ contents
 def lesson_notebooks(examples: Path) -> list[Path]:
     """The lesson notebooks in ``examples`` (03, 04, and 06/07 when they exist)."""
@@ -326,6 +452,7 @@ def build(
     pyodide: str | os.PathLike[str] | None = None,
     wheel: str | os.PathLike[str] | None = None,
     examples: str | os.PathLike[str] | None = None,
+    lite_python: str | os.PathLike[str] | None = None,
     quiet: bool = True,
 ) -> Path:
     """Build the static site into ``out`` (replaced whole when the build succeeds).
@@ -340,6 +467,10 @@ def build(
         A pure ``solitaire_widget`` wheel; built from the source tree without it.
     examples : path, optional
         The folder with the lesson notebooks (the repository's ``examples/``).
+    lite_python : path, optional
+        The Python with jupyterlite (the ``lite`` extra's packages) that runs ``jupyter lite
+        build``; default ``$SOLITAIRE_WIDGET_LITE_PYTHON``, else this one. Everything else
+        (the wheels, the widgets' extensions) comes from this environment.
     quiet : bool
         Hide ``jupyter lite build``'s log unless it fails.
 
@@ -349,18 +480,8 @@ def build(
         ``out``, resolved.
     """
     out = Path(out).expanduser().resolve()
-    try:
-        import jupyterlite_core  # noqa: F401
-        import jupyterlite_pyodide_kernel  # noqa: F401
-    except ImportError as exc:
-        raise SiteError("the site builder needs: pip install 'solitaire_widget[lite]'") from exc
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as kernel_wants
-
-    if kernel_wants != PYODIDE_VERSION:
-        raise SiteError(
-            f"jupyterlite-pyodide-kernel here wants Pyodide {kernel_wants}, this builder ships "
-            f"{PYODIDE_VERSION}: install the lite extra (jupyterlite-pyodide-kernel 0.8)"
-        )
+    python, label = find_lite_python(lite_python)
+    kernel_extension = check_lite_python(python, label)
     pyodide_src = find_pyodide(pyodide)
     notebooks = lesson_notebooks(Path(examples) if examples else ROOT / "examples")
     with tempfile.TemporaryDirectory(prefix="sw-lite-") as tmp:
@@ -391,8 +512,13 @@ def build(
             },
         }
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
+        # the lab extensions named here, not all that jupyterlite's environment has installed
+        extensions = [str(p) for p in site_extensions(kernel_extension)]
+        build_config = {"LiteBuildConfig": {"ignore_sys_prefix": ["federated_extensions"],
+                                            "federated_extensions": extensions}}  # fmt: skip
+        (lite / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=1))
         staged = Path(tmp) / "site"
-        cmd = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
+        cmd = [python, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
                "--output-dir", str(staged), "--no-sourcemaps", "--no-unused-shared-packages",
                "--contents", str(files)]  # fmt: skip
         env = {**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"}
@@ -427,7 +553,8 @@ def site_size(site: Path) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m solitaire_widget.site build DIR [--pyodide PATH] [--wheel WHL]``."""
+    """``python -m solitaire_widget.site build DIR [--pyodide PATH] [--wheel WHL]
+    [--examples DIR] [--lite-python PYTHON]``."""
     parser = argparse.ArgumentParser(prog="python -m solitaire_widget.site", description=__doc__
                                      .split("\n\n")[0])  # fmt: skip
     sub = parser.add_subparsers(dest="command", required=True)
@@ -436,10 +563,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--pyodide", help=f"the npm pyodide {PYODIDE_VERSION} package (dir or .tgz)")
     b.add_argument("--wheel", help="a pure solitaire_widget wheel (default: build one)")
     b.add_argument("--examples", help="folder with the lesson notebooks (default: examples/)")
+    b.add_argument("--lite-python", metavar="PYTHON", help="the Python that has jupyterlite "
+                   f"(default: ${LITE_PYTHON_ENV}, else this one)")  # fmt: skip
     args = parser.parse_args(argv)
     try:
         build(args.dir, pyodide=args.pyodide, wheel=args.wheel, examples=args.examples,
-              quiet=False)  # fmt: skip
+              lite_python=args.lite_python, quiet=False)  # fmt: skip
     except SiteError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

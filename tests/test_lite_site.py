@@ -16,9 +16,12 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import re
 import shutil
+import sys
 import threading
 import time
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -85,6 +88,130 @@ def test_a_wrong_pyodide_is_refused_by_name(tmp_path):
         site.find_pyodide(tmp_path)
     with pytest.raises(site.SiteError, match="no pyodide.mjs"):
         site.find_pyodide(tmp_path / "nowhere")
+
+
+# ------------------------------------------------------------------ the Python with jupyterlite
+def _fake_python(path: Path, body: str) -> Path:
+    """An executable standing in for a Python: a script run by this interpreter."""
+    path.write_text(f"#!{sys.executable}\n{body}")
+    path.chmod(0o755)
+    return path
+
+
+def _answers(tmp_path: Path, answer: dict) -> Path:
+    """A fake Python that answers the builder's question with ``answer``."""
+    return _fake_python(tmp_path / "fakepython", f"import json\nprint(json.dumps({answer!r}))\n")
+
+
+def test_the_lite_extra_and_the_builder_ask_for_the_same_packages():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert list(site.LITE_REQUIREMENTS) == project["optional-dependencies"]["lite"]
+
+
+def test_a_named_interpreter_that_does_not_exist_is_refused_by_name(tmp_path, monkeypatch):
+    monkeypatch.delenv(site.LITE_PYTHON_ENV, raising=False)
+    nowhere = tmp_path / "nowhere" / "python"
+    with pytest.raises(
+        site.SiteError, match=re.escape(f"--lite-python {nowhere}: no such interpreter")
+    ):
+        site.build(tmp_path / "out", lite_python=nowhere)
+    monkeypatch.setenv(site.LITE_PYTHON_ENV, str(nowhere))
+    with pytest.raises(
+        site.SiteError, match=re.escape(f"{site.LITE_PYTHON_ENV}={nowhere}: no such")
+    ):
+        site.build(tmp_path / "out")
+    assert not (tmp_path / "out").exists()
+
+
+def test_an_interpreter_whose_kernel_wants_another_pyodide_is_refused_by_name(
+    tmp_path, monkeypatch, capsys
+):
+    fake = _answers(tmp_path, {"pyodide": "0.27.0", "extension": str(tmp_path)})
+    monkeypatch.setenv(site.LITE_PYTHON_ENV, str(tmp_path / "not-this-one"))
+    # the command-line option wins over the environment variable
+    code = site.main(["build", str(tmp_path / "out"), "--lite-python", str(fake)])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert f"--lite-python {fake}: its jupyterlite-pyodide-kernel wants Pyodide 0.27.0" in err
+    assert f"ships {site.PYODIDE_VERSION}" in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_an_interpreter_without_jupyterlite_is_refused_by_name(tmp_path, monkeypatch):
+    # a real Python that can't see any site-packages (-S), so not jupyterlite's either
+    bare = tmp_path / "bare-python"
+    bare.write_text(f'#!/bin/sh\nexec "{sys.executable}" -I -S "$@"\n')
+    bare.chmod(0o755)
+    monkeypatch.delenv(site.LITE_PYTHON_ENV, raising=False)
+    with pytest.raises(
+        site.SiteError,
+        match=re.escape(f"--lite-python {bare} has no jupyterlite (") + ".* -m pip install",
+    ):
+        site.build(tmp_path / "out", lite_python=bare)
+    # when this Python is the one without it: install the extra, or name one that has it
+    monkeypatch.setattr(sys, "executable", str(bare))
+    with pytest.raises(
+        site.SiteError, match=r"needs jupyterlite .*solitaire_widget\[lite\].*--lite"
+    ):
+        site.build(tmp_path / "out")
+
+
+def test_an_interpreter_that_is_no_python_is_refused_by_name(tmp_path, monkeypatch):
+    monkeypatch.delenv(site.LITE_PYTHON_ENV, raising=False)
+    sh = tmp_path / "not-python"
+    sh.write_text("#!/bin/sh\necho 'no python here' >&2\nexit 2\n")
+    sh.chmod(0o755)
+    with pytest.raises(
+        site.SiteError, match=re.escape(f"{sh} did not answer as a Python 3") + ".*no python"
+    ):
+        site.build(tmp_path / "out", lite_python=sh)
+    slow = _fake_python(tmp_path / "slow-python", "import time\ntime.sleep(30)\n")
+    with pytest.raises(site.SiteError, match=re.escape(f"{slow}: no answer in 0.5 s")):
+        site.check_lite_python(str(slow), f"--lite-python {slow}", timeout=0.5)
+
+
+def test_the_named_interpreter_builds_the_site_with_only_the_sites_extensions(
+    tmp_path, monkeypatch
+):
+    """The jupyterlite build runs under the Python named in the environment variable, and is
+    given three lab extensions: its own Pyodide kernel's, and this environment's widgets'."""
+    kernel = tmp_path / "kernel-ext"
+    kernel.mkdir()
+    (kernel / "package.json").write_text("{}")
+    seen = tmp_path / "seen.json"
+    fake = _fake_python(
+        tmp_path / "lite-python",
+        f"""import json, sys
+from pathlib import Path
+if sys.argv[1] == "-c":  # the builder's question
+    print(json.dumps({{"pyodide": {site.PYODIDE_VERSION!r}, "extension": {str(kernel)!r}}}))
+    sys.exit(0)
+lite = Path(sys.argv[sys.argv.index("--lite-dir") + 1])
+config = json.loads((lite / "jupyter_lite_config.json").read_text())
+Path({str(seen)!r}).write_text(json.dumps({{"argv": sys.argv[1:], "config": config}}))
+print("fake build stops here", file=sys.stderr)
+sys.exit(3)
+""",
+    )
+    monkeypatch.setenv(site.LITE_PYTHON_ENV, str(fake))
+    # the runtime and the wheels are not what this test is about: no downloads
+    monkeypatch.setattr(site, "find_pyodide", lambda given: tmp_path)
+    monkeypatch.setattr(site, "stage_pyodide", lambda src, dest: [])
+    monkeypatch.setattr(site, "piplite_wheels", lambda dest: dest.mkdir(parents=True) or [])
+    monkeypatch.setattr(site, "build_own_wheel", lambda dest: None)
+    with pytest.raises(site.SiteError, match=r"(?s)failed \(3\).*fake build stops here"):
+        site.build(tmp_path / "out")
+    assert not (tmp_path / "out").exists()
+    run = json.loads(seen.read_text())
+    assert run["argv"][:3] == ["-m", "jupyterlite_core", "build"]
+    build = run["config"]["LiteBuildConfig"]
+    assert build["ignore_sys_prefix"] == ["federated_extensions"]  # nothing else of its own
+    names = [json.loads((Path(p) / "package.json").read_text()).get("name") for p in
+             build["federated_extensions"]]  # fmt: skip
+    assert build["federated_extensions"][0] == str(kernel)
+    assert names[1:] == ["anywidget", "@jupyter-widgets/jupyterlab-manager"]
+    here = Path(sys.prefix).resolve()
+    assert all(here in Path(p).resolve().parents for p in build["federated_extensions"][1:])
 
 
 # ------------------------------------------------------------------ the site, built once
