@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import os
 import re
 import shutil
 import sys
@@ -214,12 +215,35 @@ sys.exit(3)
     assert all(here in Path(p).resolve().parents for p in build["federated_extensions"][1:])
 
 
+def test_ci_keeps_the_site_tools_out_of_the_venv_it_plays_in():
+    """.ci/run installs the package into .venv (which scripts/play reuses) without the lite
+    extra, and names a venv of their own to the site tests; their pins come from pyproject."""
+    ci = (ROOT / ".ci" / "run").read_text()
+    installs = re.findall(r"^\s*pip install [^\n]*-e \"\.(?:\[([\w,]*)\])?\"", ci, re.M)
+    assert installs, "no editable install of the package found in .ci/run"
+    assert all("lite" not in extras.split(",") for extras in installs), installs
+    assert re.search(r"^export SOLITAIRE_WIDGET_LITE_PYTHON\b", ci, re.M)
+    assert re.search(r"SOLITAIRE_WIDGET_LITE_PYTHON=\$\(bash scripts/lite_venv\)", ci)
+    helper = (ROOT / "scripts" / "lite_venv").read_text()
+    assert re.search(r"^venv=\.ci/lite-venv$", helper, re.M)
+    assert '["optional-dependencies"]["lite"]' in helper
+    assert not re.search(r"jupyterlite-[\w-]+(\[[\w,]*\])?\s*[<>=~]", ci + helper)  # no pins
+    play = (ROOT / "scripts" / "play").read_text()
+    assert re.findall(r'pip install -q -e "\.\[([\w,]*)\]"', play) == ["lab"]
+
+
 # ------------------------------------------------------------------ the site, built once
+#: the site tools' own venv (scripts/lite_venv, which .ci/run runs)
+LITE_VENV_PYTHON = ROOT / ".ci" / "lite-venv" / "bin" / "python"
+
+
 @pytest.fixture(scope="session")
 def lite_site(tmp_path_factory) -> Path:
-    """The site, built from this working tree (the pure wheel, the lessons)."""
+    """The site, built from this working tree (the pure wheel, the lessons), by the Python
+    that ``SOLITAIRE_WIDGET_LITE_PYTHON`` names, else .ci/lite-venv's, else this one."""
     out = tmp_path_factory.mktemp("lite") / "site"
-    return site.build(out)
+    named = os.environ.get(site.LITE_PYTHON_ENV) or not LITE_VENV_PYTHON.exists()
+    return site.build(out, lite_python=None if named else LITE_VENV_PYTHON)
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
