@@ -58,8 +58,9 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 10 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
-                           9: the rounds' discrepancies; 10: the bound after a redeal step */
+#define MODEL_VERSION 11 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
+                           9: the rounds' discrepancies; 10: the bound after a redeal step;
+                           11: R10 over every code of the pair (its switch) */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -117,7 +118,7 @@ typedef struct {
     int ngroups, gsize[NF], gm[NF][NF];
     int bottom_first;
     int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round, opt_pair,
-        opt_copy, opt_pair_copy, opt_step_skip;
+        opt_copy, opt_pair_copy, opt_step_skip, opt_pair_every;
     int npairs, pa[NF], pb[NF]; /* R8: foundations of different kinds, the same codes reversed */
     int mate[NF];      /* R8: the other foundation of its pair, or -1 */
     int pair_hint[NF]; /* R8: per pair, the last cut that did not fail (tried first) */
@@ -1014,7 +1015,9 @@ static int relaxed_lost(S *s) {
                 /* the cut R8 found not failing: its run there kept what R10 needs; any
                  * other: run again, its states kept for its cases */
                 if (n >= 0 && relax_cut(s, a, b, m, single, single_at, plain, c, s->ck2)) continue;
-                c->m.codes &= codes;
+                /* every code of the pair (a case that cannot go differently from the
+                 * cut's run is not run: relax_cases), or only those the cut's run marks */
+                c->m.codes = s->opt_pair_every ? codes : c->m.codes & codes;
                 if (!try_copies(s, a, b, m, c)) {
                     all = 0;
                     s->pair_hint[p] = m;
@@ -1326,7 +1329,8 @@ static int node(S *s) {
 /* ------------------------------------------------------------------ model */
 /* the flat model (matrimony_exact._native_model): version, bottom_first, the five
  * switches (forced, freeze, relax, last, worklist), the R6, R7, R8, R9 and R10 switches
- * (stock, round, pair, copy, pair copy), the rounds' first budget (0: no rounds), growth
+ * (stock, round, pair, copy, pair copy), the step skip's, R10's over every code of a pair
+ * (else the marked ones), the rounds' first budget (0: no rounds), growth
  * and discrepancy step (0: none), seq[8][13], cls[8],
  * then per pile
  * its length and cards (bottom first), h[8], the stock's length and cards (top last),
@@ -1353,6 +1357,7 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_copy);
     NEXT(s->opt_pair_copy);
     NEXT(s->opt_step_skip);
+    NEXT(s->opt_pair_every);
     int first, growth, step;
     NEXT(first);
     NEXT(growth);

@@ -154,9 +154,15 @@ A real line with cut ``m`` that plays copy ``u`` before ``v`` is in R8's case an
 each rule's argument holds for it on its own (R9's needs only that the foundation taking
 ``v`` is not the one that took ``u``: a foundation takes a code once), so the relaxation
 with both rules stays above it. So a cut of a pair fails too when, for some code of the
-pair that neither of the two had at the start, both of R9's cases fail under that cut;
-the codes tried are those the cut's own run marks, as R9's are marked by the plain run
-(any code would be sound to try: the marks only pick the likely ones). The position is
+pair that neither of the two had at the start, both of R9's cases fail under that cut.
+Any such code is sound to try. R10 tries every one (``PAIR_COPY_EVERY``; off: only the
+codes the cut's own run marks, as R9's are marked by the plain run, a guess at the likely
+ones that missed most of R10's proofs: on seven pysol deals every code needs 8 to 60 %
+fewer positions, docs/benchmarks.md, "Matrimony run notes"). A case can go differently
+from the cut's run only where a copy of its code leaves a pile while fewer than two
+foundations have reached the code since the start (the case's condition is what would
+stop it there), so a code none of whose copies did so in the cut's run is passed over:
+both its cases end as that run did, not lost. The position is
 lost when every cut of some pair fails, by R8 or thus. R10 runs only after R8 and R9
 found nothing, for the pairs R8 did not pass over, from the cut R8 found not failing, and
 it does not run again a cut R8 found failing (neither changes an answer).
@@ -237,6 +243,8 @@ ROUND_BOUND = True  # R7: in that bound, cards dealt round stay on their piles
 PAIR_BOUND = True  # R8: in that bound, two foundations sharing their cards, case by case
 COPY_BOUND = True  # R9: in that bound, which copy of a card leaves first, case by case
 PAIR_COPY_BOUND = True  # R10: R9 within each case of R8 (needs PAIR_BOUND)
+#: R10 tries every code of the pair (off: only those its cut's run marks, as R9 does)
+PAIR_COPY_EVERY = True
 #: after a redeal step from a position whose bound did not hold, and with no freeze it
 #: lacked, the bound is skipped (module docstring, "The bound after a redeal step")
 STEP_SKIP = True
@@ -492,7 +500,7 @@ class _Search:
         if self.counter == 0 and not self.bottom_first:
             return False
         single = [0] * self.nf
-        split = [0] if COPY_BOUND else None
+        split = [0, 0] if COPY_BOUND else None
         if self._relax(None, single, split):
             return True
         # R10: per pair R8 did not pass over, the cut that did not fail (the ones below it
@@ -513,9 +521,9 @@ class _Search:
                 ) <= min([hi, *first_b]):
                     continue
                 for m in range(lo, hi + 1):
-                    cand = [0] if PAIR_COPY_BOUND else None
+                    cand = [0, 0] if PAIR_COPY_BOUND else None
                     if not self._relax((a, b, m), split=cand):
-                        live.append((a, b, m, cand[0] if cand else 0))
+                        live.append((a, b, m, cand or [0, 0]))
                         break
                 else:
                     return True
@@ -527,10 +535,10 @@ class _Search:
                 # the pair's codes neither of the two had at the start
                 codes = sum(1 << self.seq[a][j] for j in range(lo, hi))
                 for m in range(m0, hi + 1):
-                    cand = [cand0 if m == m0 else 0]
+                    cand = cand0 if m == m0 else [0, 0]
                     if m != m0 and self._relax((a, b, m), split=cand):
                         continue
-                    if not self._copies((a, b, m), cand[0] & codes):
+                    if not self._copies((a, b, m), cand[PAIR_COPY_EVERY] & codes):
                         break
                 else:
                     return True
@@ -566,7 +574,9 @@ class _Search:
         R9's case ``(code, which copy leaves first)``, or None. The plain run fills, when
         given, ``single`` (R8) with the places, per foundation of a pair, where it passed a
         code neither of the two had at the start with one copy gone (as the first of the
-        two), and ``split[0]`` with R9's candidate codes (a bit set)."""
+        two), ``split[0]`` with R9's candidate codes (a bit set), and ``split[1]`` with the
+        codes a copy of which left a pile while fewer than two foundations had reached the
+        code since the start (R10: only their cases can go differently from this run)."""
         nt = self.nt
         first_done = nt - self.counter
         h = list(self.h)
@@ -736,6 +746,8 @@ class _Search:
                         pwait[c] |= 1 << i
                         break
                     if opened is not None:  # R9's candidates (the plain run)
+                        if reach[c] - home0[c] < 2:
+                            split[1] |= 1 << c  # R10's: a copy of c left early
                         o = opened[i]
                         if o >= 0 and reach[o] - home0[o] < 2:
                             split[0] |= 1 << o  # a card left a pile only a copy too many opened
@@ -1185,7 +1197,7 @@ def _native_model(s: _Search) -> list[int] | None:
     out = [_native.MX_MODEL_VERSION, int(s.bottom_first)]
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
     out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND), int(PAIR_BOUND)]
-    out += [int(COPY_BOUND), int(PAIR_COPY_BOUND), int(STEP_SKIP)]
+    out += [int(COPY_BOUND), int(PAIR_COPY_BOUND), int(STEP_SKIP), int(PAIR_COPY_EVERY)]
     out += _rounds()
     for q in s.seq:
         out += q
