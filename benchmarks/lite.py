@@ -1,8 +1,10 @@
 """The classroom site (JupyterLite): its size, its first load, and a click's latency in Pyodide
 beside the same click in JupyterLab, in one run.
 
-Run from the repository root (needs Chromium at /usr/bin/chromium and the ``lite`` extra)::
+Run from the repository root (needs Chromium at /usr/bin/chromium, and the ``lite`` extra's
+jupyterlite: best in a venv of its own, named by ``SOLITAIRE_WIDGET_LITE_PYTHON``)::
 
+    export SOLITAIRE_WIDGET_LITE_PYTHON=$(bash scripts/lite_venv)  # .ci/lite-venv's Python
     python benchmarks/lite.py                # build the site, print the figures
     python benchmarks/lite.py --write-docs   # and update "Classroom site" in docs/benchmarks.md
 

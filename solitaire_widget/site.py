@@ -79,6 +79,9 @@ LITE_REQUIREMENTS = ("jupyterlite-core[contents]>=0.8,<0.9", "jupyterlite-pyodid
 LITE_PYTHON_ENV = "SOLITAIRE_WIDGET_LITE_PYTHON"
 #: seconds that Python has to say which jupyterlite it has
 LITE_PROBE_TIMEOUT = 60.0
+#: seconds any one step of a build (npm pack, pip wheel, jupyter lite build) may take: about
+#: a minute here each; a hung one is stopped and named
+STEP_TIMEOUT = 900.0
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -99,7 +102,13 @@ def _sha256(path: Path) -> str:
 
 
 def _run(cmd: Sequence[str], **kw: Any) -> None:
-    proc = subprocess.run(list(cmd), capture_output=True, text=True, **kw)
+    try:
+        proc = subprocess.run(list(cmd), capture_output=True, text=True, timeout=STEP_TIMEOUT,
+                              stdin=subprocess.DEVNULL, **kw)  # fmt: skip
+    except subprocess.TimeoutExpired:
+        raise SiteError(
+            f"{' '.join(map(str, cmd[:6]))} ... did not end in {STEP_TIMEOUT:g} s: stopped"
+        ) from None
     if proc.returncode:
         # both: jupyterlite logs on stderr and prints a failed task's traceback on stdout
         tail = "\n".join(out.strip()[-1500:] for out in (proc.stderr, proc.stdout) if out.strip())

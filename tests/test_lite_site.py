@@ -215,6 +215,34 @@ sys.exit(3)
     assert all(here in Path(p).resolve().parents for p in build["federated_extensions"][1:])
 
 
+def test_a_build_step_that_hangs_is_stopped_and_named(tmp_path, monkeypatch):
+    """A jupyterlite build that never ends is stopped after STEP_TIMEOUT, with a clear error,
+    and leaves no site behind."""
+    kernel = tmp_path / "kernel-ext"
+    kernel.mkdir()
+    (kernel / "package.json").write_text("{}")
+    fake = _fake_python(
+        tmp_path / "lite-python",
+        f"""import json, sys, time
+if sys.argv[1] == "-c":
+    print(json.dumps({{"pyodide": {site.PYODIDE_VERSION!r}, "extension": {str(kernel)!r}}}))
+    sys.exit(0)
+time.sleep(60)
+""",
+    )
+    monkeypatch.setenv(site.LITE_PYTHON_ENV, str(fake))
+    monkeypatch.setattr(site, "STEP_TIMEOUT", 1.0)
+    monkeypatch.setattr(site, "find_pyodide", lambda given: tmp_path)
+    monkeypatch.setattr(site, "stage_pyodide", lambda src, dest: [])
+    monkeypatch.setattr(site, "piplite_wheels", lambda dest: dest.mkdir(parents=True) or [])
+    monkeypatch.setattr(site, "build_own_wheel", lambda dest: None)
+    started = time.monotonic()
+    with pytest.raises(site.SiteError, match=r"-m jupyterlite_core build .* did not end in 1 s"):
+        site.build(tmp_path / "out")
+    assert time.monotonic() - started < 30
+    assert not (tmp_path / "out").exists()
+
+
 def test_ci_keeps_the_site_tools_out_of_the_venv_it_plays_in():
     """.ci/run installs the package into .venv (which scripts/play reuses) without the lite
     extra, and names a venv of their own to the site tests; their pins come from pyproject."""
