@@ -43,8 +43,9 @@ deal, alternating: as it is (``exact-native``) and with one of the exact search'
 switches off (``exact-native-no-SWITCH``; the rows before 2026-12-05 ran with the playouts
 first, ``exact-native+playouts-no-SWITCH``), e.g. ``PAIR_BOUND``, R8,
 ``COPY_BOUND``, R9, ``PAIR_COPY_BOUND``, R10, ``ROUNDS``, the search in rounds, or
-``DISCREPANCIES``, the rounds' limit on plays passed over while the stock lasts, or
-``STEP_SKIP``, the bound skipped after a redeal step).
+``DISCREPANCIES``, the rounds' limit on plays passed over while the stock lasts,
+``STEP_SKIP``, the bound skipped after a redeal step, or ``PAIR_COPY_EVERY``, R10 over
+every code of a pair instead of the marked ones).
 
     python benchmarks/matrimony_exact.py --without PAIR_BOUND --deals 40 --before 0 \
         --budget 10 --workers 2 --tag r8 --no-doc
@@ -152,7 +153,8 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
         mx._bench_switches = {
             k: getattr(mx, k)
             for k in dir(mx)
-            if k.endswith("_BOUND") or k in ("ROUNDS", "DISCREPANCIES", "STEP_SKIP")
+            if k.endswith("_BOUND")
+            or k in ("ROUNDS", "DISCREPANCIES", "STEP_SKIP", "PAIR_COPY_EVERY")
         }
     for k, v in mx._bench_switches.items():
         setattr(mx, k, v)

@@ -33,7 +33,9 @@
  * run of it kept, so that cut is not run again); R9's codes are tried two at a time
  * before one by one (try_copies: a run with both codes' cases that does not fail clears
  * both); and a position the rounds search again with the same freezes and heights skips
- * the bound it failed there (FzRec.bound).
+ * the bound it failed there (FzRec.bound). A case that goes as the run without it is not
+ * run at all (Split's late bits, per copy); Python has the coarser form R10 needs (it
+ * passes over a code none of whose copies left a pile early).
  *
  * Self-contained C99, libc only. Reentrant: all memory belongs to one call.
  */

@@ -156,8 +156,8 @@ each rule's argument holds for it on its own (R9's needs only that the foundatio
 with both rules stays above it. So a cut of a pair fails too when, for some code of the
 pair that neither of the two had at the start, both of R9's cases fail under that cut.
 Any such code is sound to try. R10 tries every one (``PAIR_COPY_EVERY``; off: only the
-codes the cut's own run marks, as R9's are marked by the plain run, a guess at the likely
-ones that missed most of R10's proofs: on seven pysol deals every code needs 8 to 60 %
+codes the cut's own run marks, as R9's are marked by the plain run: a guess at the likely
+ones, which passed over many that prove; on seven pysol deals every code needs 5 to 60 %
 fewer positions, docs/benchmarks.md, "Matrimony run notes"). A case can go differently
 from the cut's run only where a copy of its code leaves a pile while fewer than two
 foundations have reached the code since the start (the case's condition is what would
