@@ -436,23 +436,29 @@ def test_copy_bound_agrees_with_brute_force(monkeypatch):
     assert only["n"] >= 10
 
 
+def pair_switch_agrees(monkeypatch, scheme: str, switch: str, tag: str) -> int:
+    """The Python search with ``switch`` on and off on positions with a pair's foundations
+    short (and the brute force on the smaller ones), then on a whole lost deal: the same
+    answers. Returns how many positions only the switch proved lost."""
+    monkeypatch.setattr(mx, "NATIVE", False)
+    only = count_only_with(monkeypatch, switch)
+    rng = random.Random(f"{tag}-{scheme}")
+    agree_on_short_positions(monkeypatch, rng, scheme, switch, short_pair(rng, scheme))
+    g = sw.Game("matrimony", seed=304 if scheme == "pysol" else 13, foundation_scheme=scheme)
+    assert same_with_and_without(monkeypatch, switch, g, 20_000, 2_000) == ("lost", [])
+    return only["n"]
+
+
 @pytest.mark.parametrize("scheme", ["classic", "pysol"])
 def test_pair_copy_bound_agrees_with_brute_force(monkeypatch, scheme):
     """R10, which copy of a card leaves first within each cut of a pair: the same answers
     as the search without R10 (and as the brute force on the smaller positions), and R10
     proves positions lost that R8 and R9 do not (so the comparison tests it)."""
-    monkeypatch.setattr(mx, "NATIVE", False)
-    only = count_only_with(monkeypatch, "PAIR_COPY_BOUND")
-    rng = random.Random(f"pair-copy-{scheme}")
-    agree_on_short_positions(monkeypatch, rng, scheme, "PAIR_COPY_BOUND", short_pair(rng, scheme))
-    # a whole deal: pysol 304, 12,248 positions without R10, 1,040 with it; classic 13, 187
-    # and 105 (in the classic scheme's small positions, one pair only, R10 proved nothing)
-    g = sw.Game("matrimony", seed=304 if scheme == "pysol" else 13, foundation_scheme=scheme)
-    assert same_with_and_without(monkeypatch, "PAIR_COPY_BOUND", g, 20_000, 2_000) == (
-        "lost",
-        [],
-    )
-    assert only["n"] >= (10 if scheme == "pysol" else 5)
+    # the whole deal: pysol 304, 12,248 positions without R10, 1,040 with it; classic 13,
+    # 187 and 105 (in the classic scheme's small positions, one pair only, R10 proved
+    # nothing)
+    only = pair_switch_agrees(monkeypatch, scheme, "PAIR_COPY_BOUND", "pair-copy")
+    assert only >= (10 if scheme == "pysol" else 5)
 
 
 @pytest.mark.parametrize("scheme", ["classic", "pysol"])
@@ -460,19 +466,11 @@ def test_pair_copy_bound_over_every_code_agrees_with_brute_force(monkeypatch, sc
     """R10 over every code of the pair, not only those its cut's run marks: the same
     answers as with the marked codes only (and as the brute force on the smaller
     positions), and it proves positions lost that the marked codes do not."""
-    monkeypatch.setattr(mx, "NATIVE", False)
-    only = count_only_with(monkeypatch, "PAIR_COPY_EVERY")
-    rng = random.Random(f"pair-every-{scheme}")
-    agree_on_short_positions(monkeypatch, rng, scheme, "PAIR_COPY_EVERY", short_pair(rng, scheme))
-    g = sw.Game("matrimony", seed=304 if scheme == "pysol" else 13, foundation_scheme=scheme)
-    assert same_with_and_without(monkeypatch, "PAIR_COPY_EVERY", g, 20_000, 2_000) == (
-        "lost",
-        [],
-    )
+    only = pair_switch_agrees(monkeypatch, scheme, "PAIR_COPY_EVERY", "pair-every")
     # (in the classic scheme's small positions, one pair only, the marked codes were
     # always enough; classic deals need a few % fewer positions with every code)
     if scheme == "pysol":
-        assert only["n"] >= 10
+        assert only >= 10
 
 
 def test_the_bound_never_cuts_a_winning_line():
