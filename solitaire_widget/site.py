@@ -35,10 +35,12 @@ in the same environment log an error on every page, so the tools are best kept a
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -101,10 +103,29 @@ def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _bounded(cmd: Sequence[str], timeout: float, **kw: Any) -> subprocess.CompletedProcess:
+    """``cmd``'s output, text; stopped with every process it started (its own session:
+    ``jupyter lite build`` and ``npm`` start more) after ``timeout`` seconds, raising
+    :class:`subprocess.TimeoutExpired`, or when this one is interrupted."""
+    posix = os.name == "posix"
+    proc = subprocess.Popen(list(cmd), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL, text=True, start_new_session=posix,
+                            **kw)  # fmt: skip
+    with proc:
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except BaseException:  # the timeout, or Ctrl-C: no build left running behind us
+            if posix:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(proc.pid, signal.SIGKILL)
+            proc.kill()
+            raise
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+
 def _run(cmd: Sequence[str], **kw: Any) -> None:
     try:
-        proc = subprocess.run(list(cmd), capture_output=True, text=True, timeout=STEP_TIMEOUT,
-                              stdin=subprocess.DEVNULL, **kw)  # fmt: skip
+        proc = _bounded(cmd, STEP_TIMEOUT, **kw)
     except subprocess.TimeoutExpired:
         raise SiteError(
             f"{' '.join(map(str, cmd[:6]))} ... did not end in {STEP_TIMEOUT:g} s: stopped"
@@ -358,8 +379,7 @@ def check_lite_python(python: str, label: str, timeout: float = LITE_PROBE_TIMEO
     """
     install = " ".join(f"'{r}'" for r in LITE_REQUIREMENTS)
     try:
-        proc = subprocess.run([python, "-c", _PROBE], capture_output=True, text=True,
-                              timeout=timeout, stdin=subprocess.DEVNULL)  # fmt: skip
+        proc = _bounded([python, "-c", _PROBE], timeout)
     except subprocess.TimeoutExpired as exc:
         raise SiteError(f"{label}: no answer in {timeout:g} s (asked which jupyterlite)") from exc
     except OSError as exc:

@@ -215,18 +215,34 @@ sys.exit(3)
     assert all(here in Path(p).resolve().parents for p in build["federated_extensions"][1:])
 
 
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` still runs (a zombie waiting for its reaper does not)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        return stat.read_text().rsplit(")", 1)[1].split()[0] not in "ZX"
+    except (FileNotFoundError, IndexError):
+        return not stat.parent.parent.is_dir()  # no /proc here: os.kill's word
+
+
 def test_a_build_step_that_hangs_is_stopped_and_named(tmp_path, monkeypatch):
     """A jupyterlite build that never ends is stopped after STEP_TIMEOUT, with a clear error,
-    and leaves no site behind."""
+    together with the processes it started, and leaves no site behind."""
     kernel = tmp_path / "kernel-ext"
     kernel.mkdir()
     (kernel / "package.json").write_text("{}")
+    helper = tmp_path / "helper.pid"
     fake = _fake_python(
         tmp_path / "lite-python",
-        f"""import json, sys, time
+        f"""import json, subprocess, sys, time
 if sys.argv[1] == "-c":
     print(json.dumps({{"pyodide": {site.PYODIDE_VERSION!r}, "extension": {str(kernel)!r}}}))
     sys.exit(0)
+child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+open({str(helper)!r}, "w").write(str(child.pid))
 time.sleep(60)
 """,
     )
@@ -241,6 +257,11 @@ time.sleep(60)
         site.build(tmp_path / "out")
     assert time.monotonic() - started < 30
     assert not (tmp_path / "out").exists()
+    pid = int(helper.read_text())
+    deadline = time.monotonic() + 10
+    while _running(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _running(pid), "the build's own child outlived the timeout"
 
 
 def test_ci_keeps_the_site_tools_out_of_the_venv_it_plays_in():
