@@ -45,7 +45,7 @@ first, ``exact-native+playouts-no-SWITCH``), e.g. ``PAIR_BOUND``, R8,
 ``COPY_BOUND``, R9, ``PAIR_COPY_BOUND``, R10, ``ROUNDS``, the search in rounds, or
 ``DISCREPANCIES``, the rounds' limit on plays passed over while the stock lasts,
 ``STEP_SKIP``, the bound skipped after a redeal step, or ``PAIR_COPY_EVERY``, R10 over
-every code of a pair instead of the marked ones).
+every code of a pair instead of the marked ones; any of ``matrimony_exact.SWITCHES``).
 
     python benchmarks/matrimony_exact.py --without PAIR_BOUND --deals 40 --before 0 \
         --budget 10 --workers 2 --tag r8 --no-doc
@@ -150,12 +150,7 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     # jobs: every switch is set back first)
     mx = solver.matrimony_exact
     if not hasattr(mx, "_bench_switches"):
-        mx._bench_switches = {
-            k: getattr(mx, k)
-            for k in dir(mx)
-            if k.endswith("_BOUND")
-            or k in ("ROUNDS", "DISCREPANCIES", "STEP_SKIP", "PAIR_COPY_EVERY")
-        }
+        mx._bench_switches = {k: getattr(mx, k) for k in mx.SWITCHES}
     for k, v in mx._bench_switches.items():
         setattr(mx, k, v)
     if "-no-" in search:

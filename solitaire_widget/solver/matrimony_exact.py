@@ -260,6 +260,24 @@ DISCREPANCY_STEP = 1
 #: the bound's closure rechecks only what a change can free (off: every pile and
 #: foundation before each step, as a check that the worklist misses nothing)
 RELAX_WORKLIST = True
+#: the switches above: each may be turned off without changing an answer (the tests turn
+#: each off; ``benchmarks/matrimony_exact.py --without`` takes any of them)
+SWITCHES = (
+    "FORCED_DONE",
+    "FREEZE",
+    "RELAX_BOUND",
+    "FORCED_LAST",
+    "STOCK_BOUND",
+    "ROUND_BOUND",
+    "PAIR_BOUND",
+    "COPY_BOUND",
+    "PAIR_COPY_BOUND",
+    "PAIR_COPY_EVERY",
+    "STEP_SKIP",
+    "ROUNDS",
+    "DISCREPANCIES",
+    "RELAX_WORKLIST",
+)
 
 #: per mille: the chance that a playout plays a card the redeal may still move when it
 #: draws it (else it holds the card back until the next deal or redeal step); each
