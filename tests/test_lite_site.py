@@ -171,22 +171,38 @@ def test_an_interpreter_that_is_no_python_is_refused_by_name(tmp_path, monkeypat
         site.check_lite_python(str(slow), f"--lite-python {slow}", timeout=0.5)
 
 
+def _fake_lite_build(tmp_path: Path, monkeypatch, build: str) -> Path:
+    """A lite Python named in the environment variable that answers the builder's question
+    as a good one (its kernel's extension folder, returned) and runs ``build`` (a script
+    body) as ``jupyterlite_core build``; the runtime and the wheels are not what these
+    tests are about: no downloads."""
+    kernel = tmp_path / "kernel-ext"
+    kernel.mkdir()
+    (kernel / "package.json").write_text("{}")
+    answer = json.dumps({"pyodide": site.PYODIDE_VERSION, "extension": str(kernel)})
+    fake = _fake_python(
+        tmp_path / "lite-python",
+        f"import sys\nif sys.argv[1] == '-c':\n    print({answer!r})\n    sys.exit(0)\n{build}",
+    )
+    monkeypatch.setenv(site.LITE_PYTHON_ENV, str(fake))
+    monkeypatch.setattr(site, "find_pyodide", lambda given: tmp_path)
+    monkeypatch.setattr(site, "stage_pyodide", lambda src, dest: [])
+    monkeypatch.setattr(site, "piplite_wheels", lambda dest: dest.mkdir(parents=True) or [])
+    monkeypatch.setattr(site, "build_own_wheel", lambda dest: None)
+    return kernel
+
+
 def test_the_named_interpreter_builds_the_site_with_only_the_sites_extensions(
     tmp_path, monkeypatch
 ):
     """The jupyterlite build runs under the Python named in the environment variable, and is
     given three lab extensions: its own Pyodide kernel's, and this environment's widgets'."""
-    kernel = tmp_path / "kernel-ext"
-    kernel.mkdir()
-    (kernel / "package.json").write_text("{}")
     seen = tmp_path / "seen.json"
-    fake = _fake_python(
-        tmp_path / "lite-python",
-        f"""import json, sys
+    kernel = _fake_lite_build(
+        tmp_path,
+        monkeypatch,
+        f"""import json
 from pathlib import Path
-if sys.argv[1] == "-c":  # the builder's question
-    print(json.dumps({{"pyodide": {site.PYODIDE_VERSION!r}, "extension": {str(kernel)!r}}}))
-    sys.exit(0)
 lite = Path(sys.argv[sys.argv.index("--lite-dir") + 1])
 config = json.loads((lite / "jupyter_lite_config.json").read_text())
 Path({str(seen)!r}).write_text(json.dumps({{"argv": sys.argv[1:], "config": config}}))
@@ -194,12 +210,6 @@ print("fake build stops here", file=sys.stderr)
 sys.exit(3)
 """,
     )
-    monkeypatch.setenv(site.LITE_PYTHON_ENV, str(fake))
-    # the runtime and the wheels are not what this test is about: no downloads
-    monkeypatch.setattr(site, "find_pyodide", lambda given: tmp_path)
-    monkeypatch.setattr(site, "stage_pyodide", lambda src, dest: [])
-    monkeypatch.setattr(site, "piplite_wheels", lambda dest: dest.mkdir(parents=True) or [])
-    monkeypatch.setattr(site, "build_own_wheel", lambda dest: None)
     with pytest.raises(site.SiteError, match=r"(?s)failed \(3\).*fake build stops here"):
         site.build(tmp_path / "out")
     assert not (tmp_path / "out").exists()
@@ -231,27 +241,17 @@ def _running(pid: int) -> bool:
 def test_a_build_step_that_hangs_is_stopped_and_named(tmp_path, monkeypatch):
     """A jupyterlite build that never ends is stopped after STEP_TIMEOUT, with a clear error,
     together with the processes it started, and leaves no site behind."""
-    kernel = tmp_path / "kernel-ext"
-    kernel.mkdir()
-    (kernel / "package.json").write_text("{}")
     helper = tmp_path / "helper.pid"
-    fake = _fake_python(
-        tmp_path / "lite-python",
-        f"""import json, subprocess, sys, time
-if sys.argv[1] == "-c":
-    print(json.dumps({{"pyodide": {site.PYODIDE_VERSION!r}, "extension": {str(kernel)!r}}}))
-    sys.exit(0)
+    _fake_lite_build(
+        tmp_path,
+        monkeypatch,
+        f"""import subprocess, time
 child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
 open({str(helper)!r}, "w").write(str(child.pid))
 time.sleep(60)
 """,
     )
-    monkeypatch.setenv(site.LITE_PYTHON_ENV, str(fake))
     monkeypatch.setattr(site, "STEP_TIMEOUT", 1.0)
-    monkeypatch.setattr(site, "find_pyodide", lambda given: tmp_path)
-    monkeypatch.setattr(site, "stage_pyodide", lambda src, dest: [])
-    monkeypatch.setattr(site, "piplite_wheels", lambda dest: dest.mkdir(parents=True) or [])
-    monkeypatch.setattr(site, "build_own_wheel", lambda dest: None)
     started = time.monotonic()
     with pytest.raises(site.SiteError, match=r"-m jupyterlite_core build .* did not end in 1 s"):
         site.build(tmp_path / "out")
