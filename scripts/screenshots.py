@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
+from solitaire_widget.site import _bounded  # noqa: E402
 from tests.hostutil import contrast_report, marimo_server, notebook_server  # noqa: E402
 from tests.labutil import _RUN_ALL_JS, write_notebook  # noqa: E402
 
@@ -113,8 +114,6 @@ def marimo_dark(page: Page, tmp: pathlib.Path) -> pathlib.Path:
 
 
 def nbconvert_static(page: Page, tmp: pathlib.Path) -> pathlib.Path:
-    import subprocess
-
     import nbformat
     from nbclient import NotebookClient
 
@@ -132,7 +131,10 @@ def nbconvert_static(page: Page, tmp: pathlib.Path) -> pathlib.Path:
     path = work / "klondike.ipynb"
     nbformat.write(nb, path)
     cmd = [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", str(path)]
-    subprocess.run(cmd, check=True, capture_output=True, timeout=300)
+    # its own session, stopped whole past the bound (the site builder's helper)
+    proc = _bounded(cmd, 300)
+    if proc.returncode:
+        raise SystemExit(f"nbconvert failed ({proc.returncode}):\n{proc.stderr[-1500:]}")
     page.context.route("http*://**", lambda route: route.abort())  # offline, as on nbviewer
     page.goto(path.with_suffix(".html").as_uri())
     page.locator("img[src^='data:image/svg'], svg").first.wait_for(timeout=30_000)
