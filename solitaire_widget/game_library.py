@@ -59,7 +59,7 @@ from typing import Any
 
 from . import _platform
 from .engine import Game
-from .errors import RecordError
+from .errors import RecordError, clip
 from .record import FORMAT, VERSION, from_record
 
 __all__ = [
@@ -143,6 +143,21 @@ def default_path() -> str:
     else:
         base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
     return str(base / "solitaire_widget" / "library.sqlite3")
+
+
+def _check_game_id(game_id: Any, path: Any) -> None:
+    """A game id is a whole number; one past SQLite's 64-bit integers names no game (and
+    is shown by its size when it is too long to print)."""
+    if isinstance(game_id, bool) or not isinstance(game_id, int):
+        raise LibraryError(f"a game id is a whole number, not {clip(game_id)}")
+    if not -(2**63) <= game_id < 2**63:
+        raise _no_game(game_id, path)
+
+
+def _no_game(game_id: int, path: Any) -> LibraryError:
+    return LibraryError(
+        f"there is no game {clip(game_id)} in the library {path} (library.games() lists the ids)"
+    )
 
 
 def _now() -> str:
@@ -550,20 +565,16 @@ class Library:
         return out
 
     def _row(self, game_id: Any) -> sqlite3.Row:
-        if isinstance(game_id, bool) or not isinstance(game_id, int):
-            raise LibraryError(f"a game id is a whole number, not {game_id!r}")
+        _check_game_id(game_id, self.path)
         row = self._conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise LibraryError(
-                f"there is no game {game_id} in the library {self.path} "
-                "(library.games() lists the ids)"
-            )
+            raise _no_game(game_id, self.path)
         return row
 
     def _read(self, game_id: Any) -> tuple[dict[str, Any], list[Any]]:
         """A game's row and moves (a commented move as ``{"move", "comment"}``), read in
         one transaction (one consistent snapshot)."""
-        with self._lock, self._errors(f"can't read game {game_id}"):
+        with self._lock, self._errors(f"can't read game {clip(game_id)}"):
             db = self._conn
             db.execute("BEGIN")
             try:
@@ -1083,14 +1094,10 @@ class MemoryLibrary(Library):
         return [_summary(self._decode(r)) for r in rows]
 
     def _row(self, game_id: Any) -> dict[str, Any]:  # type: ignore[override]
-        if isinstance(game_id, bool) or not isinstance(game_id, int):
-            raise LibraryError(f"a game id is a whole number, not {game_id!r}")
+        _check_game_id(game_id, self.path)
         row = self._rows.get(game_id)
         if row is None:
-            raise LibraryError(
-                f"there is no game {game_id} in the library {self.path} "
-                "(library.games() lists the ids)"
-            )
+            raise _no_game(game_id, self.path)
         return row
 
     def _read(self, game_id: Any) -> tuple[dict[str, Any], list[Any]]:

@@ -38,7 +38,7 @@ from typing import Any
 
 from .cards import Card
 from .engine import Effect, Game
-from .errors import RecordSourceError
+from .errors import RecordSourceError, clip
 from .i18n import catalogue, check_lang, message
 from .notation import Move
 
@@ -285,7 +285,7 @@ class Replay:
             raise TypeError(f"a replay index is a whole number, not {type(i).__name__}")
         n = len(self)
         if not 0 <= i <= n:
-            raise IndexError(f"index {i} is outside the replay: 0 (the deal) to {n}")
+            raise IndexError(f"index {clip(i)} is outside the replay: 0 (the deal) to {n}")
         node = self._cursor
         while node.ply > i:
             node = node.parent  # type: ignore[assignment]
@@ -350,7 +350,7 @@ class Replay:
     def move(self, i: int) -> Move:
         """Move number ``i`` (1-based) of the current line: it leads from ``i - 1`` to ``i``."""
         if isinstance(i, bool) or not isinstance(i, int) or i < 1:
-            raise IndexError(f"moves are numbered from 1, not {i!r}")
+            raise IndexError(f"moves are numbered from 1, not {clip(i)}")
         return self._node_on_line(i).move  # type: ignore[return-value]
 
     def play(self, move: Move | str, comment: str | None = None) -> Replay:

@@ -28,6 +28,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .errors import clip
 from .i18n import check_lang
 from .replay import Replay, replay_frames
 
@@ -98,7 +99,9 @@ class ReplayWidget(anywidget.AnyWidget):
         i = proposal["value"]
         n = len(self._frames.get("frames", ())) - 1
         if n >= 0 and not 0 <= i <= n:
-            raise traitlets.TraitError(f"index {i} is outside the replay: 0 (the deal) to {n}")
+            raise traitlets.TraitError(
+                f"index {clip(i)} is outside the replay: 0 (the deal) to {n}"
+            )
         return i
 
     @traitlets.validate("lang")

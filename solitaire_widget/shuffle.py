@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from .errors import clip
+
 __all__ = ["SHUFFLE_VERSION", "SplitMix64", "shuffled", "check_seed"]
 
 SHUFFLE_VERSION = "v1"
@@ -59,7 +61,8 @@ def check_seed(seed: object) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if not 0 <= seed < 1 << 64:
-        raise ValueError(f"seed must be between 0 and 2**64 - 1, not {seed}")
+        # clip: an int past Python's digit limit can't even be printed; it names the size
+        raise ValueError(f"seed must be between 0 and 2**64 - 1, not {clip(seed)}")
     return seed
 
 

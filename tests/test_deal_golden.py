@@ -110,6 +110,18 @@ def test_shuffle_refuses_bad_seeds(bad):
         Game("klondike", seed=bad) if bad is not None else check_seed(bad)
 
 
+def test_a_seed_too_long_to_print_is_named_by_its_size():
+    # Python refuses to turn an int of over 4,300 digits into text: the error names the
+    # seed and its size instead of failing on the message
+    for huge in (10**5000, -(10**5000)):
+        with pytest.raises(ValueError, match=r"seed must be between .* an integer of 16610 bits"):
+            check_seed(huge)
+        with pytest.raises(ValueError, match=r"seed must be between .* an integer of 16610 bits"):
+            Game("klondike", seed=huge)
+    with pytest.raises(ValueError, match=r"not 18446744073709551616$"):
+        check_seed(2**64)
+
+
 def test_unknown_shuffle_version_is_refused():
     with pytest.raises(ValueError, match="unknown shuffle version 'v0'"):
         shuffled([1, 2, 3], 1, version="v0")

@@ -173,6 +173,11 @@ def test_bad_ids_raise_clear_errors(store):
         lib.record("1")
     with pytest.raises(LibraryError, match="whole number"):
         lib.resume(True)
+    # past SQLite's 64-bit ids, and past Python's printable digits: still no such game
+    for huge, shown in ((2**63, "9223372036854775808"), (-(10**5000), "an integer of 16610 bits")):
+        for method in (lib.record, lib.resume):
+            with pytest.raises(LibraryError, match=f"no game {shown} in the library"):
+                method(huge)
     with pytest.raises(LibraryError, match="unknown variant"):
         lib.stats("freecell")
     assert isinstance(LibraryError("x"), ValueError)

@@ -75,6 +75,12 @@ def test_seek_checks_its_index():
     with pytest.raises(IndexError, match="numbered from 1"):
         r.move(0)
     assert r.move(1) == r.moves()[0]
+    # past Python's 4,300 printable digits: the error still names the index, by its size
+    for huge in (10**5000, -(10**5000)):
+        with pytest.raises(IndexError, match="an integer of 16610 bits is outside the replay"):
+            r.seek(huge)
+        with pytest.raises(IndexError, match="integer of 16610 bits"):
+            r.move(huge)
 
 
 def test_game_is_a_copy_students_cannot_corrupt():
