@@ -34,6 +34,7 @@ Every verdict carries its explanation in English, Italian, Dutch and Portuguese.
 from __future__ import annotations
 
 import copy
+import itertools
 import math
 import random
 from collections import Counter
@@ -50,6 +51,8 @@ from .notation import Move
 __all__ = ["Exercise", "Verdict", "QUESTIONS"]
 
 QUESTIONS = ("keeps_winnable", "best_move", "illegal", "automatic")
+#: the most choices an "illegal" question offers
+MAX_CHOICES = 64
 #: the version of :meth:`Exercise.answer_key`'s layout
 KEY_VERSION = 1
 #: reasons an illegal choice must not have: they are slips of notation, not rules
@@ -255,7 +258,10 @@ class Exercise:
             return self._pick_choices()
         if isinstance(moves, (str, Move)) or not isinstance(moves, Iterable):
             raise ValueError("moves are a list of choices, e.g. ['t1-t2', 's-w']")
-        out = tuple(self._read(m) for m in list(moves)[:64])
+        # read one past the bound, never the whole: an endless iterable must not hang
+        out = tuple(self._read(m) for m in itertools.islice(moves, MAX_CHOICES + 1))
+        if len(out) > MAX_CHOICES:
+            raise ValueError(f"at most {MAX_CHOICES} choices: a question offers a few moves")
         if len(set(out)) != len(out):
             raise ValueError("the choices hold the same move twice")
         if all(g.is_legal(m) for m in out):

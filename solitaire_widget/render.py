@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from .cards import RANK_TEXT, Card
+from .errors import clip
 from .i18n import message
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -494,8 +495,8 @@ def svg(
     game : Game
         Any position of any variant.
     width : float, optional
-        The picture's width in pixels (the height follows); by default its natural
-        size, about 860 pixels wide.
+        The picture's width in pixels (the height follows), at most :data:`MAX_WIDTH`;
+        by default its natural size, about 860 pixels wide.
     show_face_down : bool
         Draw the face-down tableau cards face up, marked with a dashed blue frame (a
         teacher's view). By default they are backs, and their identity is nowhere in
@@ -522,9 +523,11 @@ def svg(
     """
     _check_game(game)
     if width is not None and (
-        isinstance(width, bool) or not isinstance(width, (int, float)) or not width > 0
+        isinstance(width, bool) or not isinstance(width, (int, float)) or not 0 < width <= MAX_WIDTH
     ):
-        raise ValueError(f"width must be a number of pixels > 0, not {width!r}")
+        raise ValueError(
+            f"width must be a number of pixels, > 0 and at most {MAX_WIDTH:,}, not {clip(width)}"
+        )
     if game.rules.layout == "matrimony":
         canvas, vw, vh = _draw_matrimony(game, show_face_down)
     else:
@@ -547,6 +550,8 @@ def svg(
 
 
 _MARGIN = 16.0
+#: the widest picture svg() draws, in pixels (a width past it is a mistake, not a poster)
+MAX_WIDTH = 100_000
 
 
 def _footer(c: _Canvas, game: Game, vw: float, y: float) -> None:

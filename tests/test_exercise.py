@@ -8,6 +8,7 @@ code that shares nothing with the solver.
 from __future__ import annotations
 
 import doctest
+import itertools
 import random
 from collections.abc import Sequence
 from functools import cache
@@ -286,6 +287,16 @@ def test_illegal_question_with_given_choices_is_validated():
         Exercise(g, "illegal", moves=["w-s", "w-s", "s-w"])
     with pytest.raises(sw.InvalidMoveError):
         Exercise(g, "illegal", moves=["w-s", "t3>>"])
+    # a bounded read: 65 choices are refused, an endless iterable is read only that far
+    many = [f"t{i}-t{j}" for i in range(1, 8) for j in range(1, 8) if i != j] + ["w-s", "s-w"]
+    assert len(many) == 44
+    many += [f"t{i}-f{k}" for i in range(1, 8) for k in range(1, 4)]  # 65 in all
+    with pytest.raises(ValueError, match="at most 64 choices"):
+        Exercise(g, "illegal", moves=many)
+    assert len(Exercise(g, "illegal", moves=many[:64]).choices) == 64
+    endless = itertools.cycle(["w-s", "s-w"])
+    with pytest.raises(ValueError, match="at most 64 choices"):
+        Exercise(g, "illegal", moves=endless)
 
 
 def _with_effects(variant: str, kind: str) -> tuple[Game, sw.Move, tuple[Effect, ...]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -235,9 +236,10 @@ def test_svg_is_deterministic_and_sized() -> None:
     assert float(root.get("height")) == pytest.approx(430 * vb[3] / vb[2], abs=0.01)
     natural = ET.fromstring(a)
     assert 800 <= float(natural.get("width")) <= 900
-    for bad in (0, -5, True, "wide"):
-        with pytest.raises(ValueError, match="width"):
+    for bad in (0, -5, True, "wide", math.inf, math.nan, 100_001, 10**400, 10**5000):
+        with pytest.raises(ValueError, match="width must be a number of pixels"):
             svg(g, width=bad)  # type: ignore[arg-type]
+    assert float(ET.fromstring(svg(g, width=100_000)).get("width")) == 100_000
 
 
 def test_a_notebook_picture_fits_its_cell() -> None:

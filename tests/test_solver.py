@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import random
 
@@ -235,6 +236,22 @@ def test_a_tiny_time_budget_answers_unknown_for_a_hard_deal():
 def test_bad_budgets_are_refused_with_a_clear_error(bad):
     with pytest.raises(ValueError, match="budget"):
         solve(sw.Game("klondike32", seed=1), bad)
+
+
+def test_huge_numbers_in_a_budget_get_a_clear_answer():
+    # an int past any float (and past Python's 4,300 printable digits) must neither
+    # overflow in the meter or the native core nor break the error message
+    huge = 10**5000
+    g = sw.Game("klondike32", seed=1)
+    for bad in ({"states": huge}, {"states": 2**62 + 1}, -huge, {"seconds": -huge}):
+        with pytest.raises(ValueError, match=r"budget .*(an integer of \d+ bits|\d+)$"):
+            solve(g, bad)
+    # as many seconds as no float holds: no limit, like math.inf
+    assert Budget.of({"seconds": huge, "states": 50}) == Budget(seconds=math.inf, states=50)
+    assert solve(g, {"seconds": huge, "states": 50}).status in ("won", "lost", "unknown")
+    for variant in ("klondike", "matrimony"):  # the native cores take the bound as a double
+        r = solve(sw.Game(variant, seed=3), {"states": 2**62, "seconds": 0.2})
+        assert r.status in ("won", "lost", "unknown")
 
 
 def test_budget_forms():

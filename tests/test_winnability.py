@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from solitaire_widget.solver import Winnability, solve, wilson_interval, winnability
+from solitaire_widget.solver import (
+    Winnability,
+    solve,
+    wilson_interval,
+    winnability,
+    winnability_study,
+)
 
 
 def test_wilson_interval_values():
@@ -65,6 +72,28 @@ def test_winnability_bad_input():
         winnability("klondike", deals=1, progress=False, draw_count=2)
     with pytest.raises(ValueError, match="budget"):
         winnability("klondike", deals=1, progress=False, budget="long")
+
+
+def test_a_study_too_big_or_with_bad_seeds_is_refused_before_it_starts(tmp_path):
+    # refused before any list is built: 10**12 deals once ended in MemoryError
+    for bad in (10**12, 10**5000, -1, 2.5, "10", True):
+        with pytest.raises(ValueError, match="deals must be a whole number from 0 to 1,000,000"):
+            winnability("klondike", deals=bad, progress=False)
+        with pytest.raises(ValueError, match="deals must be a whole number"):
+            winnability_study("klondike", tmp_path / "s", deals=bad, progress=False)
+    endless = itertools.count(1)  # an endless iterable is read only up to the bound
+    with pytest.raises(ValueError, match="more than 1,000,000 deals"):
+        winnability("klondike", seeds=endless, progress=False)
+    assert next(endless) == 1_000_002
+    for seeds, shown in (
+        ([1, 2.0], "2.0"),
+        ([1, "3"], "'3'"),
+        ([-4], "-4"),
+        ([2**64], "18446744073709551616"),
+    ):
+        with pytest.raises(ValueError, match=f"seeds: {shown}.* is not a deal number"):
+            winnability("klondike", seeds=seeds, progress=False)
+    assert not (tmp_path / "s").exists()  # nothing written for a refused study
 
 
 def test_winnability_on_a_dask_local_cluster():

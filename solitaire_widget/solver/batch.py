@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import math
+import operator
 import os
 import random
 from collections.abc import Iterable
@@ -13,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game
+from ..errors import clip
+from ..shuffle import check_seed
 from .common import Budget
 from .search import solve
 
@@ -164,6 +168,32 @@ def _percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
 
 
+#: the most deals one call takes: a million rows are a few hundred MB in memory (more:
+#: one study per range of seeds)
+MAX_DEALS = 1_000_000
+
+
+def _seed_list(deals: Any, seeds: Iterable[int] | None) -> list[int]:
+    """Seeds 1…``deals``, or ``seeds`` read up to :data:`MAX_DEALS` (each a deal number);
+    ValueError naming the first thing wrong."""
+    if seeds is None:
+        if isinstance(deals, bool) or not isinstance(deals, int) or not 0 <= deals <= MAX_DEALS:
+            raise ValueError(
+                f"deals must be a whole number from 0 to {MAX_DEALS:,} (more: one study per "
+                f"range of seeds), not {clip(deals)}"
+            )
+        return list(range(1, deals + 1))
+    out = []
+    for s in itertools.islice(seeds, MAX_DEALS + 1):
+        try:
+            out.append(check_seed(operator.index(s)))  # numpy ints too; never 1.5 -> 1
+        except (TypeError, ValueError):
+            raise ValueError(f"seeds: {clip(s)} is not a deal number (0 to 2**64 - 1)") from None
+    if len(out) > MAX_DEALS:
+        raise ValueError(f"seeds: more than {MAX_DEALS:,} deals (more: one study per range)")
+    return out
+
+
 def winnability(
     variant: str,
     deals: int = 100,
@@ -181,7 +211,8 @@ def winnability(
     variant : str
         A variant id or alias.
     deals : int
-        How many deals: seeds 1…``deals`` unless ``seeds`` is given.
+        How many deals: seeds 1…``deals`` unless ``seeds`` is given (at most
+        :data:`MAX_DEALS`, a million).
     budget : float or dict
         The budget of each solve (see :func:`solve`).
     executor : concurrent.futures.Executor, optional
@@ -215,7 +246,7 @@ def winnability(
 
     rules = rules_for(variant, **options)
     b = Budget.of(budget)
-    seed_list = list(range(1, deals + 1)) if seeds is None else [int(s) for s in seeds]
+    seed_list = _seed_list(deals, seeds)
     opts = dict(options)
     own = executor is None
     if own:
@@ -363,7 +394,7 @@ def winnability_study(
         options, budget, seeds and chunk size: a rerun with other settings is refused)
         and the parts.
     deals : int
-        Seeds 1…``deals`` unless ``seeds`` is given.
+        Seeds 1…``deals`` unless ``seeds`` is given (at most :data:`MAX_DEALS`, a million).
     budget : float or dict
         The budget of each solve (see :func:`solve`).
     chunk : int
@@ -420,7 +451,7 @@ def winnability_study(
             isinstance(value, bool) or not isinstance(value, int) or value < 1
         ):
             raise ValueError(f"{name} must be a positive integer or None, not {value!r}")
-    seed_list = list(range(1, deals + 1)) if seeds is None else [int(s) for s in seeds]
+    seed_list = _seed_list(deals, seeds)
     if len(set(seed_list)) != len(seed_list):
         raise ValueError("seeds must not repeat (each deal is one row of the study)")
     opts = dict(rules.options)

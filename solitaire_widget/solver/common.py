@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import clip
 from ..notation import Move
 
 #: states between two looks at the clock
@@ -21,6 +22,11 @@ _CLOCK_EVERY = 32
 
 
 # ---------------------------------------------------------------------------- budget
+#: the most positions a budget may name: more than any search visits (the native cores
+#: take the bound as a double, exact to 2**53 and finite to here)
+MAX_STATES = 2**62
+
+
 @dataclass(frozen=True)
 class Budget:
     """How much search one solve may spend: ``seconds`` and/or ``states`` (None: no limit)."""
@@ -35,7 +41,7 @@ class Budget:
             return budget
         if isinstance(budget, bool):
             raise ValueError(
-                f"budget must be seconds or a dict with seconds/states, not {budget!r}"
+                f"budget must be seconds or a dict with seconds/states, not {clip(budget)}"
             )
         if isinstance(budget, (int, float)):
             return cls(seconds=_check_num("budget", budget), states=None)
@@ -52,25 +58,28 @@ class Budget:
         else:
             raise ValueError(
                 f"budget must be seconds (a number) or a dict with 'seconds' and/or 'states', "
-                f"not {budget!r}"
+                f"not {clip(budget)}"
             )
         if seconds is None and states is None:
             raise ValueError("budget needs 'seconds' or 'states' (or both)")
         if seconds is not None:
             seconds = _check_num("budget seconds", seconds)
         if states is not None and (
-            isinstance(states, bool) or not isinstance(states, int) or states < 1
+            isinstance(states, bool) or not isinstance(states, int) or not 1 <= states <= MAX_STATES
         ):
-            raise ValueError(f"budget states must be a whole number >= 1, not {states!r}")
+            raise ValueError(
+                f"budget states must be a whole number from 1 to 2**62, not {clip(states)}"
+            )
         return cls(seconds=seconds, states=states)
 
 
 def _check_num(name: str, value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
-        raise ValueError(f"{name} must be a number of seconds > 0, not {value!r}")
-    if math.isinf(value):
+        raise ValueError(f"{name} must be a number of seconds > 0, not {clip(value)}")
+    try:
+        return float(value)
+    except OverflowError:  # an int past any float: no limit, as math.inf
         return math.inf
-    return float(value)
 
 
 class _OutOfBudget(Exception):
