@@ -26,6 +26,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .errors import clip
 from .i18n import check_lang
 
 __all__ = ["to_html", "html_page", "script_json", "to_svg_frames", "to_gif", "player_script"]
@@ -46,6 +47,20 @@ def player_script() -> str:
 #: so with none left the HTML tokenizer can't leave the element early; ``>`` and ``&``
 #: go too (harmless there, but it keeps the data inert in any HTML context), U+2028/2029
 #: are line breaks to older JavaScript, and lone surrogates can't be written as UTF-8.
+#: the slowest a page or a GIF plays, in milliseconds between moves (a browser fires a
+#: timer past 2**31 ms at once; a GIF's delay is 16 bits of 10 ms)
+MAX_INTERVAL = 60_000
+#: a frame file's name part (to_svg_frames): letters, digits, ``-``, ``_``, ``.``
+_PREFIX = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
+
+
+def _check_ms(name: str, value: Any, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(
+            f"{name} is whole milliseconds between moves, {low} to {high:,}, not {clip(value)}"
+        )
+
+
 _HTML_UNSAFE = re.compile("[<>&\u2028\u2029\ud800-\udfff]")
 
 
@@ -132,8 +147,7 @@ def html_page(
         data = replay_frames(replay, lang, show_face_down)
     except RecursionError:  # meta set by hand past the record reader's depth check
         raise ValueError("the replay's meta is nested too deeply to export") from None
-    if not isinstance(interval, int) or isinstance(interval, bool) or interval < 50:
-        raise ValueError(f"interval is milliseconds between moves (>= 50), not {interval!r}")
+    _check_ms("interval", interval, 50, MAX_INTERVAL)
     heading = title or _heading(replay.meta, replay.lang, lang, data["title"], data["deal"])
     payload = script_json(data)
     options = json.dumps({"interval": interval})
@@ -184,7 +198,7 @@ def to_html(
         ``meta["title_<lang>"]``, its ``meta["title"]`` if the record is in ``lang``, else
         the game's name and the deal number.
     interval : int
-        Milliseconds between moves when playing.
+        Milliseconds between moves when playing, 50 to :data:`MAX_INTERVAL` (a minute).
 
     Examples
     --------
@@ -215,10 +229,17 @@ def to_svg_frames(
 ) -> list[str]:
     """Write one SVG picture per position of the replay's current line; return the paths.
 
-    Files are named ``frame-000.svg``, ``frame-001.svg`` … (position 0 is the deal).
+    Files are named ``frame-000.svg``, ``frame-001.svg`` … (position 0 is the deal);
+    ``prefix`` (``frame``) is a plain name part, so every file lands in ``directory``.
     """
-    from .render import svg
+    from .render import check_width, svg
 
+    if not isinstance(prefix, str) or not _PREFIX.fullmatch(prefix):
+        raise ValueError(
+            "prefix is a plain file name part (letters, digits, - _ . and at most 64 of "
+            f"them, not starting with a dot), not {clip(prefix)}"
+        )
+    check_width(width)  # before the folder is made
     out_dir = Path(directory)
     out_dir.mkdir(parents=True, exist_ok=True)
     keep = replay.node
@@ -315,6 +336,7 @@ def to_gif(
 
     The pictures are simple (rounded cards with rank and suit) so that no SVG renderer
     is needed; for sharp pictures use :func:`to_svg_frames` or :func:`to_html`.
+    ``duration`` is whole milliseconds per picture, 20 to :data:`MAX_INTERVAL`.
     """
     try:
         import PIL  # noqa: F401
@@ -325,6 +347,7 @@ def to_gif(
         ) from None
     from .replay import replay_frames
 
+    _check_ms("duration", duration, 20, MAX_INTERVAL)
     data = replay_frames(replay, replay.lang, show_face_down)
     tall = max(len(p) // 2 for f in data["frames"] for p in f["p"][2:])
     images = [_gif_frame(f, data["piles"], data["layout"], tall) for f in data["frames"]]

@@ -522,12 +522,7 @@ def svg(
     '{http://www.w3.org/2000/svg}svg'
     """
     _check_game(game)
-    if width is not None and (
-        isinstance(width, bool) or not isinstance(width, (int, float)) or not 0 < width <= MAX_WIDTH
-    ):
-        raise ValueError(
-            f"width must be a number of pixels, > 0 and at most {MAX_WIDTH:,}, not {clip(width)}"
-        )
+    check_width(width)
     if game.rules.layout == "matrimony":
         canvas, vw, vh = _draw_matrimony(game, show_face_down)
     else:
@@ -552,6 +547,16 @@ def svg(
 _MARGIN = 16.0
 #: the widest picture svg() draws, in pixels (a width past it is a mistake, not a poster)
 MAX_WIDTH = 100_000
+
+
+def check_width(width: object) -> None:
+    """ValueError unless ``width`` is None or a number of pixels in (0, :data:`MAX_WIDTH`]."""
+    if width is not None and (
+        isinstance(width, bool) or not isinstance(width, (int, float)) or not 0 < width <= MAX_WIDTH
+    ):
+        raise ValueError(
+            f"width must be a number of pixels, > 0 and at most {MAX_WIDTH:,}, not {clip(width)}"
+        )
 
 
 def _footer(c: _Canvas, game: Game, vw: float, y: float) -> None:

@@ -29,6 +29,7 @@ import anywidget
 import traitlets
 
 from .errors import clip
+from .export import MAX_INTERVAL
 from .i18n import check_lang
 from .replay import Replay, replay_frames
 
@@ -52,7 +53,7 @@ class ReplayWidget(anywidget.AnyWidget):
     show_face_down : bool
         Show face-down cards (dimmed): a teacher's view.
     interval : int
-        Milliseconds between moves when playing.
+        Milliseconds between moves when playing, 50 to 60,000.
 
     Examples
     --------
@@ -110,8 +111,12 @@ class ReplayWidget(anywidget.AnyWidget):
 
     @traitlets.validate("interval")
     def _check_interval(self, proposal: Any) -> int:
-        if proposal["value"] < 50:
-            raise traitlets.TraitError("interval is milliseconds between moves (>= 50)")
+        # bounded above too: a browser timer past 2**31 ms fires at once
+        if not 50 <= proposal["value"] <= MAX_INTERVAL:
+            raise traitlets.TraitError(
+                f"interval is milliseconds between moves, 50 to {MAX_INTERVAL:,}, "
+                f"not {clip(proposal['value'])}"
+            )
         return proposal["value"]
 
     @traitlets.observe("index")

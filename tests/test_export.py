@@ -72,6 +72,28 @@ def test_html_options_are_checked(tmp_path):
     assert "<title>Lesson &lt;1&gt;</title>" in page
 
 
+def test_export_numbers_and_names_are_bounded(tmp_path):
+    # a browser fires a timer past 2**31 ms at once (the page would race through); a
+    # number too long to print is named by its size; a prefix can't leave the folder
+    r = Replay(game_with_moves(n=3))
+    for bad in (60_001, 10**12, 10**5000, 1.5, True, "900"):
+        for html_bad, gif_bad in ((bad, bad), (49, 19)):  # a page's floor is 50, a GIF's 20
+            with pytest.raises(ValueError, match="interval is whole milliseconds between moves"):
+                html_page(r, interval=html_bad)
+            with pytest.raises(ValueError, match="duration is whole milliseconds between moves"):
+                to_gif(r, tmp_path / "x.gif", duration=gif_bad)
+    assert "60000" in html_page(r, interval=60_000)
+    for bad in ("../up", "a/b", "a\\b", ".hidden", "", "x" * 65, 7):
+        with pytest.raises(ValueError, match="prefix is a plain file name part"):
+            to_svg_frames(r, tmp_path / "frames", prefix=bad)
+    with pytest.raises(ValueError, match="width must be a number of pixels"):
+        to_svg_frames(r, tmp_path / "never", width=0)
+    assert not (tmp_path / "frames").exists() and not (tmp_path / "never").exists()
+    assert not list(tmp_path.glob("*.gif")) and not (tmp_path.parent / "up-000.svg").exists()
+    paths = to_svg_frames(r, tmp_path / "ok", prefix="lesson_2.step")
+    assert pathlib.Path(paths[0]).name == "lesson_2.step-000.svg"
+
+
 def test_svg_frames_one_per_position(tmp_path):
     g = game_with_moves("matrimony", 2, 12)
     r = Replay(g).seek(4)

@@ -263,6 +263,10 @@ def test_replay_widget_python_side_follows_the_browser():
     assert w._frames["lang"] == "nl" and w.index == 7
     with pytest.raises(Exception, match="outside the replay"):
         w.index = 999
+    for bad in (49, 60_001, 2**31, 10**5000):  # a browser timer past 2**31 ms fires at once
+        with pytest.raises(Exception, match="interval is milliseconds between moves, 50 to 60,000"):
+            w.interval = bad
+    assert w.interval == 900
     assert w.seek(-1).index == len(w.replay)
 
 
