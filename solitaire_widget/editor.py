@@ -883,8 +883,10 @@ def _pile_name(pid: str, lang: str) -> str:
 
 def _ordinal(index: Any, count: int = 1) -> str:
     """Card numbers as the position's messages count them (from 1)."""
-    if not isinstance(index, int) or isinstance(index, bool):
-        return clip(index)
+    if not isinstance(index, int) or isinstance(index, bool) or index.bit_length() > 64:
+        return clip(index)  # a number too long to print is named by its size
+    if not isinstance(count, int) or isinstance(count, bool) or count.bit_length() > 64:
+        return f"{index + 1} ({clip(count)} cards)"
     return str(index + 1) if count == 1 else f"{index + 1}-{index + count}"
 
 

@@ -44,6 +44,8 @@ PILE_IDS = frozenset(
 #: The longest move text read (``" T16 -> T16 x 104 "`` is far shorter): a bound on the
 #: work and on the text an error message quotes.
 MAX_MOVE_TEXT = 64
+#: the most cards one move can carry: every card of the largest game (Matrimony, 104)
+MAX_COUNT = 104
 _WORDS = ("stock", "waste", "tableau")
 _SEPARATORS = ("->", "-", ">", ",")
 _COUNT_MARKS = "xX*×/"
@@ -156,8 +158,12 @@ class Move:
                     f"{name} must be a pile id like 't3', 'f1', 'waste' or 'stock', "
                     f"not {clip(value)}"
                 )
-        if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
-            raise InvalidMoveError(f"count must be a whole number >= 1, not {clip(self.count)}")
+        count = self.count
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
+            raise InvalidMoveError(
+                f"count must be a whole number from 1 to {MAX_COUNT} (the most cards a game "
+                f"has), not {clip(count)}"
+            )
 
     @classmethod
     def parse(cls, text: str) -> Move:

@@ -663,13 +663,23 @@ class Worksheet:
     def __len__(self) -> int:
         return len(self._data["exercises"])
 
+    def _key(self, i: Any) -> dict[str, Any]:
+        """Exercise ``i``'s key (from 0; negative from the end, like a list); IndexError
+        naming the exercises there are."""
+        items = self._data["exercises"]
+        if isinstance(i, bool) or not isinstance(i, int) or not -len(items) <= i < len(items):
+            raise IndexError(
+                f"there is no exercise {clip(i)} on this worksheet: 0 to {len(items) - 1}"
+            )
+        return items[i]["key"]
+
     def exercise(self, i: int) -> Exercise:
         """Exercise ``i`` (from 0) as an :class:`Exercise` to check answers in Python.
 
         It is set up again from the position (the solver runs again for
         "keeps_winnable" and "best_move", with the key's budget).
         """
-        k = self._data["exercises"][i]["key"]
+        k = self._key(i)
         b = {x: v for x, v in k["budget"].items() if v is not None} or math.inf
         opts: dict[str, Any] = {}
         if k["question"] == "illegal":
@@ -681,7 +691,7 @@ class Worksheet:
     def judge(self, i: int, answer: Any) -> str:
         """The key's verdict (right/wrong/unknown) of ``answer`` to exercise ``i``, as the
         page judges it: a move's notation, or for "automatic" a list of effects."""
-        k = self._data["exercises"][i]["key"]
+        k = self._key(i)
         if k["question"] == "automatic":
             if isinstance(answer, str) or not isinstance(answer, Iterable):
                 raise ValueError("an 'automatic' answer is a list of effects ('turn_up 5H')")

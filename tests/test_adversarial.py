@@ -593,6 +593,37 @@ def test_item8_wrong_types_at_every_entry_point_are_value_errors():
         assert len(str(info.value)) < 2000
 
 
+def test_numbers_too_long_to_print_get_a_clear_error_at_every_entry_point(tmp_path):
+    # Python refuses to print an int of over 4,300 digits: every message names it by its
+    # size (errors.clip) instead of failing with Python's own digit-limit error
+    huge = 10**5000
+    g = Game("klondike", seed=1)
+    r = Replay(g)
+    calls: list[Callable[[], Any]] = [
+        lambda: Game("klondike", seed=huge),
+        lambda: Game("klondike", seed=-huge),
+        lambda: Game("klondike", max_redeals=huge),
+        lambda: Move("t1", "t2", count=huge),
+        lambda: Card(huge, "S"),
+        lambda: g.stuck_within(-huge),
+        lambda: g.stuck_within(-1),
+        lambda: r.seek(huge),
+        lambda: r.move(huge),
+        lambda: sw.solve(g, huge * -1),
+        lambda: sw.solve(g, {"states": huge}),
+        lambda: sw.svg(g, width=huge),
+        lambda: sw.winnability("klondike", deals=huge, progress=False),
+        lambda: r.to_html(tmp_path / "r.html", interval=huge),
+        lambda: sw.edit("klondike", seed=huge),
+        lambda: sw.edit("klondike", seed=1).flip("t3", huge),
+    ]
+    for call in calls:
+        with pytest.raises((ValueError, IndexError)) as info:
+            call()
+        assert "4300" not in str(info.value) and len(str(info.value)) < 2000
+    assert not list(tmp_path.iterdir())
+
+
 # ---------------------------------------------------------------- bounds
 @pytest.mark.parametrize("name", sorted(MOVE_TEXTS))
 def test_bounds_move_parse(name):

@@ -193,7 +193,12 @@ def test_move_is_frozen_hashable_and_checked():
         ("t3", "f1", 1.0),
         ("T3", "f1", 1),
         ("", "f1", 1),
+        ("t3", "t4", 105),  # more cards than any game has
+        ("t3", "t4", 10**5000),  # too long to print, even
     ]:
         with pytest.raises(InvalidMoveError):
             Move(*bad)  # type: ignore[arg-type]
+    assert Move("t3", "t4", 104).count == 104  # every card of Matrimony
+    with pytest.raises(InvalidMoveError, match="from 1 to 104 .*, not 105"):
+        Move.parse("t1-t2x105")
     assert notation.pile_short("stock") == "s" and notation.pile_long("T3") == "t3"

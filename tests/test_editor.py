@@ -186,6 +186,11 @@ def test_flip_and_the_engine_check():
         (lambda ed: ed.move("t9", "t2"), "'t9' is not a pile of Klondike: stock, waste"),
         (lambda ed: ed.move("t2", "t3", at=9), "Pile 3 has no place 9"),
         (lambda ed: ed.set_counter(-1), "The counter is a whole number"),
+        # too long to print: named by its size, not lost to Python's digit limit
+        (lambda ed: ed.flip("t3", 10**5000), "Pile 3 has no card an integer of 16610 bits"),
+        (lambda ed: ed.move("t3", "t4", index=-(10**5000)), "no card an integer of 16610 bits"),
+        (lambda ed: ed.move("t3", "t4", count=10**5000), r"no card 3 \(an integer of 16610 bits"),
+        (lambda ed: ed.remove("t3", 2**64), "Pile 3 has no card 18446744073709551616"),
     ],
 )
 def test_refused_edits_change_nothing(call, message):

@@ -213,6 +213,12 @@ def test_round_trip_save_and_load(tmp_path):
         for m, entry in key["answers"].items():
             assert back.judge(k, m) == entry["result"]
     assert back.judge(1, back.keys[1]["effects"]) == "right"
+    assert back.judge(-4, "w-s") == back.judge(0, "w-s")  # from the end, like a list
+    for bad in (4, -5, 10**5000, "0", True):
+        with pytest.raises(IndexError, match="there is no exercise .* on this worksheet: 0 to 3"):
+            back.exercise(bad)
+        with pytest.raises(IndexError, match="there is no exercise .* on this worksheet: 0 to 3"):
+            back.judge(bad, "w-s")
 
 
 def _bad(path: str, value: Any) -> dict[str, Any]:
