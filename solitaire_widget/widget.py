@@ -49,7 +49,7 @@ from . import autodrop as _autodrop
 from . import live_status as _live_status
 from . import scoring as _scoring
 from .engine import Game
-from .errors import IllegalMoveError, InvalidMoveError
+from .errors import IllegalMoveError, InvalidMoveError, clip
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .live_status import LiveStatus, Verdict, solver_available
 from .notation import Move
@@ -453,7 +453,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         n = len(self._game.moves) if move is None else move
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(self._game.moves):
             raise ValueError(
-                f"there is no move {n!r} to comment on ({len(self._game.moves)} played)"
+                f"there is no move {clip(n)} to comment on ({len(self._game.moves)} played)"
             )
         if text is not None and not isinstance(text, str):
             raise ValueError(f"a comment is text, not {type(text).__name__}")
@@ -486,7 +486,15 @@ class SolitaireWidget(anywidget.AnyWidget):
 
         For scripts and tests: in a notebook the status line updates by itself. (Inside a
         running event loop the answer is applied by the loop, after this returns.)
+        ``timeout`` is seconds (None or ``math.inf``: as long as it takes).
         """
+        if timeout is not None and (
+            isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout >= 0
+        ):
+            raise ValueError(f"timeout is a number of seconds >= 0 or None, not {clip(timeout)}")
+        # past what a lock's wait takes (about 292 years in CPython): as long as it takes
+        if timeout is not None and timeout > threading.TIMEOUT_MAX:
+            timeout = None
         self._live_worker.wait(timeout)
         return self.status_line
 

@@ -359,6 +359,8 @@ def test_comment_from_python_checks_its_input():
         w.comment("x" * (MAX_COMMENT + 1))
     with pytest.raises(ValueError, match="text"):
         w.comment(5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no move an integer of 16610 bits to comment on"):
+        w.comment("ok", move=10**5000)  # too long to print: named by its size
     assert w.game.comments == {}
     w.comment("ok", move=1)
     assert w.game.comments == {0: "ok"}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 
 import comm
 import pytest
@@ -820,6 +821,17 @@ def test_live_status_default_and_toggle(monkeypatch):
     d = SolitaireWidget("matrimony", seed=1, library=None, deal_requires_no_moves=True)
     assert d.live_status is False
     d.close()
+
+
+def test_wait_status_checks_its_timeout():
+    w = SolitaireWidget("klondike32", seed=1, library=None)
+    for bad in (-1, math.nan, "5", True, -(10**5000)):
+        with pytest.raises(ValueError, match="timeout is a number of seconds >= 0 or None"):
+            w.wait_status(timeout=bad)
+    # past what a lock can wait (OverflowError before): as long as it takes
+    for long in (10**12, 10**5000, math.inf, None):
+        assert w.wait_status(timeout=long)["state"] in ("winnable", "lost", "unknown")
+    w.close()
 
 
 def test_hint_says_winning_line_or_rule_of_thumb():
