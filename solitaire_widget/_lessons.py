@@ -20,6 +20,8 @@ import json
 from importlib import resources
 from typing import Any
 
+from .errors import clip
+
 __all__ = ["example_record", "lessons"]
 
 _SUFFIX = ".json"
@@ -67,5 +69,5 @@ def example_record(name: str) -> dict[str, Any]:
     stem = name[: -len(_SUFFIX)] if name.endswith(_SUFFIX) else name
     known = lessons()
     if stem not in known:  # also keeps "../x" and absolute paths out
-        raise ValueError(f"no lesson record named {name!r}; there are: {', '.join(known)}")
+        raise ValueError(f"no lesson record named {clip(name)}; there are: {', '.join(known)}")
     return json.loads((_folder() / (stem + _SUFFIX)).read_text(encoding="utf-8"))

@@ -415,7 +415,7 @@ class Replay:
         from .record import to_record
 
         if line not in ("main", "current"):
-            raise ValueError(f"line must be 'main' or 'current', not {line!r}")
+            raise ValueError(f"line must be 'main' or 'current', not {clip(line)}")
         g = self.root._game.copy()  # type: ignore[union-attr]
         nodes: list[ReplayNode] = []
         node = self.root

@@ -59,7 +59,7 @@ class SplitMix64:
 def check_seed(seed: object) -> int:
     """Validate a deal number: a whole number 0 ≤ seed < 2**64."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+        raise ValueError(f"seed must be a whole number, not {clip(seed)}")
     if not 0 <= seed < 1 << 64:
         # clip: an int past Python's digit limit can't even be printed; it names the size
         raise ValueError(f"seed must be between 0 and 2**64 - 1, not {clip(seed)}")

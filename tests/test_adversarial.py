@@ -624,6 +624,29 @@ def test_numbers_too_long_to_print_get_a_clear_error_at_every_entry_point(tmp_pa
     assert not list(tmp_path.iterdir())
 
 
+def test_a_long_or_odd_argument_is_quoted_short_in_every_message():
+    # each of these quoted the whole value (100,000 characters) or failed on a huge int
+    long = "x" * 100_000
+    g = Game("klondike", seed=1)
+    r = Replay(g)
+    calls: list[Callable[[], Any]] = [
+        lambda: Game("klondike", seed=long),
+        lambda: Game("klondike", lang=long),
+        lambda: Game("klondike", lang=10**5000),
+        lambda: sw.rules("klondike", lang=long),
+        lambda: sw.example_record(long),
+        lambda: r.to_record(line=long),
+        lambda: r.narration(lang=10**5000),
+        lambda: sw.hint(long),
+        lambda: sw.hint(None),
+    ]
+    for call in calls:
+        with pytest.raises(ValueError) as info:
+            call()
+        text = str(info.value)
+        assert "4300" not in text and len(text) < 500, text[:200]
+
+
 # ---------------------------------------------------------------- bounds
 @pytest.mark.parametrize("name", sorted(MOVE_TEXTS))
 def test_bounds_move_parse(name):

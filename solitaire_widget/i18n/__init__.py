@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import Card
+from ..errors import clip
 
 __all__ = ["LANGUAGES", "check_lang", "catalogue", "message", "render_reason", "pile_name"]
 
@@ -33,7 +34,7 @@ _PILE_PARAMS = {"src", "dst", "pile"}
 def check_lang(lang: str) -> str:
     """Validate a language code; raises ValueError naming the accepted ones."""
     if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; accepted: {', '.join(LANGUAGES)}")
+        raise ValueError(f"unknown language {clip(lang)}; accepted: {', '.join(LANGUAGES)}")
     return lang
 
 

@@ -111,6 +111,8 @@ def hint(game: Game, budget: Any = 0.5) -> Hint:
     >>> h.source in ("solver", "heuristic"), sw.Game("klondike32", seed=5).is_legal(h.move)
     (True, True)
     """
+    if not isinstance(game, Game):  # before game.is_won(): a clear error, not AttributeError
+        raise ValueError(f"hint needs a Game, not {type(game).__name__}")
     if game.is_won():
         return Hint(None, "solver", True)  # nothing left to do
     r = solve(game, budget)
