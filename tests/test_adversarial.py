@@ -647,6 +647,101 @@ def test_a_long_or_odd_argument_is_quoted_short_in_every_message():
         assert "4300" not in text and len(text) < 500, text[:200]
 
 
+#: one hostile value per kind, put in turn into every parameter of the sweep below
+HOSTILE_ARGS: dict[str, Any] = {
+    "huge": 10**5000,
+    "-huge": -(10**5000),
+    "2**64": 2**64,
+    "-1": -1,
+    "nan": float("nan"),
+    "inf": float("inf"),
+    "-inf": float("-inf"),
+    "long text": "x" * 100_000,
+    "bytes": b"\xff" * 100,
+    "None": None,
+    "True": True,
+    "list": [1] * 10,
+    "dict": {"a": 1},
+    "object": object(),
+}
+#: a budget past any limit is no limit: the search then runs as long as it takes
+UNLIMITED = {"huge", "2**64", "inf"}
+
+
+def _api_calls(tmp: pathlib.Path) -> list[tuple[str, Callable[..., Any], dict[str, Any]]]:
+    """Public callables and methods with a valid argument for every parameter."""
+    g = Game("klondike", seed=1)
+    g.play("s-w")
+    r = Replay(g)
+    budget = {"states": 200}
+    return [
+        ("Game", Game, {"variant": "klondike", "seed": 1, "lang": "en"}),
+        ("Card", Card, {"rank": 1, "suit": "S"}),
+        ("Move", Move, {"src": "t1", "dst": "t2", "count": 1}),
+        ("Replay", Replay, {"source": g, "lang": "en"}),
+        ("Exercise", sw.Exercise, {"position_or_game": g, "question": "illegal",
+                                   "moves": ["w-s", "w-t1"], "budget": budget, "lang": "en"}),
+        ("solve", sw.solve, {"game": g, "budget": budget}),
+        ("hint", sw.hint, {"game": g, "budget": budget}),
+        ("svg", sw.svg, {"game": g, "width": 300}),
+        ("text", sw.text, {"game": g}),
+        ("rules", sw.rules, {"variant": "klondike", "lang": "en"}),
+        ("find_variant", sw.find_variant, {"name": "klondike"}),
+        ("example_record", sw.example_record, {"name": sw.lessons()[0]}),
+        ("from_record", sw.from_record, {"record": to_record(g)}),
+        ("save", sw.save, {"game": g, "path": tmp / "g.json"}),
+        ("load", sw.load, {"path": tmp / "g.json"}),
+        ("Game.play", g.copy().play, {"move": "w-t1"}),
+        ("Game.is_legal", g.is_legal, {"move": "w-t1"}),
+        ("Game.hint", g.hint, {"budget": budget}),
+        ("Game.stuck_within", g.stuck_within, {"limit": 10}),
+        ("Replay.seek", r.seek, {"i": 0}),
+        ("Replay.move", r.move, {"i": 1}),
+        ("Replay.comment", r.comment, {"text": "c"}),
+        ("Replay.narration", r.narration, {"i": 0, "lang": "en"}),
+        ("Replay.to_record", r.to_record, {"line": "main"}),
+        ("Replay.to_html", r.to_html, {"path": tmp / "r.html", "interval": 900}),
+        ("Replay.to_svg_frames", r.to_svg_frames, {"directory": tmp / "f", "width": 300,
+                                                   "prefix": "frame"}),
+        ("Replay.to_gif", r.to_gif, {"path": tmp / "r.gif", "duration": 900}),
+    ]  # fmt: skip
+
+
+def test_every_entry_point_meets_hostile_arguments_with_a_short_clear_error(tmp_path):
+    # every parameter of every call above gets each hostile value in turn; the call may
+    # take it (a lenient reading) or refuse it, but only with the ValueError family
+    # (TypeError/IndexError/KeyError where Python's own protocols say so; OSError for a
+    # path), a message under 2,000 characters that is not Python's digit-limit one, and
+    # at once (a hang or a runaway search would show as a wall-clock overrun)
+    failures = []
+    for label, fn, valid in _api_calls(tmp_path):
+        fn(**valid)  # the valid call works
+        for param in valid:
+            for kind, value in HOSTILE_ARGS.items():
+                if param == "budget" and kind in UNLIMITED:
+                    continue
+                allowed: tuple[type[BaseException], ...] = (
+                    ValueError, TypeError, IndexError, KeyError,
+                )  # fmt: skip
+                if param in ("path", "directory"):
+                    allowed += (OSError,)
+                t0 = time.perf_counter()
+                try:
+                    fn(**{**valid, param: value})
+                    text = ""
+                except allowed as exc:
+                    # the system's own OSError names the whole path (docs/reliability.md,
+                    # "Still open"); every other message is ours and short
+                    text = "" if isinstance(exc, OSError) else str(exc)
+                except Exception as exc:  # noqa: BLE001 - the failure this test looks for
+                    failures.append(f"{label}({param}={kind}): {type(exc).__name__}: {exc}"[:300])
+                    continue
+                took = time.perf_counter() - t0
+                if "4300" in text or len(text) >= 2000 or took > WALL_S:
+                    failures.append(f"{label}({param}={kind}): {took:.1f} s, {text[:200]}")
+    assert not failures, "\n".join(failures)
+
+
 # ---------------------------------------------------------------- bounds
 @pytest.mark.parametrize("name", sorted(MOVE_TEXTS))
 def test_bounds_move_parse(name):
