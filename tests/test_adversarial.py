@@ -45,6 +45,7 @@ from solitaire_widget import Card, Game, InvalidMoveError, Move, RecordError
 from solitaire_widget import record as record_mod
 from solitaire_widget.errors import RecordSourceError
 from solitaire_widget.export import html_page, script_json
+from solitaire_widget.game_library import MemoryLibrary
 from solitaire_widget.record import MAX_DEPTH, from_record, from_source, loads, to_record
 from solitaire_widget.replay import Replay, replay_frames
 from solitaire_widget.rulesets import MAX_REDEALS, rules_for
@@ -669,11 +670,17 @@ UNLIMITED = {"huge", "2**64", "inf"}
 
 
 def _api_calls(tmp: pathlib.Path) -> list[tuple[str, Callable[..., Any], dict[str, Any]]]:
-    """Public callables and methods with a valid argument for every parameter."""
+    """Public callables and methods with a valid argument for every parameter (the widgets'
+    own methods are swept by hand: their traits go through traitlets' messages)."""
     g = Game("klondike", seed=1)
     g.play("s-w")
     r = Replay(g)
     budget = {"states": 200}
+    editor = sw.edit("klondike", seed=1)
+    exercise = sw.Exercise(g, "illegal", moves=["w-s", "w-t1"], budget=budget)
+    sheet = sw.Worksheet([exercise], budget=budget)
+    library = MemoryLibrary()
+    game_id = library.track(g)
     return [
         ("Game", Game, {"variant": "klondike", "seed": 1, "lang": "en"}),
         ("Card", Card, {"rank": 1, "suit": "S"}),
@@ -704,6 +711,16 @@ def _api_calls(tmp: pathlib.Path) -> list[tuple[str, Callable[..., Any], dict[st
         ("Replay.to_svg_frames", r.to_svg_frames, {"directory": tmp / "f", "width": 300,
                                                    "prefix": "frame"}),
         ("Replay.to_gif", r.to_gif, {"path": tmp / "r.gif", "duration": 900}),
+        ("PositionEditor.flip", editor.flip, {"pile": "t3", "index": 2}),
+        ("PositionEditor.move", editor.move, {"src": "t3", "dst": "t4", "index": 2,
+                                              "count": 1, "at": None}),
+        ("PositionEditor.set_counter", editor.set_counter, {"value": 0}),
+        ("Worksheet", sw.Worksheet, {"exercises": [exercise], "budget": budget, "lang": "en"}),
+        ("Worksheet.exercise", sheet.exercise, {"i": 0}),
+        ("Worksheet.judge", sheet.judge, {"i": 0, "answer": "w-s"}),
+        ("Library.record", library.record, {"game_id": game_id}),
+        ("Library.resume", library.resume, {"game_id": game_id}),
+        ("Library.stats", library.stats, {"variant": "klondike"}),
     ]  # fmt: skip
 
 
