@@ -42,11 +42,6 @@ def player_script() -> str:
     return path.read_text(encoding="utf-8")
 
 
-#: Characters written as ``\\uXXXX`` inside JSON embedded in HTML. ``<`` is the only
-#: character that can start a tag, a comment or ``</script`` in a script element's text,
-#: so with none left the HTML tokenizer can't leave the element early; ``>`` and ``&``
-#: go too (harmless there, but it keeps the data inert in any HTML context), U+2028/2029
-#: are line breaks to older JavaScript, and lone surrogates can't be written as UTF-8.
 #: the slowest a page or a GIF plays, in milliseconds between moves (a browser fires a
 #: timer past 2**31 ms at once; a GIF's delay is 16 bits of 10 ms)
 MAX_INTERVAL = 60_000
@@ -61,6 +56,11 @@ def _check_ms(name: str, value: Any, low: int, high: int) -> None:
         )
 
 
+#: Characters written as ``\\uXXXX`` inside JSON embedded in HTML. ``<`` is the only
+#: character that can start a tag, a comment or ``</script`` in a script element's text,
+#: so with none left the HTML tokenizer can't leave the element early; ``>`` and ``&``
+#: go too (harmless there, but it keeps the data inert in any HTML context), U+2028/2029
+#: are line breaks to older JavaScript, and lone surrogates can't be written as UTF-8.
 _HTML_UNSAFE = re.compile("[<>&\u2028\u2029\ud800-\udfff]")
 
 
