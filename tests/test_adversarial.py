@@ -33,6 +33,7 @@ import time
 import tracemalloc
 import unicodedata
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import Any
 
@@ -665,11 +666,14 @@ HOSTILE_ARGS: dict[str, Any] = {
     "dict": {"a": 1},
     "object": object(),
 }
-#: a budget past any limit is no limit: the search then runs as long as it takes
-UNLIMITED = {"huge", "2**64", "inf"}
+#: values that are valid and slow on purpose: a budget past any limit is no limit (the
+#: search then runs as long as it takes), no executor starts a pool of processes
+SLOW_BY_DESIGN = {("budget", "huge"), ("budget", "2**64"), ("budget", "inf"), ("executor", "None")}
 
 
-def _api_calls(tmp: pathlib.Path) -> list[tuple[str, Callable[..., Any], dict[str, Any]]]:
+def _api_calls(
+    tmp: pathlib.Path, pool: ThreadPoolExecutor
+) -> list[tuple[str, Callable[..., Any], dict[str, Any]]]:
     """Public callables and methods with a valid argument for every parameter (the widgets'
     own methods are swept by hand: their traits go through traitlets' messages)."""
     g = Game("klondike", seed=1)
@@ -721,6 +725,11 @@ def _api_calls(tmp: pathlib.Path) -> list[tuple[str, Callable[..., Any], dict[st
         ("Library.record", library.record, {"game_id": game_id}),
         ("Library.resume", library.resume, {"game_id": game_id}),
         ("Library.stats", library.stats, {"variant": "klondike"}),
+        ("winnability", sw.winnability, {"variant": "klondike", "deals": 1, "budget": budget,
+                                         "executor": pool, "progress": False}),
+        ("winnability_study", sw.winnability_study, {"variant": "klondike", "directory": tmp / "s",
+                                                     "deals": 1, "budget": budget, "chunk": 1,
+                                                     "executor": pool, "progress": False}),
     ]  # fmt: skip
 
 
@@ -728,20 +737,33 @@ def test_every_entry_point_meets_hostile_arguments_with_a_short_clear_error(tmp_
     # every parameter of every call above gets each hostile value in turn; the call may
     # take it (a lenient reading) or refuse it, but only with the ValueError family
     # (TypeError/IndexError/KeyError where Python's own protocols say so; OSError for a
-    # path), a message under 2,000 characters that is not Python's digit-limit one, and
-    # at once (a hang or a runaway search would show as a wall-clock overrun)
+    # path), a message under 2,000 characters that is not Python's digit-limit one, at
+    # once (a hang or a runaway search would show as a wall-clock overrun) and in little
+    # memory (a list built from a huge number would show in the traced peak)
     failures = []
-    for label, fn, valid in _api_calls(tmp_path):
+    tracemalloc.start()
+    try:
+        with ThreadPoolExecutor(1) as pool:
+            _sweep(tmp_path, pool, failures)
+    finally:
+        tracemalloc.stop()
+    assert not failures, "\n".join(failures)
+
+
+def _sweep(tmp_path: pathlib.Path, pool: ThreadPoolExecutor, failures: list[str]) -> None:
+    for label, fn, valid in _api_calls(tmp_path, pool):
         fn(**valid)  # the valid call works
         for param in valid:
             for kind, value in HOSTILE_ARGS.items():
-                if param == "budget" and kind in UNLIMITED:
+                if (param, kind) in SLOW_BY_DESIGN:
                     continue
                 allowed: tuple[type[BaseException], ...] = (
                     ValueError, TypeError, IndexError, KeyError,
                 )  # fmt: skip
                 if param in ("path", "directory"):
                     allowed += (OSError,)
+                tracemalloc.reset_peak()
+                base = tracemalloc.get_traced_memory()[0]
                 t0 = time.perf_counter()
                 try:
                     fn(**{**valid, param: value})
@@ -754,9 +776,11 @@ def test_every_entry_point_meets_hostile_arguments_with_a_short_clear_error(tmp_
                     failures.append(f"{label}({param}={kind}): {type(exc).__name__}: {exc}"[:300])
                     continue
                 took = time.perf_counter() - t0
-                if "4300" in text or len(text) >= 2000 or took > WALL_S:
-                    failures.append(f"{label}({param}={kind}): {took:.1f} s, {text[:200]}")
-    assert not failures, "\n".join(failures)
+                grew = tracemalloc.get_traced_memory()[1] - base
+                if "4300" in text or len(text) >= 2000 or took > WALL_S or grew > PEAK_BYTES:
+                    failures.append(
+                        f"{label}({param}={kind}): {took:.1f} s, {grew / 1e6:.1f} MB, {text[:200]}"
+                    )
 
 
 # ---------------------------------------------------------------- bounds

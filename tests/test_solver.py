@@ -246,6 +246,10 @@ def test_huge_numbers_in_a_budget_get_a_clear_answer():
     for bad in ({"states": huge}, {"states": 2**62 + 1}, -huge, {"seconds": -huge}):
         with pytest.raises(ValueError, match=r"budget .*(an integer of \d+ bits|\d+)$"):
             solve(g, bad)
+    for keys, shown in (({huge: 1}, "an integer of 16610 bits"), ({1: 2, "a": 3}, "1"),
+                        ({"x" * 100_000: 1}, "'x+…' \\(100000 characters\\)")):  # fmt: skip
+        with pytest.raises(ValueError, match=f"budget takes the keys .*, not {shown}$"):
+            solve(g, keys)  # the first unknown key, quoted short (mixed keys once TypeError)
     # as many seconds as no float holds: no limit, like math.inf
     assert Budget.of({"seconds": huge, "states": 50}) == Budget(seconds=math.inf, states=50)
     assert solve(g, {"seconds": huge, "states": 50}).status in ("won", "lost", "unknown")

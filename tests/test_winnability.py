@@ -93,6 +93,18 @@ def test_a_study_too_big_or_with_bad_seeds_is_refused_before_it_starts(tmp_path)
     ):
         with pytest.raises(ValueError, match=f"seeds: {shown}.* is not a deal number"):
             winnability("klondike", seeds=seeds, progress=False)
+    for kw, problem in (
+        ({"executor": "dask"}, "executor must be a concurrent.futures-style executor"),
+        ({"executor": 5}, "executor must be"),
+        ({"workers": 0}, "workers must be None"),
+        ({"workers": -1}, "workers must be None"),
+        ({"workers": 10**5000}, "workers must be None .* not an integer of 16610 bits"),
+        ({"workers": "2"}, "workers must be None"),
+    ):
+        with pytest.raises(ValueError, match=problem):
+            winnability("klondike", deals=1, progress=False, **kw)
+        with pytest.raises(ValueError, match=problem):
+            winnability_study("klondike", tmp_path / "s", deals=1, progress=False, **kw)
     assert not (tmp_path / "s").exists()  # nothing written for a refused study
 
 

@@ -194,6 +194,27 @@ def _seed_list(deals: Any, seeds: Iterable[int] | None) -> list[int]:
     return out
 
 
+#: the most local worker processes a study starts
+MAX_WORKERS = 1024
+
+
+def _check_runner(executor: Any, workers: Any) -> None:
+    """ValueError unless ``executor`` is None or has ``submit`` and ``workers`` is None or
+    1 to :data:`MAX_WORKERS` (checked before any process starts)."""
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise ValueError(
+            f"executor must be a concurrent.futures-style executor (with submit), not "
+            f"{type(executor).__name__}"
+        )
+    if workers is not None and (
+        isinstance(workers, bool) or not isinstance(workers, int) or not 1 <= workers <= MAX_WORKERS
+    ):
+        raise ValueError(
+            f"workers must be None (all cores) or a whole number from 1 to {MAX_WORKERS}, "
+            f"not {clip(workers)}"
+        )
+
+
 def winnability(
     variant: str,
     deals: int = 100,
@@ -217,8 +238,8 @@ def winnability(
         The budget of each solve (see :func:`solve`).
     executor : concurrent.futures.Executor, optional
         Where to run the solves: any executor, e.g. a Dask ``Client.get_executor()``.
-        By default a local ``ProcessPoolExecutor`` (``workers`` processes, default all
-        cores).
+        By default a local ``ProcessPoolExecutor`` (``workers`` processes, 1 to
+        :data:`MAX_WORKERS`, default all cores).
     seeds : iterable of int, optional
         The deal numbers to solve.
     progress : bool
@@ -247,6 +268,7 @@ def winnability(
     rules = rules_for(variant, **options)
     b = Budget.of(budget)
     seed_list = _seed_list(deals, seeds)
+    _check_runner(executor, workers)
     opts = dict(options)
     own = executor is None
     if own:
@@ -402,7 +424,8 @@ def winnability_study(
         per-task overhead small and lose little in a crash.
     executor : concurrent.futures.Executor, optional
         Where the chunks run, e.g. ``distributed.Client(...).get_executor()``; by default
-        a local ``ProcessPoolExecutor`` of ``workers`` processes (default: all cores).
+        a local ``ProcessPoolExecutor`` of ``workers`` processes (1 to :data:`MAX_WORKERS`;
+        default: all cores).
     seeds : iterable of int, optional
         The deal numbers, in the order they are chunked.
     max_chunks : int, optional
@@ -445,13 +468,14 @@ def winnability_study(
     rules = rules_for(variant, **options)
     b = Budget.of(budget)
     if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-        raise ValueError(f"chunk must be a positive number of deals, not {chunk!r}")
+        raise ValueError(f"chunk must be a positive number of deals, not {clip(chunk)}")
     for name, value in (("max_chunks", max_chunks), ("in_flight", in_flight)):
         if value is not None and (
             isinstance(value, bool) or not isinstance(value, int) or value < 1
         ):
-            raise ValueError(f"{name} must be a positive integer or None, not {value!r}")
+            raise ValueError(f"{name} must be a positive integer or None, not {clip(value)}")
     seed_list = _seed_list(deals, seeds)
+    _check_runner(executor, workers)
     if len(set(seed_list)) != len(seed_list):
         raise ValueError("seeds must not repeat (each deal is one row of the study)")
     opts = dict(rules.options)

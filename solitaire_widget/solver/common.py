@@ -48,9 +48,8 @@ class Budget:
         if isinstance(budget, Mapping):
             unknown = set(budget) - {"seconds", "states"}
             if unknown:
-                raise ValueError(
-                    f"budget takes the keys 'seconds' and 'states', not {sorted(unknown)[0]!r}"
-                )
+                first = next(k for k in budget if k in unknown)  # the first one given
+                raise ValueError(f"budget takes the keys 'seconds' and 'states', not {clip(first)}")
             seconds, states = budget.get("seconds"), budget.get("states")
         elif hasattr(budget, "seconds") or hasattr(budget, "states"):
             seconds = getattr(budget, "seconds", None)
