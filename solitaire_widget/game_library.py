@@ -145,6 +145,21 @@ def default_path() -> str:
     return str(base / "solitaire_widget" / "library.sqlite3")
 
 
+#: the longest library path taken (Linux's PATH_MAX)
+MAX_PATH = 4096
+
+
+def _path_text(path: Any) -> str:
+    """A library path as text: at most :data:`MAX_PATH` characters (no file system opens a
+    longer one, and every message would quote it whole), never bytes."""
+    text = os.fspath(path)  # TypeError for what is no path at all
+    if not isinstance(text, str):
+        raise LibraryError(f"a library path is text, not {type(text).__name__}")
+    if len(text) > MAX_PATH:
+        raise LibraryError(f"a library path is at most {MAX_PATH} characters, not {clip(text)}")
+    return text
+
+
 def _check_game_id(game_id: Any, path: Any) -> None:
     """A game id is a whole number; one past SQLite's 64-bit integers names no game (and
     is shown by its size when it is too long to print)."""
@@ -211,7 +226,7 @@ class Library:
         return super().__new__(cls)
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
-        self.path = os.fspath(path) if path is not None else default_path()
+        self.path = _path_text(path) if path is not None else default_path()
         if self.path != ":memory:" and not self.path.startswith("file:"):
             try:
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
@@ -845,7 +860,7 @@ def library(path: str | os.PathLike[str] | None = None) -> Library:
     >>> sw.library(":memory:") is sw.library(":memory:")
     True
     """
-    key = os.fspath(path) if path is not None else default_path()
+    key = _path_text(path) if path is not None else default_path()
     with _OPEN_LOCK:
         lib = _OPEN.get(key)
         if lib is None:

@@ -250,6 +250,19 @@ def test_not_a_database_is_a_clear_error(tmp_path):
         Library(path)
 
 
+def test_a_path_no_file_system_opens_is_refused_before_anything_is_made(tmp_path):
+    # no file system opens it, and every message would quote it whole
+    long = str(tmp_path / ("x" * 100_000))
+    for open_ in (Library, sw.library):
+        with pytest.raises(
+            LibraryError, match=r"at most 4096 characters, not .*\(1000\d\d characters\)"
+        ):
+            open_(long)
+        with pytest.raises(LibraryError, match="a library path is text, not bytes"):
+            open_(os.fsencode(tmp_path / "lib.sqlite3"))
+    assert not list(tmp_path.iterdir())
+
+
 def test_memory_library_is_shared_in_the_process(library_path):
     assert os.environ[ENV_VAR] == ":memory:" == library_path
     assert default_path() == ":memory:"
