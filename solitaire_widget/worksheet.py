@@ -329,7 +329,9 @@ def _read(path: str | os.PathLike[str], what: str) -> Any:
     try:
         size = os.stat(path).st_size
     except (OSError, ValueError) as exc:
-        raise WorksheetError(f"can't read {what} {clip(os.fspath(path), 200)}: {exc}") from None
+        # the system's message without the path it names again (it may be very long)
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise WorksheetError(f"can't read {what} {clip(os.fspath(path), 200)}: {why}") from None
     if size > min(MAX_BYTES, RECORD_MAX):
         raise WorksheetError(f"{what} of {size} bytes is more than the {MAX_BYTES} allowed")
     try:
