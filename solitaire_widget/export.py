@@ -45,6 +45,8 @@ def player_script() -> str:
 #: the slowest a page or a GIF plays, in milliseconds between moves (a browser fires a
 #: timer past 2**31 ms at once; a GIF's delay is 16 bits of 10 ms)
 MAX_INTERVAL = 60_000
+#: the fastest a page (and a ReplayWidget) plays
+MIN_INTERVAL = 50
 #: a frame file's name part (to_svg_frames): letters, digits, ``-``, ``_``, ``.``
 _PREFIX = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
 
@@ -147,7 +149,7 @@ def html_page(
         data = replay_frames(replay, lang, show_face_down)
     except RecursionError:  # meta set by hand past the record reader's depth check
         raise ValueError("the replay's meta is nested too deeply to export") from None
-    _check_ms("interval", interval, 50, MAX_INTERVAL)
+    _check_ms("interval", interval, MIN_INTERVAL, MAX_INTERVAL)
     heading = title or _heading(replay.meta, replay.lang, lang, data["title"], data["deal"])
     payload = script_json(data)
     options = json.dumps({"interval": interval})

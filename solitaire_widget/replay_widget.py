@@ -29,7 +29,7 @@ import anywidget
 import traitlets
 
 from .errors import clip
-from .export import MAX_INTERVAL
+from .export import MAX_INTERVAL, MIN_INTERVAL
 from .i18n import check_lang
 from .replay import Replay, replay_frames
 
@@ -112,9 +112,9 @@ class ReplayWidget(anywidget.AnyWidget):
     @traitlets.validate("interval")
     def _check_interval(self, proposal: Any) -> int:
         # bounded above too: a browser timer past 2**31 ms fires at once
-        if not 50 <= proposal["value"] <= MAX_INTERVAL:
+        if not MIN_INTERVAL <= proposal["value"] <= MAX_INTERVAL:
             raise traitlets.TraitError(
-                f"interval is milliseconds between moves, 50 to {MAX_INTERVAL:,}, "
+                f"interval is milliseconds between moves, {MIN_INTERVAL} to {MAX_INTERVAL:,}, "
                 f"not {clip(proposal['value'])}"
             )
         return proposal["value"]
