@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from .cards import COLOUR_OF, RANK_OF, SUIT_OF
 from .engine import Game
+from .errors import clip
 from .notation import Move
 
 __all__ = ["AUTODROP", "check_autodrop", "is_safe", "autodrop_moves"]
@@ -35,7 +36,7 @@ AUTODROP = ("off", "safe", "all")
 def check_autodrop(mode: object) -> str:
     """``mode`` if it is an autodrop mode, else ValueError saying which are."""
     if not isinstance(mode, str) or mode not in AUTODROP:
-        raise ValueError(f"unknown autodrop {mode!r}; accepted: {', '.join(AUTODROP)}")
+        raise ValueError(f"unknown autodrop {clip(mode)}; accepted: {', '.join(AUTODROP)}")
     return mode
 
 

@@ -38,6 +38,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from . import _traits
 from .cards import Card
 from .engine import Game
 from .errors import PositionError, clip
@@ -369,10 +370,10 @@ class PositionEditor(anywidget.AnyWidget):
     _esm = _STATIC / "editor.js"
 
     _editor = traitlets.Dict().tag(sync=True)
-    position = traitlets.Unicode("", read_only=True).tag(sync=True)
-    valid = traitlets.Bool(False, read_only=True).tag(sync=True)
-    problem = traitlets.Unicode("", read_only=True).tag(sync=True)
-    lang = traitlets.Unicode("en").tag(sync=True)
+    position = _traits.Unicode("", read_only=True).tag(sync=True)
+    valid = _traits.Bool(False, read_only=True).tag(sync=True)
+    problem = _traits.Unicode("", read_only=True).tag(sync=True)
+    lang = _traits.Unicode("en").tag(sync=True)
 
     def __init__(
         self, source: str | Game, *, lang: str = "en", seed: int | None = None, **options: Any

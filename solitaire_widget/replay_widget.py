@@ -28,6 +28,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from . import _traits
 from .errors import clip
 from .export import MAX_INTERVAL, MIN_INTERVAL
 from .i18n import check_lang
@@ -67,13 +68,13 @@ class ReplayWidget(anywidget.AnyWidget):
 
     _frames = traitlets.Dict().tag(sync=True)
     #: the position shown: 0 is the deal, ``len(replay)`` the end (two-way)
-    index = traitlets.Int(0).tag(sync=True)
+    index = _traits.Int(0).tag(sync=True)
     #: milliseconds between moves when playing
-    interval = traitlets.Int(900).tag(sync=True)
+    interval = _traits.Int(900).tag(sync=True)
     #: language of the narration and buttons (en, it, nl, pt)
-    lang = traitlets.Unicode("en")
+    lang = _traits.Unicode("en")
     #: draw face-down cards (dimmed) instead of backs
-    show_face_down = traitlets.Bool(False)
+    show_face_down = _traits.Bool(False)
 
     def __init__(
         self,
@@ -98,6 +99,8 @@ class ReplayWidget(anywidget.AnyWidget):
     @traitlets.validate("index")
     def _check_index(self, proposal: Any) -> int:
         i = proposal["value"]
+        if isinstance(i, bool):  # an Int trait takes True; the replay does not (1 by accident)
+            raise traitlets.TraitError(f"index is a move number, not {i!r}")
         n = len(self._frames.get("frames", ())) - 1
         if n >= 0 and not 0 <= i <= n:
             raise traitlets.TraitError(
@@ -107,7 +110,10 @@ class ReplayWidget(anywidget.AnyWidget):
 
     @traitlets.validate("lang")
     def _check_lang(self, proposal: Any) -> str:
-        return check_lang(proposal["value"])
+        try:
+            return check_lang(proposal["value"])
+        except ValueError as exc:  # a TraitError, as every widget's trait says no
+            raise traitlets.TraitError(str(exc)) from None
 
     @traitlets.validate("interval")
     def _check_interval(self, proposal: Any) -> int:

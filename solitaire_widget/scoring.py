@@ -29,6 +29,7 @@ from typing import Any
 # autodrop lived here first: its names stay importable from this module
 from .autodrop import AUTODROP, autodrop_moves, check_autodrop, is_safe  # noqa: F401
 from .engine import _FX_HOME, Game
+from .errors import clip
 from .notation import Move
 
 __all__ = [
@@ -60,7 +61,7 @@ def check_scoring(scheme: object, variant_layout: str = "klondike") -> str:
     allowed = ("none",) if variant_layout == "matrimony" else SCORING
     if not isinstance(scheme, str) or scheme not in allowed:
         extra = " (Matrimony has no scored play)" if variant_layout == "matrimony" else ""
-        raise ValueError(f"unknown scoring {scheme!r}; accepted: {', '.join(allowed)}{extra}")
+        raise ValueError(f"unknown scoring {clip(scheme)}; accepted: {', '.join(allowed)}{extra}")
     return scheme
 
 

@@ -45,6 +45,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
+from . import _traits
 from . import autodrop as _autodrop
 from . import live_status as _live_status
 from . import scoring as _scoring
@@ -218,23 +219,23 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     _table = traitlets.Dict().tag(sync=True)
     #: the rules of the game in the widget's language (HTML), for the Rules panel
-    _rules_html = traitlets.Unicode("").tag(sync=True)
+    _rules_html = _traits.Unicode("").tag(sync=True)
     #: the live status line: {"state", "move", "text", "moves"} (docs/protocol.md)
     _live = traitlets.Dict().tag(sync=True)
     #: compute the live status (winnable / lost at move N / unknown) after each move
-    live_status = traitlets.Bool(True)
+    live_status = _traits.Bool(True)
     #: language of labels and messages (en, it, nl, pt)
-    lang = traitlets.Unicode("en")
+    lang = _traits.Unicode("en")
     #: highlight legal destinations of a picked-up card
-    show_targets = traitlets.Bool(True)
+    show_targets = _traits.Bool(True)
     #: the card backs' design: one of :data:`CARD_BACKS`
-    card_back = traitlets.Unicode("blue").tag(sync=True)
+    card_back = _traits.Unicode("blue").tag(sync=True)
     #: four-colour suits (diamonds blue, clubs green), an aid for young players and low vision
-    four_colour = traitlets.Bool(False).tag(sync=True)
+    four_colour = _traits.Bool(False).tag(sync=True)
     #: larger indices and pips on the cards
-    large_print = traitlets.Bool(False).tag(sync=True)
+    large_print = _traits.Bool(False).tag(sync=True)
     #: the table's colours: "auto" (the host's light or dark theme), "light" or "dark"
-    theme = traitlets.Unicode("auto").tag(sync=True)
+    theme = _traits.Unicode("auto").tag(sync=True)
     #: the settings menu's choices in the widget's language (variants, options, values, rule
     #: texts, languages, card backs) and what is chosen now
     _settings = traitlets.Dict().tag(sync=True)
@@ -242,42 +243,42 @@ class SolitaireWidget(anywidget.AnyWidget):
     _stats = traitlets.Dict().tag(sync=True)
     #: cards slide, deal and cascade on the page (off also where the browser asks for
     #: reduced motion); sent to the page in the table snapshot
-    animate = traitlets.Bool(True).tag(sync=True)
+    animate = _traits.Bool(True).tag(sync=True)
     #: after each player's move, send cards home by themselves: "off", "safe" (the cards no
     #: longer needed for building) or "all" (docs/scoring.md)
-    autodrop = traitlets.Unicode("off").tag(sync=True)
+    autodrop = _traits.Unicode("off").tag(sync=True)
     #: "none", "standard" or "vegas" (docs/scoring.md); Matrimony: "none" only
-    scoring = traitlets.Unicode("none").tag(sync=True)
+    scoring = _traits.Unicode("none").tag(sync=True)
     #: the score of the current game under ``scoring`` (0 with "none"); read only
-    score = traitlets.Int(0, read_only=True).tag(sync=True)
+    score = _traits.Int(0, read_only=True).tag(sync=True)
     #: seconds of play in the current game: from the first move, paused while the table is
     #: out of sight, stopped at the win; updated at every move and pause (read only)
     elapsed = traitlets.Float(0.0, read_only=True).tag(sync=True)
     #: the clock for the page: {"elapsed": seconds at publishing, "running": bool}
     _clock = traitlets.Dict().tag(sync=True)
     #: the variant id of the current game (read only: start another game with new_deal)
-    variant = traitlets.Unicode(read_only=True)
+    variant = _traits.Unicode(read_only=True)
     #: the deal number of the current game (None for an explicit deck)
-    seed = traitlets.Int(None, allow_none=True, read_only=True)
+    seed = _traits.Int(None, allow_none=True, read_only=True)
     # public, synced, observable state (read only: the game changes them); updated after
     # every move, whether it came from a click or from Python, undo and New deal included
     #: moves played in the current game
-    move_count = traitlets.Int(0, read_only=True).tag(sync=True)
+    move_count = _traits.Int(0, read_only=True).tag(sync=True)
     #: ``"playing"``, ``"won"`` or ``"stuck"``; "playing" while the stuck search (in the
     #: worker process) is still on it, then corrected
-    status = traitlets.Unicode("playing", read_only=True).tag(sync=True)
+    status = _traits.Unicode("playing", read_only=True).tag(sync=True)
     #: the last move played, in notation (``"t3-f1"``), or ``""``
-    last_move = traitlets.Unicode("", read_only=True).tag(sync=True)
+    last_move = _traits.Unicode("", read_only=True).tag(sync=True)
     #: the deal number of the current game (None for an explicit deck): the same as ``seed``
-    deal = traitlets.Int(None, allow_none=True, read_only=True).tag(sync=True)
+    deal = _traits.Int(None, allow_none=True, read_only=True).tag(sync=True)
     #: the table version the page showed after the player's last action, written by the
     #: page: a state change that comes *from the page* is what makes marimo re-run the
     #: cells that read ``mo.ui.anywidget(w).value`` (kernel-side changes don't)
-    _view_version = traitlets.Int(0).tag(sync=True)
+    _view_version = _traits.Int(0).tag(sync=True)
     #: the exercise's question band (question, choices, verdict, labels); {} without one
     _exercise = traitlets.Dict().tag(sync=True)
     #: teacher mode: a comment box for the last move played, saved in the game's record
-    teacher = traitlets.Bool(False).tag(sync=True)
+    teacher = _traits.Bool(False).tag(sync=True)
     #: the comment box's state: {"ply", "text", "max", "labels"}; {} when not a teacher
     _comment = traitlets.Dict().tag(sync=True)
 
@@ -722,7 +723,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     def _check_theme(self, proposal: dict[str, Any]) -> str:
         value = proposal["value"]
         if value not in THEMES:
-            raise traitlets.TraitError(f"unknown theme {value!r}; accepted: {', '.join(THEMES)}")
+            accepted = ", ".join(THEMES)
+            raise traitlets.TraitError(f"unknown theme {clip(value)}; accepted: {accepted}")
         return value
 
     @traitlets.validate("card_back")
@@ -730,7 +732,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         value = proposal["value"]
         if value not in CARD_BACKS:
             raise traitlets.TraitError(
-                f"unknown card back {value!r}; accepted: {', '.join(CARD_BACKS)}"
+                f"unknown card back {clip(value)}; accepted: {', '.join(CARD_BACKS)}"
             )
         return value
 
@@ -746,12 +748,10 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     @traitlets.validate("lang")
     def _check_lang(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value not in LANGUAGES:
-            raise traitlets.TraitError(
-                f"unknown language {value!r}; accepted: {', '.join(LANGUAGES)}"
-            )
-        return value
+        try:
+            return check_lang(proposal["value"])
+        except ValueError as exc:
+            raise traitlets.TraitError(str(exc)) from None
 
     # ------------------------------------------------------------------ publishing
     def _status(self) -> str:

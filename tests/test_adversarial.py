@@ -37,7 +37,9 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import Any
 
+import anywidget
 import pytest
+import traitlets
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -49,6 +51,7 @@ from solitaire_widget.export import html_page, script_json
 from solitaire_widget.game_library import MemoryLibrary
 from solitaire_widget.record import MAX_DEPTH, from_record, from_source, loads, to_record
 from solitaire_widget.replay import Replay, replay_frames
+from solitaire_widget.replay_widget import ReplayWidget
 from solitaire_widget.rulesets import MAX_REDEALS, rules_for
 
 SMALL, LARGE = 4 * 1024, 64 * 1024
@@ -675,7 +678,7 @@ def _api_calls(
     tmp: pathlib.Path, pool: ThreadPoolExecutor
 ) -> list[tuple[str, Callable[..., Any], dict[str, Any]]]:
     """Public callables and methods with a valid argument for every parameter (the widgets'
-    own methods are swept by hand: their traits go through traitlets' messages)."""
+    traits have their own sweep, below)."""
     g = Game("klondike", seed=1)
     g.play("s-w")
     r = Replay(g)
@@ -788,6 +791,54 @@ def _sweep(tmp_path: pathlib.Path, pool: ThreadPoolExecutor, failures: list[str]
                     failures.append(
                         f"{label}({param}={kind}): {took:.1f} s, {grew / 1e6:.1f} MB, {text[:200]}"
                     )
+
+
+def _widgets() -> dict[type, Any]:
+    """One of each widget class the package defines, on a game with moves."""
+    g = Game("klondike", seed=1)
+    g.play("s-w")
+    made = [sw.SolitaireWidget(), ReplayWidget(g), sw.edit("klondike", seed=1)]
+    # anywidget makes a subclass per instance: the class is the package's one above it
+    return {type(w).__mro__[1]: w for w in made}
+
+
+def test_every_widget_trait_meets_hostile_values_with_a_short_trait_error():
+    # a trait set from Python, or synced from a browser, takes the value or refuses it
+    # with a TraitError under 2,000 characters that is not Python's digit-limit message,
+    # and a refusal changes nothing: neither the trait nor anything the widget publishes
+    widgets = _widgets()
+    defined = {
+        cls
+        for module in (sw.widget, sw.replay_widget, sw.editor)
+        for cls in vars(module).values()
+        if isinstance(cls, type) and issubclass(cls, anywidget.AnyWidget)
+        and cls.__module__ == module.__name__
+    }  # fmt: skip
+    assert defined == set(widgets), "a widget class the sweep does not make"
+    inherited = set(anywidget.AnyWidget.class_trait_names())
+    failures, swept = [], 0
+    for cls, w in widgets.items():
+        names = [n for n in w.trait_names() if n not in inherited and not n.startswith("_")]
+        for name in names:
+            for kind, value in {**HOSTILE_ARGS, "bytes": b"\xff" * 100_000}.items():
+                before, state = getattr(w, name), w.get_state()
+                swept += 1
+                try:
+                    setattr(w, name, value)
+                except traitlets.TraitError as exc:
+                    text = str(exc)
+                    if "4300" in text or len(text) >= 2000:
+                        failures.append(f"{cls.__name__}.{name}={kind}: {text[:200]}")
+                    if getattr(w, name) != before or w.get_state() != state:
+                        failures.append(f"{cls.__name__}.{name}={kind}: refused, yet changed")
+                except Exception as exc:  # noqa: BLE001 - the failure this test looks for
+                    failures.append(
+                        f"{cls.__name__}.{name}={kind}: {type(exc).__name__}: {exc}"[:300]
+                    )
+                else:
+                    setattr(w, name, before)
+    assert swept > 300
+    assert not failures, "\n".join(failures)
 
 
 # ---------------------------------------------------------------- bounds

@@ -1,0 +1,66 @@
+"""Trait types for the widgets' public traits whose errors quote a bad value short.
+
+traitlets' own message repeats the value whole (a 100,000-character text gives a
+100,000-character error) and, for an integer past Python's 4,300 printable digits, fails
+with the interpreter's digit-limit ``ValueError`` instead of a ``TraitError``. These
+types say the same thing with :func:`errors.clip`; they accept exactly what traitlets'
+types accept.
+
+>>> import traitlets
+>>> class Demo(traitlets.HasTraits):
+...     on = Bool(True)
+>>> try:
+...     Demo().on = "yes" * 1000
+... except traitlets.TraitError as exc:
+...     print(str(exc)[:56], "…", str(exc)[-18:])
+The 'on' trait of a Demo instance expected a boolean, no … (3000 characters).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NoReturn
+
+import traitlets
+
+from .errors import clip
+
+
+class _ShortErrors(traitlets.TraitType):
+    """Raises ``TraitError`` naming the trait, its owner and the expected kind, with the
+    value clipped. Nested errors (a trait inside a container trait) keep traitlets' form:
+    none of our public traits is one."""
+
+    def error(
+        self,
+        obj: traitlets.HasTraits | None,
+        value: Any,
+        error: Exception | None = None,
+        info: str | None = None,
+    ) -> NoReturn:
+        if error is not None or self.name is None:
+            super().error(obj, value, error, info)
+        owner = "" if obj is None else f" of a {type(obj).__name__} instance"
+        raise traitlets.TraitError(
+            f"The '{self.name}' trait{owner} expected {info or self.info()}, not {clip(value)}."
+        )
+
+
+class Bool(_ShortErrors, traitlets.Bool):
+    """``traitlets.Bool`` with short errors."""
+
+
+class Int(_ShortErrors, traitlets.Int):
+    """``traitlets.Int`` with short errors."""
+
+
+class Unicode(_ShortErrors, traitlets.Unicode):
+    """``traitlets.Unicode`` with short errors (bytes that are not ASCII included: the
+    base type quotes them whole)."""
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        if isinstance(value, bytes):
+            try:
+                value = value.decode("ascii", "strict")
+            except UnicodeDecodeError:
+                self.error(obj, value, info="a text (bytes only when ASCII)")
+        return super().validate(obj, value)
