@@ -41,7 +41,7 @@ import traitlets
 from . import _traits
 from .cards import Card
 from .engine import Game
-from .errors import PositionError, clip
+from .errors import PositionError, clip, is_whole_number
 from .i18n import check_lang
 from .position import (
     _TEXT_OF,
@@ -473,7 +473,7 @@ class PositionEditor(anywidget.AnyWidget):
             n = len(b.cards[s])
             if index is None:
                 index = n - 1
-            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < n:
+            if not is_whole_number(index, 0, n - 1):
                 raise PositionError(self._word("err.no_card", pile=src, n=_ordinal(index)))
             if count is None:
                 count = n - index
@@ -518,7 +518,7 @@ class PositionEditor(anywidget.AnyWidget):
             n = len(b.cards[i])
             if index is None:
                 index = n - 1
-            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < n:
+            if not is_whole_number(index, 0, n - 1):
                 raise PositionError(self._word("err.no_card", pile=pile, n=_ordinal(index)))
             code = b.cards[i][index]
             if code not in b.extra():
@@ -547,7 +547,7 @@ class PositionEditor(anywidget.AnyWidget):
             n = len(b.cards[i])
             if index is None:
                 index = n - 1
-            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < n:
+            if not is_whole_number(index, 0, n - 1):
                 raise PositionError(self._word("err.no_card", pile=pile, n=_ordinal(index)))
             kind = b.kinds[i]
             # the one side a card of this pile may show (None: either)

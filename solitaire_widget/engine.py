@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, CardParseError, parse_cards
-from .errors import IllegalMoveError, InvalidMoveError, clip
+from .errors import IllegalMoveError, InvalidMoveError, clip, is_whole_number
 from .notation import Move
 from .rulesets import Rules, find_variant, rules_for
 from .shuffle import SHUFFLE_VERSION, check_seed, shuffled
@@ -1277,7 +1277,7 @@ class Game:
         when the search passed ``limit`` positions without an answer. Callers with a time
         bound (reading a record) pass a small limit.
         """
-        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+        if not is_whole_number(limit, 0):
             raise ValueError(f"limit is a whole number of positions >= 0, not {clip(limit)}")
         steps = self._stuck_steps(limit)
         while True:

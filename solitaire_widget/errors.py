@@ -41,6 +41,21 @@ def clip(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def is_whole_number(value: Any, low: int | None = None, high: int | None = None) -> bool:
+    """Whether ``value`` is an ``int`` from ``low`` to ``high`` (both included; None: no
+    bound). A ``bool`` is not one: ``True`` given for a count or an index is a mistake,
+    not 1. The one test behind every "a whole number from … to …" message.
+
+    >>> is_whole_number(3, 1, 104), is_whole_number(True), is_whole_number(2.0)
+    (True, False, False)
+    >>> is_whole_number(-1, 0), is_whole_number(10**5000, None, 2**64)
+    (False, False)
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        return False
+    return (low is None or value >= low) and (high is None or value <= high)
+
+
 class InvalidMoveError(ValueError):
     """A move text that can't be read (``"t3>>"``): a syntax error, not a rules question."""
 

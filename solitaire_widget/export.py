@@ -26,7 +26,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .errors import clip
+from .errors import clip, is_whole_number
 from .i18n import check_lang
 
 __all__ = ["to_html", "html_page", "script_json", "to_svg_frames", "to_gif", "player_script"]
@@ -52,7 +52,7 @@ _PREFIX = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
 
 
 def _check_ms(name: str, value: Any, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not is_whole_number(value, low, high):
         raise ValueError(
             f"{name} is whole milliseconds between moves, {low} to {high:,}, not {clip(value)}"
         )

@@ -59,7 +59,7 @@ from typing import Any
 
 from . import _platform
 from .engine import Game
-from .errors import RecordError, clip
+from .errors import RecordError, clip, is_whole_number
 from .record import FORMAT, VERSION, from_record
 
 __all__ = [
@@ -163,7 +163,7 @@ def _path_text(path: Any) -> str:
 def _check_game_id(game_id: Any, path: Any) -> None:
     """A game id is a whole number; one past SQLite's 64-bit integers names no game (and
     is shown by its size when it is too long to print)."""
-    if isinstance(game_id, bool) or not isinstance(game_id, int):
+    if not is_whole_number(game_id):
         raise LibraryError(f"a game id is a whole number, not {clip(game_id)}")
     if not -(2**63) <= game_id < 2**63:
         raise _no_game(game_id, path)
@@ -551,7 +551,7 @@ class Library:
             out[column] = value
         for column in ("moves", "revision"):
             value = row[column]
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            if not is_whole_number(value, 0):
                 raise bad(column, f"is not a count ({value!r:.40})")
             out[column] = value
         parent = row["parent"]

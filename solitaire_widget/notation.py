@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import InvalidMoveError, clip
+from .errors import InvalidMoveError, clip, is_whole_number
 
 __all__ = ["Move", "InvalidMoveError", "MAX_MOVE_TEXT", "PILE_IDS", "pile_short", "pile_long"]
 
@@ -159,7 +159,7 @@ class Move:
                     f"not {clip(value)}"
                 )
         count = self.count
-        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
+        if not is_whole_number(count, 1, MAX_COUNT):
             raise InvalidMoveError(
                 f"count must be a whole number from 1 to {MAX_COUNT} (the most cards a game "
                 f"has), not {clip(count)}"

@@ -43,7 +43,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from .cards import MAX_CARDS, Card, CardParseError
-from .errors import IllegalMoveError, InvalidMoveError, RecordError, RecordSourceError, clip
+from .errors import (
+    IllegalMoveError,
+    InvalidMoveError,
+    RecordError,
+    RecordSourceError,
+    clip,
+    is_whole_number,
+)
 from .rulesets import find_variant
 
 __all__ = [
@@ -217,9 +224,7 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     except ValueError as exc:
         raise _fail("options", str(exc)) from None
     seed = record.get("seed")
-    if seed is not None and (
-        isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64
-    ):
+    if seed is not None and not is_whole_number(seed, 0, 2**64 - 1):
         raise _fail("seed", f"must be a whole number 0 <= seed < 2**64 or null, not {clip(seed)}")
     shuffle = record.get("shuffle", "v1")
     if not isinstance(shuffle, str):

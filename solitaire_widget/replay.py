@@ -38,7 +38,7 @@ from typing import Any
 
 from .cards import Card
 from .engine import Effect, Game
-from .errors import RecordSourceError, clip
+from .errors import RecordSourceError, clip, is_whole_number
 from .i18n import catalogue, check_lang, message
 from .notation import Move
 
@@ -281,7 +281,7 @@ class Replay:
         return g
 
     def _node_on_line(self, i: int) -> ReplayNode:
-        if isinstance(i, bool) or not isinstance(i, int):
+        if not is_whole_number(i):
             raise TypeError(f"a replay index is a whole number, not {type(i).__name__}")
         n = len(self)
         if not 0 <= i <= n:
@@ -349,7 +349,7 @@ class Replay:
     # ------------------------------------------------------------------ moves
     def move(self, i: int) -> Move:
         """Move number ``i`` (1-based) of the current line: it leads from ``i - 1`` to ``i``."""
-        if isinstance(i, bool) or not isinstance(i, int) or i < 1:
+        if not is_whole_number(i, 1):
             raise IndexError(f"moves are numbered from 1, not {clip(i)}")
         return self._node_on_line(i).move  # type: ignore[return-value]
 

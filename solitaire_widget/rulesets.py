@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import SUITS, code_of
-from .errors import clip
+from .errors import clip, is_whole_number
 
 __all__ = [
     "Foundation",
@@ -184,7 +184,7 @@ MAX_REDEALS = 1000
 
 
 def _redeals_ok(v: Any) -> bool:
-    return v is None or (isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_REDEALS)
+    return v is None or is_whole_number(v, 0, MAX_REDEALS)
 
 
 def _bool(name: str, default: bool, doc: str) -> Option:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from .errors import clip
+from .errors import clip, is_whole_number
 
 __all__ = ["SHUFFLE_VERSION", "SplitMix64", "shuffled", "check_seed"]
 
@@ -58,7 +58,7 @@ class SplitMix64:
 
 def check_seed(seed: object) -> int:
     """Validate a deal number: a whole number 0 ≤ seed < 2**64."""
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole_number(seed):
         raise ValueError(f"seed must be a whole number, not {clip(seed)}")
     if not 0 <= seed < 1 << 64:
         # clip: an int past Python's digit limit can't even be printed; it names the size

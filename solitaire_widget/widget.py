@@ -50,7 +50,7 @@ from . import autodrop as _autodrop
 from . import live_status as _live_status
 from . import scoring as _scoring
 from .engine import Game
-from .errors import IllegalMoveError, InvalidMoveError, clip
+from .errors import IllegalMoveError, InvalidMoveError, clip, is_whole_number
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .live_status import LiveStatus, Verdict, solver_available
 from .notation import Move
@@ -452,7 +452,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         from .record import MAX_COMMENT
 
         n = len(self._game.moves) if move is None else move
-        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(self._game.moves):
+        if not is_whole_number(n, 1, len(self._game.moves)):
             raise ValueError(
                 f"there is no move {clip(n)} to comment on ({len(self._game.moves)} played)"
             )
@@ -1170,7 +1170,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 raise _Ignored(f"{kind} intent: {field} has the wrong type")
         if kind in _VERSIONED:
             version = content.get("version")
-            if isinstance(version, bool) or not isinstance(version, int):
+            if not is_whole_number(version):
                 raise _Ignored(f"{kind} intent without an int version")
             if not self._position_since <= version <= self._version:
                 raise _Ignored(

@@ -52,7 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine import Game
-from .errors import PositionError, clip
+from .errors import PositionError, clip, is_whole_number
 from .exercise import KEY_VERSION, QUESTIONS, Exercise, key_can_be_wrong
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
@@ -94,7 +94,7 @@ def _fail(field: str, problem: str) -> WorksheetError:
 
 
 def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+    return is_whole_number(v)
 
 
 def _obj(v: Any, field: str, required: Iterable[str], optional: Iterable[str] = ()) -> dict:
@@ -669,7 +669,7 @@ class Worksheet:
         """Exercise ``i``'s key (from 0; negative from the end, like a list); IndexError
         naming the exercises there are."""
         items = self._data["exercises"]
-        if isinstance(i, bool) or not isinstance(i, int) or not -len(items) <= i < len(items):
+        if not is_whole_number(i, -len(items), len(items) - 1):
             raise IndexError(
                 f"there is no exercise {clip(i)} on this worksheet: 0 to {len(items) - 1}"
             )

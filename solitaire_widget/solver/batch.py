@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game
-from ..errors import clip
+from ..errors import clip, is_whole_number
 from ..shuffle import check_seed
 from .common import Budget
 from .search import solve
@@ -177,7 +177,7 @@ def _seed_list(deals: Any, seeds: Iterable[int] | None) -> list[int]:
     """Seeds 1…``deals``, or ``seeds`` read up to :data:`MAX_DEALS` (each a deal number);
     ValueError naming the first thing wrong."""
     if seeds is None:
-        if isinstance(deals, bool) or not isinstance(deals, int) or not 0 <= deals <= MAX_DEALS:
+        if not is_whole_number(deals, 0, MAX_DEALS):
             raise ValueError(
                 f"deals must be a whole number from 0 to {MAX_DEALS:,} (more: one study per "
                 f"range of seeds), not {clip(deals)}"
@@ -206,9 +206,7 @@ def _check_runner(executor: Any, workers: Any) -> None:
             f"executor must be a concurrent.futures-style executor (with submit), not "
             f"{type(executor).__name__}"
         )
-    if workers is not None and (
-        isinstance(workers, bool) or not isinstance(workers, int) or not 1 <= workers <= MAX_WORKERS
-    ):
+    if workers is not None and not is_whole_number(workers, 1, MAX_WORKERS):
         raise ValueError(
             f"workers must be None (all cores) or a whole number from 1 to {MAX_WORKERS}, "
             f"not {clip(workers)}"
@@ -467,12 +465,10 @@ def winnability_study(
 
     rules = rules_for(variant, **options)
     b = Budget.of(budget)
-    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+    if not is_whole_number(chunk, 1):
         raise ValueError(f"chunk must be a positive number of deals, not {clip(chunk)}")
     for name, value in (("max_chunks", max_chunks), ("in_flight", in_flight)):
-        if value is not None and (
-            isinstance(value, bool) or not isinstance(value, int) or value < 1
-        ):
+        if value is not None and not is_whole_number(value, 1):
             raise ValueError(f"{name} must be a positive integer or None, not {clip(value)}")
     seed_list = _seed_list(deals, seeds)
     _check_runner(executor, workers)

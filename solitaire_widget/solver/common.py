@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import clip
+from ..errors import clip, is_whole_number
 from ..notation import Move
 
 #: states between two looks at the clock
@@ -63,9 +63,7 @@ class Budget:
             raise ValueError("budget needs 'seconds' or 'states' (or both)")
         if seconds is not None:
             seconds = _check_num("budget seconds", seconds)
-        if states is not None and (
-            isinstance(states, bool) or not isinstance(states, int) or not 1 <= states <= MAX_STATES
-        ):
+        if states is not None and not is_whole_number(states, 1, MAX_STATES):
             raise ValueError(
                 f"budget states must be a whole number from 1 to 2**62, not {clip(states)}"
             )
