@@ -26,6 +26,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ._files import naming, write_text
 from .errors import clip, is_whole_number
 from .i18n import check_lang
 
@@ -213,12 +214,7 @@ def to_html(
     page = html_page(
         replay, lang=lang, show_face_down=show_face_down, title=title, interval=interval
     )
-    target = os.fspath(path)
-    tmp = f"{target}.tmp"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(page)
-    os.replace(tmp, target)
-    return target
+    return write_text(path, page, "write the page")
 
 
 def to_svg_frames(
@@ -243,7 +239,8 @@ def to_svg_frames(
         )
     check_width(width)  # before the folder is made
     out_dir = Path(directory)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    with naming(out_dir, "make the folder"):
+        out_dir.mkdir(parents=True, exist_ok=True)
     keep = replay.node
     paths: list[str] = []
     n = len(replay)
@@ -253,7 +250,8 @@ def to_svg_frames(
             replay.seek(i)
             picture = svg(replay.game, width=width, show_face_down=show_face_down)
             p = out_dir / f"{prefix}-{i:0{digits}d}.svg"
-            p.write_text(str(picture), encoding="utf-8")
+            with naming(p, "write"):
+                p.write_text(str(picture), encoding="utf-8")
             paths.append(str(p))
     finally:
         replay.goto(keep)
@@ -354,7 +352,13 @@ def to_gif(
     tall = max(len(p) // 2 for f in data["frames"] for p in f["p"][2:])
     images = [_gif_frame(f, data["piles"], data["layout"], tall) for f in data["frames"]]
     target = os.fspath(path)
-    images[0].save(
-        target, save_all=True, append_images=images[1:], duration=duration, loop=0, optimize=True
-    )
+    with naming(target, "write the GIF"):
+        images[0].save(
+            target,
+            save_all=True,
+            append_images=images[1:],
+            duration=duration,
+            loop=0,
+            optimize=True,
+        )
     return target

@@ -42,6 +42,7 @@ import stat
 from collections.abc import Mapping
 from typing import Any
 
+from ._files import write_text
 from .cards import MAX_CARDS, Card, CardParseError
 from .errors import (
     IllegalMoveError,
@@ -365,11 +366,7 @@ def save(game: Any, path: str | os.PathLike[str], **meta: Any) -> None:
     """Write a game's record to a JSON file (written whole, then renamed into place)."""
     if not isinstance(path, (str, os.PathLike)):
         raise RecordSourceError(f"a record is saved to a file path, not {type(path).__name__}")
-    text = dumps(game, **meta)
-    tmp = f"{os.fspath(path)}.tmp"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text + "\n")
-    os.replace(tmp, path)
+    write_text(path, dumps(game, **meta) + "\n", "save the record to")
 
 
 def _is_json_text(text: str) -> bool:

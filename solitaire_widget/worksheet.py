@@ -51,6 +51,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ._files import write_text
 from .engine import Game
 from .errors import PositionError, clip, is_whole_number
 from .exercise import KEY_VERSION, QUESTIONS, Exercise, key_can_be_wrong
@@ -345,12 +346,7 @@ def _read(path: str | os.PathLike[str], what: str) -> Any:
 
 
 def _write(path: str | os.PathLike[str], text: str) -> str:
-    target = os.fspath(path)
-    tmp = f"{target}.tmp"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    os.replace(tmp, target)
-    return target
+    return write_text(path, text)
 
 
 # ---------------------------------------------------------------------------- worksheet

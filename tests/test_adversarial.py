@@ -44,7 +44,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import solitaire_widget as sw
-from solitaire_widget import Card, Game, InvalidMoveError, Move, RecordError
+from solitaire_widget import Card, Game, InvalidMoveError, Move, RecordError, _files
 from solitaire_widget import record as record_mod
 from solitaire_widget.errors import RecordSourceError
 from solitaire_widget.export import html_page, script_json
@@ -779,9 +779,8 @@ def _sweep(tmp_path: pathlib.Path, pool: ThreadPoolExecutor, failures: list[str]
                     fn(**{**valid, param: value})
                     text = ""
                 except allowed as exc:
-                    # the system's own OSError names the whole path (docs/reliability.md,
-                    # "Still open"); every other message is ours and short
-                    text = "" if isinstance(exc, OSError) else str(exc)
+                    # an OSError too: the package names the file clipped (_files.naming)
+                    text = str(exc)
                 except Exception as exc:  # noqa: BLE001 - the failure this test looks for
                     failures.append(f"{label}({param}={kind}): {type(exc).__name__}: {exc}"[:300])
                     continue
@@ -791,6 +790,46 @@ def _sweep(tmp_path: pathlib.Path, pool: ThreadPoolExecutor, failures: list[str]
                     failures.append(
                         f"{label}({param}={kind}): {took:.1f} s, {grew / 1e6:.1f} MB, {text[:200]}"
                     )
+
+
+def test_a_file_is_written_whole_or_not_at_all(tmp_path):
+    g = Game("klondike", seed=1)
+    path = tmp_path / "g.json"
+    sw.save(g, path)
+    before = path.read_bytes()
+    with pytest.raises(UnicodeEncodeError):  # fails half-way through the write
+        _files.write_text(path, "{}" * 1000 + "\ud800")
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]  # no temporary file left
+
+
+def _sheet() -> sw.Worksheet:
+    g = Game("klondike", seed=1)
+    g.play("s-w")
+    return sw.Worksheet([sw.Exercise(g, "illegal", moves=["w-s", "w-t1"], budget={"states": 200})])
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda p: sw.save(Game("klondike", seed=1), p),
+        lambda p: Replay(Game("klondike", seed=1)).to_html(p),
+        lambda p: Replay(Game("klondike", seed=1)).to_svg_frames(p),
+        lambda p: _sheet().save(p),
+    ],
+    ids=["save", "to_html", "to_svg_frames", "worksheet"],
+)
+def test_an_os_error_names_the_file_once_and_short(write, tmp_path):
+    missing = tmp_path / "file" / "x.json"
+    (tmp_path / "file").write_text("a file, not a folder")
+    with pytest.raises(OSError) as info:
+        write(missing)
+    assert isinstance(info.value, (FileExistsError, NotADirectoryError))  # the system's kind
+    assert str(info.value).count(str(tmp_path)) == 1, str(info.value)
+    long = tmp_path / ("x" * 100_000)
+    with pytest.raises(OSError) as info:
+        write(long)
+    assert len(str(info.value)) < 400 and "100" in str(info.value)
 
 
 def _widgets() -> dict[type, Any]:

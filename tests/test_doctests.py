@@ -20,6 +20,9 @@ MODULES = [
     "solitaire_widget.exercise_mode",
     "solitaire_widget._platform",
     "solitaire_widget.game_library",
+    "solitaire_widget.errors",
+    "solitaire_widget._files",
+    "solitaire_widget._traits",
 ]
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .._files import naming, write_text
 from ..engine import Game
 from ..errors import clip, is_whole_number
 from ..shuffle import check_seed
@@ -476,7 +477,8 @@ def winnability_study(
         raise ValueError("seeds must not repeat (each deal is one row of the study)")
     opts = dict(rules.options)
     root = Path(directory)
-    root.mkdir(parents=True, exist_ok=True)
+    with naming(root, "make the study's folder"):
+        root.mkdir(parents=True, exist_ok=True)
     want = _manifest(rules.variant, opts, b, seed_list, chunk)
     mpath = root / MANIFEST
     if mpath.exists():
@@ -488,10 +490,8 @@ def winnability_study(
                 "use a new directory, or the same settings to resume it"
             )
     else:
-        tmp = mpath.with_name(MANIFEST + ".tmp")
         record = {**want, "seeds": _compact(seed_list)}
-        tmp.write_text(json.dumps(record) + "\n", encoding="utf-8")
-        os.replace(tmp, mpath)
+        write_text(mpath, json.dumps(record) + "\n", "write the study's manifest")
     chunks = [seed_list[i : i + chunk] for i in range(0, len(seed_list), chunk)]
     done: dict[int, list[dict[str, Any]]] = {}
     for i, cseeds in enumerate(chunks):

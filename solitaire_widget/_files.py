@@ -1,0 +1,58 @@
+"""Writing the package's files: whole or not at all, and an OS error that names the file
+once, short.
+
+The system's own message quotes the path whole (100,000 characters if that is what it was
+given); these say what was being done and clip the path (:func:`errors.clip`), keeping the
+``OSError`` subclass (``FileNotFoundError``, ``PermissionError`` …) so callers can still
+catch what they expect.
+
+>>> import tempfile, os
+>>> path = write_text(os.path.join(tempfile.mkdtemp(), "a.txt"), "hello")
+>>> open(path, encoding="utf-8").read()
+'hello'
+>>> try:
+...     write_text(os.path.join(tempfile.mkdtemp(), "no", "a.txt"), "hello")
+... except FileNotFoundError as exc:
+...     print(str(exc).split(": ")[-1])
+No such file or directory
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from typing import Any
+
+from .errors import clip
+
+
+@contextlib.contextmanager
+def naming(path: Any, doing: str) -> Iterator[None]:
+    """Re-raise an ``OSError`` from inside as the same kind of error, saying ``can't
+    <doing> <path, clipped>: <the system's reason>``."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.errno is None or exc.strerror is None:
+            raise
+        where = clip(os.fspath(path), 200)
+        raise OSError(exc.errno, f"can't {doing} {where}: {exc.strerror}") from None
+
+
+def write_text(path: str | os.PathLike[str], text: str, doing: str = "write") -> str:
+    """Write ``text`` (UTF-8) to ``path`` whole: to a temporary file beside it, then renamed
+    into place, so a failure leaves the old file (if any) as it was and no temporary file
+    behind. Returns the path as text."""
+    target = os.fspath(path)
+    tmp = f"{target}.tmp"
+    with naming(target, doing):
+        try:
+            with open(tmp, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            os.replace(tmp, target)
+        except BaseException:
+            with contextlib.suppress(OSError, ValueError):
+                os.unlink(tmp)
+            raise
+    return target
