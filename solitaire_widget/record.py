@@ -375,14 +375,16 @@ def _is_json_text(text: str) -> bool:
     return head in ("{", "[")
 
 
-def _read_file(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a regular file of at most :data:`MAX_BYTES`; anything else is refused.
+def _read_file(path: str | os.PathLike[str], cap: int | None = None) -> bytes:
+    """The bytes of a regular file of at most ``cap`` bytes (None: :data:`MAX_BYTES`);
+    anything else is refused. (The worksheets and the studies read their files with it.)
 
     The kind of file is checked with ``os.stat`` before opening (a FIFO would block the
     open, a device could be endless), the file is opened non-blocking in case it was
     swapped for a FIFO in between and checked again on the open descriptor, and no more
-    than ``MAX_BYTES + 1`` bytes are ever read.
+    than ``cap + 1`` bytes are ever read.
     """
+    limit = MAX_BYTES if cap is None else cap
     name = os.fspath(path)
     if not isinstance(name, str):
         raise RecordSourceError(f"a record file path is text, not {type(name).__name__}")
@@ -390,18 +392,18 @@ def _read_file(path: str | os.PathLike[str]) -> bytes:
         info = os.stat(name)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
         raise RecordError(f"can't read the record file: {_why(exc)}") from None
-    _check_regular(info)
+    _check_regular(info, limit)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(name, flags)
     except OSError as exc:
         raise RecordError(f"can't read the record file: {_why(exc)}") from None
     try:
-        _check_regular(os.fstat(fd))
+        _check_regular(os.fstat(fd), limit)
         chunks: list[bytes] = []
         size = 0
-        while size <= MAX_BYTES:
-            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - size))
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
@@ -410,8 +412,8 @@ def _read_file(path: str | os.PathLike[str]) -> bytes:
         raise RecordError(f"can't read the record file: {_why(exc)}") from None
     finally:
         os.close(fd)
-    if size > MAX_BYTES:
-        raise RecordError(f"more than the {MAX_BYTES} bytes a record can be")
+    if size > limit:
+        raise RecordError(f"more than the {limit} bytes a record can be")
     return b"".join(chunks)
 
 
@@ -420,14 +422,14 @@ def _why(exc: Exception) -> str:
     return (getattr(exc, "strerror", None) or str(exc)).rstrip(".")
 
 
-def _check_regular(info: os.stat_result) -> None:
+def _check_regular(info: os.stat_result, limit: int) -> None:
     if not stat.S_ISREG(info.st_mode):
         kind = next(
             (name for test, name in _FILE_KINDS if test(info.st_mode)), "not a regular file"
         )
         raise RecordError(f"a record is read from a regular file, not a {kind}")
-    if info.st_size > MAX_BYTES:
-        raise RecordError(f"{info.st_size} bytes is more than the {MAX_BYTES} a record can be")
+    if info.st_size > limit:
+        raise RecordError(f"{info.st_size} bytes is more than the {limit} a record can be")
 
 
 _FILE_KINDS = (

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import itertools
+import json
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -239,8 +241,10 @@ def test_a_study_directory_holds_one_study(tmp_path):
                 progress=False,
                 tableau_direction="up",
             )
-    with pytest.raises(ValueError, match="chunk must be a positive"):
+    with pytest.raises(ValueError, match="chunk must be a whole number of deals from 1 to"):
         winnability_study("klondike32", tmp_path / "x", chunk=0)
+    with pytest.raises(ValueError, match="chunk must be a whole number of deals from 1 to"):
+        winnability_study("klondike32", tmp_path / "x", chunk=10**9)
     with pytest.raises(ValueError, match="max_chunks"):
         winnability_study("klondike32", tmp_path / "x", max_chunks=-1)
     with pytest.raises(ValueError, match="seeds must not repeat"):
@@ -252,3 +256,77 @@ def test_a_study_directory_holds_one_study(tmp_path):
         load_study(tmp_path)
     with pytest.raises(ValueError, match="not a readable study manifest"):
         winnability_study("klondike32", tmp_path, deals=2, chunk=2)
+
+
+_GOOD_ROW = {"result": "won", "seconds": 0.5, "states": 10, "moves": 60}
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "says"),
+    [
+        ("seeds", {"start": 0, "count": 10**12}, "seeds are not up to 1,000,000"),
+        ("seeds", {"start": 2**64 - 1, "count": 2}, "seeds are not up to"),
+        ("seeds", ["1", 2.5, True], "seeds are not up to"),
+        ("seeds", [1, 1], "seeds repeat"),
+        ("seeds", [1, 2, 3], "do not match its deals and seeds_sha256"),
+        ("chunk", 0, "chunk is not a whole number"),
+        ("chunk", "2", "chunk is not a whole number"),
+        ("variant", "x" * 100_000, "are not a game: unknown variant"),
+        ("options", {"draw_count": "x"}, "are not a game"),
+        ("options", [], "options are not an object"),
+        ("budget", {"seconds": "x"}, "budget is not one"),
+        ("budget", None, "budget is not one"),
+    ],
+)
+def test_a_hostile_manifest_is_refused_whole_naming_the_field(field, value, says, tmp_path):
+    # a study directory may come from elsewhere: every field of its manifest is checked
+    # before anything is built from it (a count of 10**12 used to build the list of seeds)
+    from solitaire_widget.solver import load_study, winnability_study
+
+    with ThreadPoolExecutor(1) as ex:
+        winnability_study("klondike32", tmp_path, deals=4, chunk=2, executor=ex, progress=False)
+    path = tmp_path / "study.json"
+    man = json.loads(path.read_text())
+    path.write_text(json.dumps({**man, field: value}))
+    for reader in (load_study, lambda d: winnability_study("klondike32", d, deals=4, chunk=2)):
+        t0 = time.perf_counter()
+        with pytest.raises(ValueError, match=says) as info:
+            reader(tmp_path)
+        assert time.perf_counter() - t0 < 2 and len(str(info.value)) < 500
+
+
+def test_a_manifest_past_its_size_is_not_read(tmp_path, monkeypatch):
+    from solitaire_widget.solver import batch, load_study
+
+    monkeypatch.setattr(batch, "MAX_MANIFEST_BYTES", 1000)
+    (tmp_path / "study.json").write_text(json.dumps({"format": 1, "pad": "x" * 2000}))
+    with pytest.raises(ValueError, match="2024 bytes is more than the 1000 a study manifest"):
+        load_study(tmp_path)
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        {**_GOOD_ROW, "seconds": float("nan")},
+        {**_GOOD_ROW, "seconds": "0.5"},
+        {**_GOOD_ROW, "states": -1},
+        {**_GOOD_ROW, "moves": True},
+        {**_GOOD_ROW, "result": "maybe"},
+        {**_GOOD_ROW, "extra": "x" * 100},
+        {k: v for k, v in _GOOD_ROW.items() if k != "moves"},
+    ],
+    ids=["nan", "text", "negative", "bool", "result", "extra", "missing"],
+)
+def test_a_part_with_a_bad_row_is_not_trusted(row, tmp_path):
+    from solitaire_widget.solver import load_study, winnability_study
+
+    with ThreadPoolExecutor(1) as ex:
+        winnability_study("klondike32", tmp_path, deals=4, chunk=2, executor=ex, progress=False)
+    part = tmp_path / "part-000000.jsonl"
+    good = [{"seed": 1, **_GOOD_ROW}, {"seed": 2, **_GOOD_ROW}]
+    part.write_text("".join(json.dumps(r) + "\n" for r in good))
+    assert load_study(tmp_path).deals == 4  # a well-formed part is read
+    part.write_text(json.dumps(good[0]) + "\n" + json.dumps({"seed": 2, **row}) + "\n")
+    assert [r["seed"] for r in load_study(tmp_path).rows] == [3, 4]  # solved again on resume
+    part.write_text("".join(json.dumps(r) + "\n" for r in good) + " " * 5000)
+    assert load_study(tmp_path).deals == 2  # larger than two rows can be: not read

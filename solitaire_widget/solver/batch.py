@@ -317,28 +317,101 @@ def _part_name(index: int) -> str:
     return f"part-{index:06d}.jsonl"
 
 
-def _read_part(path: Any, seeds: list[int]) -> list[dict[str, Any]] | None:
-    """The rows of a finished part, or None when it is missing or not this chunk's."""
+#: the largest manifest read: it lists at most MAX_DEALS seeds of at most 20 digits
+MAX_MANIFEST_BYTES = 32 * 1024 * 1024
+#: a part is read up to this many bytes per deal of its chunk (a row takes about 90)
+PART_ROW_BYTES = 512
+#: the fields of a part's row, each deal's outcome (_solve_deal)
+_ROW_KEYS = frozenset({"seed", "result", "seconds", "states", "moves"})
+
+
+def _read_study_file(path: Path, cap: int, what: str) -> Any:
+    """The JSON text of a study's file, as bytes, read at most ``cap`` bytes from a regular
+    file (the record reader's checks); ValueError naming the file and the problem."""
+    from ..errors import RecordError
+    from ..record import _read_file
+
     try:
-        text = path.read_text(encoding="utf-8")
-        rows = [json.loads(line) for line in text.splitlines() if line.strip()]
-    except (OSError, ValueError):  # missing, or not text / JSON lines
+        return _read_file(path, cap)
+    except RecordError as exc:
+        why = str(exc).replace("a record", f"a {what}").replace("record file", what)
+        raise ValueError(f"{clip(os.fspath(path), 200)}: {why}") from None
+
+
+def _good_row(row: Any) -> bool:
+    if not isinstance(row, dict) or row.keys() != _ROW_KEYS or row["result"] not in _RESULTS:
+        return False
+    sec = row["seconds"]
+    if isinstance(sec, bool) or not isinstance(sec, (int, float)) or not 0 <= sec < math.inf:
+        return False
+    return is_whole_number(row["states"], 0) and is_whole_number(row["moves"], 0)
+
+
+def _read_part(path: Path, seeds: list[int]) -> list[dict[str, Any]] | None:
+    """The rows of a finished part, or None when it is missing, unreadable, larger than its
+    chunk's rows can be, or not this chunk's rows (each field checked): solve it again."""
+    try:
+        raw = _read_study_file(path, len(seeds) * PART_ROW_BYTES + 4096, "study part")
+        rows = [json.loads(line) for line in raw.decode("utf-8").splitlines() if line.strip()]
+    except (ValueError, RecursionError):  # not there, too big, not UTF-8 JSON lines
         return None
-    if not all(isinstance(r, dict) and r.get("result") in _RESULTS for r in rows):
+    if [r.get("seed") if isinstance(r, dict) else None for r in rows] != seeds:
+        return None  # not this chunk (or cut short)
+    if not all(_good_row(r) for r in rows):
         return None
-    if [r.get("seed") for r in rows] != seeds:
-        return None  # not this chunk (or cut short): solve it again
     return rows
 
 
-def _read_manifest(path: Any) -> dict[str, Any]:
+def _read_manifest(path: Path) -> tuple[dict[str, Any], list[int]]:
+    """A study's manifest, every field checked, and its seeds; ValueError naming the file
+    and the first field that is wrong (a manifest is refused whole)."""
+    raw = _read_study_file(path, MAX_MANIFEST_BYTES, "study manifest")
+    where = clip(os.fspath(path), 200)
     try:
-        man = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise ValueError(f"{path} is not a readable study manifest ({exc})") from None
+        man = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raise ValueError(f"{where} is not a readable study manifest (not UTF-8 JSON)") from None
     if not isinstance(man, dict) or man.get("format") != 1:
-        raise ValueError(f"{path} is not a study manifest of format 1")
-    return man
+        raise ValueError(f"{where} is not a study manifest of format 1")
+
+    def bad(field: str, why: str) -> ValueError:
+        return ValueError(f"{where}: the manifest's {field} {why}")
+
+    from ..rulesets import rules_for
+
+    options = man.get("options")
+    if not isinstance(options, dict):
+        raise bad("options", f"are not an object: {clip(options)}")
+    try:
+        rules_for(man.get("variant"), **options)
+    except (ValueError, TypeError) as exc:
+        raise bad("variant and options", f"are not a game: {exc}") from None
+    try:
+        Budget.of(man.get("budget"))
+    except ValueError as exc:
+        raise bad("budget", f"is not one: {exc}") from None
+    if not is_whole_number(man.get("chunk"), 1, MAX_DEALS):
+        chunk = clip(man.get("chunk"))
+        raise bad("chunk", f"is not a whole number from 1 to {MAX_DEALS:,}: {chunk}")
+    seeds = man.get("seeds")
+    if isinstance(seeds, dict):
+        start, count = seeds.get("start"), seeds.get("count")
+        ok = (
+            seeds.keys() == {"start", "count"}
+            and is_whole_number(count, 0, MAX_DEALS)
+            and is_whole_number(start, 0, 2**64 - count)
+        )
+    else:
+        ok = isinstance(seeds, list) and len(seeds) <= MAX_DEALS
+        ok = ok and all(is_whole_number(x, 0, 2**64 - 1) for x in seeds)
+    if not ok:
+        raise bad("seeds", f"are not up to {MAX_DEALS:,} deal numbers: {clip(seeds)}")
+    seed_list = _expand(seeds)
+    if len(set(seed_list)) != len(seed_list):
+        raise bad("seeds", "repeat")
+    if man.get("deals") != len(seed_list) or man.get("seeds_sha256") != _digest(seed_list):
+        raise bad("seeds", "do not match its deals and seeds_sha256")
+    return man, seed_list
 
 
 def _write_part(path: Any, rows: list[dict[str, Any]]) -> None:
@@ -355,7 +428,6 @@ def _write_part(path: Any, rows: list[dict[str, Any]]) -> None:
 def _manifest(
     variant: str, options: dict[str, Any], budget: Budget, seeds: list[int], chunk: int
 ) -> dict[str, Any]:
-    digest = hashlib.sha256(",".join(map(str, seeds)).encode()).hexdigest()
     return {
         "format": 1,
         "variant": variant,
@@ -363,9 +435,13 @@ def _manifest(
         "budget": {"seconds": budget.seconds, "states": budget.states},
         "deals": len(seeds),
         "first_seed": seeds[0] if seeds else None,
-        "seeds_sha256": digest,
+        "seeds_sha256": _digest(seeds),
         "chunk": chunk,
     }
+
+
+def _digest(seeds: list[int]) -> str:
+    return hashlib.sha256(",".join(map(str, seeds)).encode()).hexdigest()
 
 
 def _compact(seeds: list[int]) -> Any:
@@ -466,8 +542,10 @@ def winnability_study(
 
     rules = rules_for(variant, **options)
     b = Budget.of(budget)
-    if not is_whole_number(chunk, 1):
-        raise ValueError(f"chunk must be a positive number of deals, not {clip(chunk)}")
+    if not is_whole_number(chunk, 1, MAX_DEALS):
+        raise ValueError(
+            f"chunk must be a whole number of deals from 1 to {MAX_DEALS:,}, not {clip(chunk)}"
+        )
     for name, value in (("max_chunks", max_chunks), ("in_flight", in_flight)):
         if value is not None and not is_whole_number(value, 1):
             raise ValueError(f"{name} must be a positive integer or None, not {clip(value)}")
@@ -482,7 +560,7 @@ def winnability_study(
     want = _manifest(rules.variant, opts, b, seed_list, chunk)
     mpath = root / MANIFEST
     if mpath.exists():
-        have = _read_manifest(mpath)
+        have, _ = _read_manifest(mpath)
         diff = sorted(k for k in want if have.get(k) != want[k])
         if diff:
             raise ValueError(
@@ -563,14 +641,16 @@ def load_study(directory: Any) -> Winnability:
     Raises
     ------
     ValueError
-        When ``directory`` holds no study.
+        When ``directory`` holds no study, or its manifest is not one: every field is
+        checked (a directory may come from elsewhere) and the first one wrong is named.
+        A part that is not its chunk's rows, field by field, is left out (a study run
+        again solves its chunk again).
     """
     root = Path(directory)
     mpath = root / MANIFEST
     if not mpath.is_file():
         raise ValueError(f"{root} holds no winnability study (no {MANIFEST})")
-    man = _read_manifest(mpath)
-    seeds = _expand(man["seeds"])
+    man, seeds = _read_manifest(mpath)
     size = man["chunk"]
     rows: list[dict[str, Any]] = []
     for i in range(0, len(seeds), size):
