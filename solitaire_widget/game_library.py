@@ -58,6 +58,7 @@ from pathlib import Path
 from typing import Any
 
 from . import _platform
+from ._files import write_text
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
 from .record import FORMAT, VERSION, from_record
@@ -124,6 +125,10 @@ _V1_GAMES = {"id", "variant", "options", "seed", "shuffle", "deck", "started", "
 _V1_GAMES |= {"moves", "result"}
 _V2_GAMES = _V1_GAMES | {"revision", "parent"}
 _MOVES_COLUMNS = {"game_id", "ply", "move", "played"}
+
+
+#: the largest JSON library file read (a game takes a few KB: some 300,000 games)
+MAX_JSON_BYTES = 1 << 30
 
 
 class LibraryError(ValueError):
@@ -964,9 +969,14 @@ class MemoryLibrary(Library):
     # ------------------------------------------------------------------ the JSON file
     def _load(self) -> None:
         assert self._file is not None
+        from .record import _read_file
+
         try:
-            data = json.loads(self._file.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            data = json.loads(_read_file(self._file, MAX_JSON_BYTES).decode("utf-8"))
+        except RecordError as exc:  # not a regular file, or past MAX_JSON_BYTES
+            why = str(exc).replace("a record", "a game library").replace("record file", "file")
+            raise LibraryError(f"can't read the game library {self.path}: {why}") from None
+        except (UnicodeDecodeError, ValueError, RecursionError) as exc:
             raise LibraryError(f"can't read the game library {self.path}: {exc}") from None
         if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
             raise LibraryError(f"{self.path} is not a solitaire_widget game library (JSON)")
@@ -984,7 +994,7 @@ class MemoryLibrary(Library):
             if not isinstance(line, list) or not all(isinstance(m, str) for m in line):
                 raise LibraryError(f"game {game['id']} in the library {self.path} is damaged")
             if not isinstance(comments, dict) or not all(
-                isinstance(c, str) and p.isdigit() for p, c in comments.items()
+                isinstance(c, str) and p.isascii() and p.isdigit() for p, c in comments.items()
             ):
                 raise LibraryError(f"game {game['id']} in the library {self.path} is damaged")
             rows[game["id"]] = {
@@ -1004,13 +1014,9 @@ class MemoryLibrary(Library):
             for _, row in sorted(rows.items())
         ]
         text = json.dumps({"format": JSON_FORMAT, "version": JSON_VERSION, "games": games})
-        tmp = self._file.with_name(self._file.name + ".tmp")
         try:
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, self._file)  # whole or not at all
+            write_text(self._file, text)  # whole or not at all
         except OSError:
-            with contextlib.suppress(OSError):
-                tmp.unlink()
             try:  # a file system without rename (a browser's drive): in place
                 self._file.write_text(text, encoding="utf-8")
             except OSError as exc:

@@ -15,8 +15,10 @@ import asyncio
 import json
 import logging
 import os
+import pathlib
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 import time
@@ -339,12 +341,35 @@ def test_a_json_library_is_read_back_and_refuses_what_is_not_one(tmp_path):
         ('{"format": "solitaire_widget-library", "version": 9, "games": []}', "version 9"),
         ('{"format": "solitaire_widget-library", "version": 1, "games": [{"id": 1}]}',
          "game number 1"),
+        # nested past the parser's recursion limit: a RecursionError before
+        ('{"format": "solitaire_widget-library", "version": 1, "games": '
+         + "[" * 100_000 + "]" * 100_000 + "}", "can't read"),
+        # a comment's move number in other digits ("²".isdigit()): int() failed before
+        (_with_row(comments={"²": "x"}), "is damaged"),
     ]:  # fmt: skip
         bad = tmp_path / "bad.json"
         bad.write_text(text, encoding="utf-8")
         with pytest.raises(LibraryError, match=words) as err:
             MemoryLibrary(bad)
         assert str(bad) in str(err.value)
+
+
+def _with_row(**fields: object) -> str:
+    """A library file of one game, with ``fields`` of its row replaced."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = pathlib.Path(folder) / "games.json"
+        MemoryLibrary(path).track(Game("klondike", seed=1))
+        data = json.loads(path.read_text(encoding="utf-8"))
+    data["games"][0].update(fields)
+    return json.dumps(data)
+
+
+def test_a_library_file_past_its_size_is_not_read(tmp_path, monkeypatch):
+    monkeypatch.setattr(game_library, "MAX_JSON_BYTES", 100)
+    path = tmp_path / "games.json"
+    path.write_text(_with_row(), encoding="utf-8")
+    with pytest.raises(LibraryError, match="bytes is more than the 100 a game library can be"):
+        MemoryLibrary(path)
 
 
 def test_a_failed_write_changes_nothing(tmp_path):
