@@ -325,9 +325,9 @@ PART_ROW_BYTES = 512
 _ROW_KEYS = frozenset({"seed", "result", "seconds", "states", "moves"})
 
 
-def _read_study_file(path: Path, cap: int, what: str) -> Any:
-    """The JSON text of a study's file, as bytes, read at most ``cap`` bytes from a regular
-    file (the record reader's checks); ValueError naming the file and the problem."""
+def _read_study_file(path: Path, cap: int, what: str) -> bytes:
+    """The bytes of a study's file, at most ``cap`` of them, from a regular file (the record
+    reader's checks); ValueError naming the file and the problem."""
     from ..errors import RecordError
     from ..record import _read_file
 
