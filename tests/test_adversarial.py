@@ -688,6 +688,9 @@ def _api_calls(
     sheet = sw.Worksheet([exercise], budget=budget)
     library = MemoryLibrary()
     game_id = library.track(g)
+    widget = sw.SolitaireWidget("klondike", seed=1, library=None, live_status=False)
+    replay_widget = sw.ReplayWidget(g)
+    fresh_editor = sw.edit("klondike", seed=1)  # the calls above change the other's position
     return [
         ("Game", Game, {"variant": "klondike", "seed": 1, "lang": "en"}),
         ("Card", Card, {"rank": 1, "suit": "S"}),
@@ -740,16 +743,37 @@ def _api_calls(
         ("winnability_study", sw.winnability_study, {"variant": "klondike", "directory": tmp / "s",
                                                      "deals": 1, "budget": budget, "chunk": 1,
                                                      "executor": pool, "progress": False}),
+        ("load_study", sw.load_study, {"directory": tmp / "s"}),
+        ("library", sw.library, {"path": tmp / "lib.sqlite3"}),
+        # the widgets: made without a library or a live status (no process, no user file)
+        ("play", sw.play, {"variant": "klondike", "seed": 1, "lang": "en", "library": None,
+                           "live_status": False}),
+        ("SolitaireWidget", sw.SolitaireWidget, {
+            "game_or_variant": "klondike", "seed": 1, "lang": "en", "library": None,
+            "show_targets": True, "animate": True, "card_back": "blue", "four_colour": False,
+            "large_print": False, "theme": "auto", "live_status": False, "autodrop": "off",
+            "scoring": "none", "teacher": False}),
+        ("SolitaireWidget.new_deal", widget.new_deal, {"seed": 2}),
+        ("SolitaireWidget.play", widget.play, {"move": "s-w"}),
+        ("SolitaireWidget.comment", widget.comment, {"text": "c", "move": None}),
+        ("SolitaireWidget.on_move", widget.on_move, {"callback": print, "remove": False}),
+        ("ReplayWidget", sw.ReplayWidget, {"source": g, "lang": "en", "show_face_down": False,
+                                           "interval": 900}),
+        ("ReplayWidget.seek", replay_widget.seek, {"i": 0}),
+        ("edit", sw.edit, {"source": "klondike", "lang": "en", "seed": 1}),
+        ("PositionEditor.exercise", fresh_editor.exercise, {"question": "keeps_winnable",
+                                                            "budget": budget}),
     ]  # fmt: skip
 
 
 def test_every_entry_point_meets_hostile_arguments_with_a_short_clear_error(tmp_path):
     # every parameter of every call above gets each hostile value in turn; the call may
     # take it (a lenient reading) or refuse it, but only with the ValueError family
-    # (TypeError/IndexError/KeyError where Python's own protocols say so; OSError for a
-    # path), a message under 2,000 characters that is not Python's digit-limit one, at
-    # once (a hang or a runaway search would show as a wall-clock overrun) and in little
-    # memory (a list built from a huge number would show in the traced peak)
+    # (TypeError/IndexError/KeyError where Python's own protocols say so, TraitError for a
+    # widget's trait, OSError for a path), a message under 2,000 characters that is not
+    # Python's digit-limit one, at once (a hang or a runaway search would show as a
+    # wall-clock overrun) and in little memory (a list built from a huge number would
+    # show in the traced peak)
     failures = []
     tracemalloc.start()
     try:
@@ -768,7 +792,7 @@ def _sweep(tmp_path: pathlib.Path, pool: ThreadPoolExecutor, failures: list[str]
                 if (param, kind) in SLOW_BY_DESIGN:
                     continue
                 allowed: tuple[type[BaseException], ...] = (
-                    ValueError, TypeError, IndexError, KeyError,
+                    ValueError, TypeError, IndexError, KeyError, traitlets.TraitError,
                 )  # fmt: skip
                 if param in ("path", "directory"):
                     allowed += (OSError,)

@@ -648,7 +648,9 @@ def load_study(directory: Any) -> Winnability:
     """
     root = Path(directory)
     mpath = root / MANIFEST
-    if not mpath.is_file():
+    with naming(mpath, "look for"):
+        there = mpath.is_file()
+    if not there:
         raise ValueError(f"{root} holds no winnability study (no {MANIFEST})")
     man, seeds = _read_manifest(mpath)
     size = man["chunk"]
