@@ -40,16 +40,22 @@ def naming(path: Any, doing: str) -> Iterator[None]:
         raise OSError(exc.errno, f"can't {doing} {where}: {exc.strerror}") from None
 
 
-def write_text(path: str | os.PathLike[str], text: str, doing: str = "write") -> str:
+def write_text(
+    path: str | os.PathLike[str], text: str, doing: str = "write", sync: bool = False
+) -> str:
     """Write ``text`` (UTF-8) to ``path`` whole: to a temporary file beside it, then renamed
     into place, so a failure leaves the old file (if any) as it was and no temporary file
-    behind. Returns the path as text."""
+    behind; ``sync``: on disk before the rename, so a crash of the machine cannot leave a
+    part-written file under the name either. Returns the path as text."""
     target = os.fspath(path)
     tmp = f"{target}.tmp"
     with naming(target, doing):
         try:
             with open(tmp, "w", encoding="utf-8") as fh:
                 fh.write(text)
+                if sync:
+                    fh.flush()
+                    os.fsync(fh.fileno())
             os.replace(tmp, target)
         except BaseException:
             with contextlib.suppress(OSError, ValueError):

@@ -18,6 +18,7 @@ The 'on' trait of a Demo instance expected a boolean, no … (3000 characters).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 import traitlets
@@ -55,7 +56,18 @@ class Int(_ShortErrors, traitlets.Int):
 
 class Unicode(_ShortErrors, traitlets.Unicode):
     """``traitlets.Unicode`` with short errors (bytes that are not ASCII included: the
-    base type quotes them whole)."""
+    base type quotes them whole), and an optional ``check``: a function that returns the
+    text or raises ValueError with the message (a language, a theme); it is raised as a
+    ``TraitError`` before anything changes, from Python or from a browser alike."""
+
+    def __init__(
+        self,
+        default_value: Any = traitlets.Undefined,
+        check: Callable[[str], str] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(default_value, **kwargs)
+        self._check = check
 
     def validate(self, obj: Any, value: Any) -> Any:
         if isinstance(value, bytes):
@@ -63,4 +75,10 @@ class Unicode(_ShortErrors, traitlets.Unicode):
                 value = value.decode("ascii", "strict")
             except UnicodeDecodeError:
                 self.error(obj, value, info="a text (bytes only when ASCII)")
-        return super().validate(obj, value)
+        value = super().validate(obj, value)
+        if self._check is None:
+            return value
+        try:
+            return self._check(value)
+        except ValueError as exc:
+            raise traitlets.TraitError(str(exc)) from None

@@ -373,7 +373,7 @@ class PositionEditor(anywidget.AnyWidget):
     position = _traits.Unicode("", read_only=True).tag(sync=True)
     valid = _traits.Bool(False, read_only=True).tag(sync=True)
     problem = _traits.Unicode("", read_only=True).tag(sync=True)
-    lang = _traits.Unicode("en").tag(sync=True)
+    lang = _traits.Unicode("en", check=check_lang).tag(sync=True)
 
     def __init__(
         self, source: str | Game, *, lang: str = "en", seed: int | None = None, **options: Any
@@ -399,13 +399,6 @@ class PositionEditor(anywidget.AnyWidget):
         self.on_msg(self._on_intent)
         self.observe(lambda _change: self._publish(), names=["lang"])
         self._publish()
-
-    @traitlets.validate("lang")
-    def _check_lang(self, proposal: dict[str, Any]) -> str:
-        try:
-            return check_lang(proposal["value"])
-        except ValueError as exc:
-            raise traitlets.TraitError(str(exc)) from None
 
     # ------------------------------------------------------------------ public
     def game(self) -> Game:

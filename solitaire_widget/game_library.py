@@ -972,10 +972,11 @@ class MemoryLibrary(Library):
         from .record import _read_file
 
         try:
-            data = json.loads(_read_file(self._file, MAX_JSON_BYTES).decode("utf-8"))
+            data = json.loads(
+                _read_file(self._file, MAX_JSON_BYTES, "game library").decode("utf-8")
+            )
         except RecordError as exc:  # not a regular file, or past MAX_JSON_BYTES
-            why = str(exc).replace("a record", "a game library").replace("record file", "file")
-            raise LibraryError(f"can't read the game library {self.path}: {why}") from None
+            raise LibraryError(f"{self.path}: {exc}") from None
         except (UnicodeDecodeError, ValueError, RecursionError) as exc:
             raise LibraryError(f"can't read the game library {self.path}: {exc}") from None
         if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:

@@ -375,9 +375,10 @@ def _is_json_text(text: str) -> bool:
     return head in ("{", "[")
 
 
-def _read_file(path: str | os.PathLike[str], cap: int | None = None) -> bytes:
+def _read_file(path: str | os.PathLike[str], cap: int | None = None, what: str = "record") -> bytes:
     """The bytes of a regular file of at most ``cap`` bytes (None: :data:`MAX_BYTES`);
-    anything else is refused. (The worksheets and the studies read their files with it.)
+    anything else is refused with a :class:`RecordError` whose message calls the file a
+    ``what`` (the worksheets, the studies and the JSON library read theirs with it).
 
     The kind of file is checked with ``os.stat`` before opening (a FIFO would block the
     open, a device could be endless), the file is opened non-blocking in case it was
@@ -387,19 +388,19 @@ def _read_file(path: str | os.PathLike[str], cap: int | None = None) -> bytes:
     limit = MAX_BYTES if cap is None else cap
     name = os.fspath(path)
     if not isinstance(name, str):
-        raise RecordSourceError(f"a record file path is text, not {type(name).__name__}")
+        raise RecordSourceError(f"a {what} file path is text, not {type(name).__name__}")
     try:
         info = os.stat(name)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
-        raise RecordError(f"can't read the record file: {_why(exc)}") from None
-    _check_regular(info, limit)
+        raise RecordError(f"can't read the {what} file: {_why(exc)}") from None
+    _check_regular(info, limit, what)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(name, flags)
     except OSError as exc:
-        raise RecordError(f"can't read the record file: {_why(exc)}") from None
+        raise RecordError(f"can't read the {what} file: {_why(exc)}") from None
     try:
-        _check_regular(os.fstat(fd), limit)
+        _check_regular(os.fstat(fd), limit, what)
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -409,11 +410,11 @@ def _read_file(path: str | os.PathLike[str], cap: int | None = None) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise RecordError(f"can't read the record file: {_why(exc)}") from None
+        raise RecordError(f"can't read the {what} file: {_why(exc)}") from None
     finally:
         os.close(fd)
     if size > limit:
-        raise RecordError(f"more than the {limit} bytes a record can be")
+        raise RecordError(f"more than the {limit} bytes a {what} can be")
     return b"".join(chunks)
 
 
@@ -422,14 +423,14 @@ def _why(exc: Exception) -> str:
     return (getattr(exc, "strerror", None) or str(exc)).rstrip(".")
 
 
-def _check_regular(info: os.stat_result, limit: int) -> None:
+def _check_regular(info: os.stat_result, limit: int, what: str) -> None:
     if not stat.S_ISREG(info.st_mode):
         kind = next(
             (name for test, name in _FILE_KINDS if test(info.st_mode)), "not a regular file"
         )
-        raise RecordError(f"a record is read from a regular file, not a {kind}")
+        raise RecordError(f"a {what} is read from a regular file, not a {kind}")
     if info.st_size > limit:
-        raise RecordError(f"{info.st_size} bytes is more than the {limit} a record can be")
+        raise RecordError(f"{info.st_size} bytes is more than the {limit} a {what} can be")
 
 
 _FILE_KINDS = (

@@ -72,7 +72,7 @@ class ReplayWidget(anywidget.AnyWidget):
     #: milliseconds between moves when playing
     interval = _traits.Int(900).tag(sync=True)
     #: language of the narration and buttons (en, it, nl, pt)
-    lang = _traits.Unicode("en")
+    lang = _traits.Unicode("en", check=check_lang)
     #: draw face-down cards (dimmed) instead of backs
     show_face_down = _traits.Bool(False)
 
@@ -107,13 +107,6 @@ class ReplayWidget(anywidget.AnyWidget):
                 f"index {clip(i)} is outside the replay: 0 (the deal) to {n}"
             )
         return i
-
-    @traitlets.validate("lang")
-    def _check_lang(self, proposal: Any) -> str:
-        try:
-            return check_lang(proposal["value"])
-        except ValueError as exc:  # a TraitError, as every widget's trait says no
-            raise traitlets.TraitError(str(exc)) from None
 
     @traitlets.validate("interval")
     def _check_interval(self, proposal: Any) -> int:

@@ -138,6 +138,23 @@ _LOG_REPR.maxlevel, _LOG_REPR.maxdict, _LOG_REPR.maxlist = 3, 8, 8
 _LOG_REPR.maxstring = _LOG_REPR.maxother = 60
 
 
+#: the card backs the widget draws (``card_back``)
+CARD_BACKS = ("blue", "red")
+#: the table's colour themes (``theme``): the host's, or one chosen
+THEMES = ("auto", "light", "dark")
+
+
+def _one_of(kind: str, accepted: tuple[str, ...]) -> Any:
+    """A trait's check: ``value`` if it is one of ``accepted``, else ValueError naming them."""
+
+    def check(value: str) -> str:
+        if value not in accepted:
+            raise ValueError(f"unknown {kind} {clip(value)}; accepted: {', '.join(accepted)}")
+        return value
+
+    return check
+
+
 class _Ignored(Exception):
     """An intent that is malformed or stale: logged and dropped."""
 
@@ -225,17 +242,17 @@ class SolitaireWidget(anywidget.AnyWidget):
     #: compute the live status (winnable / lost at move N / unknown) after each move
     live_status = _traits.Bool(True)
     #: language of labels and messages (en, it, nl, pt)
-    lang = _traits.Unicode("en")
+    lang = _traits.Unicode("en", check=check_lang)
     #: highlight legal destinations of a picked-up card
     show_targets = _traits.Bool(True)
     #: the card backs' design: one of :data:`CARD_BACKS`
-    card_back = _traits.Unicode("blue").tag(sync=True)
+    card_back = _traits.Unicode("blue", check=_one_of("card back", CARD_BACKS)).tag(sync=True)
     #: four-colour suits (diamonds blue, clubs green), an aid for young players and low vision
     four_colour = _traits.Bool(False).tag(sync=True)
     #: larger indices and pips on the cards
     large_print = _traits.Bool(False).tag(sync=True)
     #: the table's colours: "auto" (the host's light or dark theme), "light" or "dark"
-    theme = _traits.Unicode("auto").tag(sync=True)
+    theme = _traits.Unicode("auto", check=_one_of("theme", THEMES)).tag(sync=True)
     #: the settings menu's choices in the widget's language (variants, options, values, rule
     #: texts, languages, card backs) and what is chosen now
     _settings = traitlets.Dict().tag(sync=True)
@@ -246,7 +263,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     animate = _traits.Bool(True).tag(sync=True)
     #: after each player's move, send cards home by themselves: "off", "safe" (the cards no
     #: longer needed for building) or "all" (docs/scoring.md)
-    autodrop = _traits.Unicode("off").tag(sync=True)
+    autodrop = _traits.Unicode("off", check=_autodrop.check_autodrop).tag(sync=True)
     #: "none", "standard" or "vegas" (docs/scoring.md); Matrimony: "none" only
     scoring = _traits.Unicode("none").tag(sync=True)
     #: the score of the current game under ``scoring`` (0 with "none"); read only
@@ -675,13 +692,6 @@ class SolitaireWidget(anywidget.AnyWidget):
         if not self._quiet:  # an intent publishes once, at its end
             self._publish()
 
-    @traitlets.validate("autodrop")
-    def _check_autodrop(self, proposal: dict[str, Any]) -> str:
-        try:
-            return _autodrop.check_autodrop(proposal["value"])
-        except ValueError as exc:
-            raise traitlets.TraitError(str(exc)) from None
-
     @traitlets.validate("scoring")
     def _check_scoring(self, proposal: dict[str, Any]) -> str:
         game = self.__dict__.get("_game")
@@ -719,23 +729,6 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._clock = {"elapsed": elapsed, "running": self._clock_since is not None}
         self.set_trait("elapsed", elapsed)
 
-    @traitlets.validate("theme")
-    def _check_theme(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value not in THEMES:
-            accepted = ", ".join(THEMES)
-            raise traitlets.TraitError(f"unknown theme {clip(value)}; accepted: {accepted}")
-        return value
-
-    @traitlets.validate("card_back")
-    def _check_card_back(self, proposal: dict[str, Any]) -> str:
-        value = proposal["value"]
-        if value not in CARD_BACKS:
-            raise traitlets.TraitError(
-                f"unknown card back {clip(value)}; accepted: {', '.join(CARD_BACKS)}"
-            )
-        return value
-
     def stats(self) -> dict[str, Any]:
         """The current variant's statistics from the library (``library.stats(variant)``:
         played, won, win rate, streaks, best time, fewest moves, recent results and the
@@ -745,13 +738,6 @@ class SolitaireWidget(anywidget.AnyWidget):
 
             return _variant_stats([])
         return self._library.stats(self._game.variant)
-
-    @traitlets.validate("lang")
-    def _check_lang(self, proposal: dict[str, Any]) -> str:
-        try:
-            return check_lang(proposal["value"])
-        except ValueError as exc:
-            raise traitlets.TraitError(str(exc)) from None
 
     # ------------------------------------------------------------------ publishing
     def _status(self) -> str:
@@ -1471,10 +1457,6 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._publish_clock()
 
 
-#: the card backs the widget draws (``card_back``)
-CARD_BACKS = ("blue", "red")
-#: the table's colour themes (``theme``): the host's, or one chosen
-THEMES = ("auto", "light", "dark")
 #: the waste turn-overs the settings menu offers for ``max_redeals`` (any 0..1000 is valid)
 _REDEAL_CHOICES: tuple[int | None, ...] = (None, 0, 1, 2)
 

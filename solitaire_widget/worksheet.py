@@ -322,31 +322,24 @@ def _loads(text: str | bytes, what: str) -> Any:
 def _read(path: str | os.PathLike[str], what: str) -> Any:
     """JSON from a regular file of at most :data:`MAX_BYTES` (the record reader's checks)."""
     from .errors import RecordError
-    from .record import MAX_BYTES as RECORD_MAX
     from .record import _read_file
 
     if not isinstance(path, (str, os.PathLike)):
         raise WorksheetError(f"{what} is read from a file path, not {type(path).__name__}")
-    try:
-        size = os.stat(path).st_size
+    try:  # first, to name the path once in the system's reason (the reader does not)
+        os.stat(path)
     except (OSError, ValueError) as exc:
         # the system's message without the path it names again (it may be very long)
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
         raise WorksheetError(f"can't read {what} {clip(os.fspath(path), 200)}: {why}") from None
-    if size > min(MAX_BYTES, RECORD_MAX):
-        raise WorksheetError(f"{what} of {size} bytes is more than the {MAX_BYTES} allowed")
     try:
-        raw = _read_file(path)
+        raw = _read_file(path, MAX_BYTES, what)
     except RecordError as exc:
-        raise WorksheetError(f"can't read {what}: {str(exc).replace('record', what)}") from None
+        raise WorksheetError(f"can't read {what}: {exc}") from None
     try:
         return _loads(raw, what)
     except WorksheetError as exc:
         raise WorksheetError(f"{clip(os.fspath(path), 200)}: {exc}") from None
-
-
-def _write(path: str | os.PathLike[str], text: str) -> str:
-    return write_text(path, text)
 
 
 # ---------------------------------------------------------------------------- worksheet
@@ -645,7 +638,7 @@ class Worksheet:
     def save(self, path: str | os.PathLike[str]) -> str:
         """Write the worksheet to one JSON file (written whole, then renamed into place)."""
         text = json.dumps(self._data, ensure_ascii=False, indent=1)
-        return _write(path, text + "\n")
+        return write_text(path, text + "\n")
 
     @property
     def keys(self) -> list[dict[str, Any]]:
@@ -774,7 +767,7 @@ class Worksheet:
         lang : str, optional
             The page's language (en, it, nl, pt); the worksheet's by default.
         """
-        return _write(path, self.html_page(lang))
+        return write_text(path, self.html_page(lang))
 
     def _repr_html_(self) -> str:
         rows = "".join(

@@ -92,6 +92,7 @@ def test_a_study_too_big_or_with_bad_seeds_is_refused_before_it_starts(tmp_path)
         ([1, "3"], "'3'"),
         ([-4], "-4"),
         ([2**64], "18446744073709551616"),
+        ([1, True], "True"),  # operator.index(True) is 1: refused as a bool first
     ):
         with pytest.raises(ValueError, match=f"seeds: {shown}.* is not a deal number"):
             winnability("klondike", seeds=seeds, progress=False)

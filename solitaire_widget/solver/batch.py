@@ -16,7 +16,8 @@ from typing import Any
 
 from .._files import naming, write_text
 from ..engine import Game
-from ..errors import clip, is_whole_number
+from ..errors import RecordError, clip, is_whole_number
+from ..record import _read_file
 from ..shuffle import check_seed
 from .common import Budget
 from .search import solve
@@ -186,8 +187,8 @@ def _seed_list(deals: Any, seeds: Iterable[int] | None) -> list[int]:
         return list(range(1, deals + 1))
     out = []
     for s in itertools.islice(seeds, MAX_DEALS + 1):
-        try:
-            out.append(check_seed(operator.index(s)))  # numpy ints too; never 1.5 -> 1
+        try:  # numpy ints too; never 1.5 -> 1, nor True -> 1 (check_seed refuses a bool)
+            out.append(check_seed(s if isinstance(s, bool) else operator.index(s)))
         except (TypeError, ValueError):
             raise ValueError(f"seeds: {clip(s)} is not a deal number (0 to 2**64 - 1)") from None
     if len(out) > MAX_DEALS:
@@ -328,14 +329,10 @@ _ROW_KEYS = frozenset({"seed", "result", "seconds", "states", "moves"})
 def _read_study_file(path: Path, cap: int, what: str) -> bytes:
     """The bytes of a study's file, at most ``cap`` of them, from a regular file (the record
     reader's checks); ValueError naming the file and the problem."""
-    from ..errors import RecordError
-    from ..record import _read_file
-
     try:
-        return _read_file(path, cap)
+        return _read_file(path, cap, what)
     except RecordError as exc:
-        why = str(exc).replace("a record", f"a {what}").replace("record file", what)
-        raise ValueError(f"{clip(os.fspath(path), 200)}: {why}") from None
+        raise ValueError(f"{clip(os.fspath(path), 200)}: {exc}") from None
 
 
 def _good_row(row: Any) -> bool:
@@ -401,12 +398,16 @@ def _read_manifest(path: Path) -> tuple[dict[str, Any], list[int]]:
             and is_whole_number(count, 0, MAX_DEALS)
             and is_whole_number(start, 0, 2**64 - count)
         )
+        if not ok:
+            raise bad("seeds", f"are not up to {MAX_DEALS:,} deal numbers: {clip(seeds)}")
+        seed_list = list(range(start, start + count))
+    elif isinstance(seeds, list):
+        try:
+            seed_list = _seed_list(None, seeds)  # each a deal number, at most MAX_DEALS
+        except ValueError as exc:
+            raise bad("seeds", f"are not up to {MAX_DEALS:,} deal numbers: {exc}") from None
     else:
-        ok = isinstance(seeds, list) and len(seeds) <= MAX_DEALS
-        ok = ok and all(is_whole_number(x, 0, 2**64 - 1) for x in seeds)
-    if not ok:
         raise bad("seeds", f"are not up to {MAX_DEALS:,} deal numbers: {clip(seeds)}")
-    seed_list = _expand(seeds)
     if len(set(seed_list)) != len(seed_list):
         raise bad("seeds", "repeat")
     if man.get("deals") != len(seed_list) or man.get("seeds_sha256") != _digest(seed_list):
@@ -414,15 +415,9 @@ def _read_manifest(path: Path) -> tuple[dict[str, Any], list[int]]:
     return man, seed_list
 
 
-def _write_part(path: Any, rows: list[dict[str, Any]]) -> None:
-    """Write a part whole or not at all: a temporary file, synced, then renamed."""
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        for row in rows:
-            fh.write(json.dumps(row) + "\n")
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)  # atomic: a crash leaves the old state or the whole part
+def _write_part(path: Path, rows: list[dict[str, Any]]) -> None:
+    """Write a part whole or not at all (synced: a crash leaves no part or the whole)."""
+    write_text(path, "".join(json.dumps(row) + "\n" for row in rows), "write", sync=True)
 
 
 def _manifest(
@@ -449,12 +444,6 @@ def _compact(seeds: list[int]) -> Any:
     if seeds and seeds == list(range(seeds[0], seeds[0] + len(seeds))):
         return {"start": seeds[0], "count": len(seeds)}
     return seeds
-
-
-def _expand(seeds: Any) -> list[int]:
-    if isinstance(seeds, dict):
-        return list(range(seeds["start"], seeds["start"] + seeds["count"]))
-    return [int(s) for s in seeds]
 
 
 def winnability_study(
@@ -651,7 +640,7 @@ def load_study(directory: Any) -> Winnability:
     with naming(mpath, "look for"):
         there = mpath.is_file()
     if not there:
-        raise ValueError(f"{root} holds no winnability study (no {MANIFEST})")
+        raise ValueError(f"{clip(os.fspath(root), 200)} holds no winnability study (no {MANIFEST})")
     man, seeds = _read_manifest(mpath)
     size = man["chunk"]
     rows: list[dict[str, Any]] = []
