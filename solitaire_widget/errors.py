@@ -56,6 +56,17 @@ def is_whole_number(value: Any, low: int | None = None, high: int | None = None)
     return (low is None or value >= low) and (high is None or value <= high)
 
 
+def is_number(value: Any) -> bool:
+    """Whether ``value`` is a real number (an ``int`` or ``float``, NaN and infinities
+    included), not a ``bool``: the first half of every "a number of seconds / pixels"
+    check, whose range each caller then compares (a NaN fails every comparison).
+
+    >>> is_number(0.5), is_number(3), is_number(True), is_number("1")
+    (True, True, False, False)
+    """
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 class InvalidMoveError(ValueError):
     """A move text that can't be read (``"t3>>"``): a syntax error, not a rules question."""
 

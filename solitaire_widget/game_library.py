@@ -61,7 +61,7 @@ from . import _platform
 from ._files import write_text
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
-from .record import FORMAT, VERSION, from_record
+from .record import FORMAT, VERSION, _read_file, from_record
 
 __all__ = [
     "Library",
@@ -969,8 +969,6 @@ class MemoryLibrary(Library):
     # ------------------------------------------------------------------ the JSON file
     def _load(self) -> None:
         assert self._file is not None
-        from .record import _read_file
-
         try:
             data = json.loads(
                 _read_file(self._file, MAX_JSON_BYTES, "game library").decode("utf-8")

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from .cards import RANK_TEXT, Card
-from .errors import clip
+from .errors import clip, is_number
 from .i18n import message
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -551,9 +551,7 @@ MAX_WIDTH = 100_000
 
 def check_width(width: object) -> None:
     """ValueError unless ``width`` is None or a number of pixels in (0, :data:`MAX_WIDTH`]."""
-    if width is not None and (
-        isinstance(width, bool) or not isinstance(width, (int, float)) or not 0 < width <= MAX_WIDTH
-    ):
+    if width is not None and not (is_number(width) and 0 < width <= MAX_WIDTH):
         raise ValueError(
             f"width must be a number of pixels, > 0 and at most {MAX_WIDTH:,}, not {clip(width)}"
         )

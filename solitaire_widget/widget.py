@@ -50,7 +50,7 @@ from . import autodrop as _autodrop
 from . import live_status as _live_status
 from . import scoring as _scoring
 from .engine import Game
-from .errors import IllegalMoveError, InvalidMoveError, clip, is_whole_number
+from .errors import IllegalMoveError, InvalidMoveError, clip, is_number, is_whole_number
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .live_status import LiveStatus, Verdict, solver_available
 from .notation import Move
@@ -506,9 +506,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         running event loop the answer is applied by the loop, after this returns.)
         ``timeout`` is seconds (None or ``math.inf``: as long as it takes).
         """
-        if timeout is not None and (
-            isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout >= 0
-        ):
+        if timeout is not None and not (is_number(timeout) and timeout >= 0):
             raise ValueError(f"timeout is a number of seconds >= 0 or None, not {clip(timeout)}")
         # past what a lock's wait takes (about 292 years in CPython): as long as it takes
         if timeout is not None and timeout > threading.TIMEOUT_MAX:

@@ -53,10 +53,11 @@ from typing import Any
 
 from ._files import write_text
 from .engine import Game
-from .errors import PositionError, clip, is_whole_number
+from .errors import PositionError, RecordError, clip, is_number, is_whole_number
 from .exercise import KEY_VERSION, QUESTIONS, Exercise, key_can_be_wrong
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
+from .record import _read_file
 
 __all__ = [
     "ANSWERS_FORMAT",
@@ -92,10 +93,6 @@ class WorksheetError(ValueError):
 # ---------------------------------------------------------------------------- checking
 def _fail(field: str, problem: str) -> WorksheetError:
     return WorksheetError(f"worksheet field {field}: {problem}")
-
-
-def _is_int(v: Any) -> bool:
-    return is_whole_number(v)
 
 
 def _obj(v: Any, field: str, required: Iterable[str], optional: Iterable[str] = ()) -> dict:
@@ -179,17 +176,15 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
     _texts(k["question_texts"], f"{f}.question_texts")
     b = _obj(k["budget"], f"{f}.budget", ("seconds", "states"))
     s, n = b["seconds"], b["states"]
-    if s is not None and (
-        isinstance(s, bool) or not isinstance(s, (int, float)) or not 0 < s < math.inf
-    ):
+    if s is not None and not (is_number(s) and 0 < s < math.inf):
         raise _fail(f"{f}.budget.seconds", f"must be a number > 0 or null, not {clip(s)}")
-    if n is not None and (not _is_int(n) or n < 1):
+    if n is not None and not is_whole_number(n, 1):
         raise _fail(f"{f}.budget.states", f"must be a whole number >= 1 or null, not {clip(n)}")
     if k["solver"] is not None:
         sv = _obj(k["solver"], f"{f}.solver", ("status", "states"))
         if sv["status"] not in ("won", "lost", "unknown"):
             raise _fail(f"{f}.solver.status", f"must be won, lost or unknown, not {clip(sv)}")
-        if not _is_int(sv["states"]) or sv["states"] < 0:
+        if not is_whole_number(sv["states"], 0):
             raise _fail(f"{f}.solver.states", "must be a whole number >= 0")
     _moves(k["line"], f"{f}.line")
     choices = _moves(k["choices"], f"{f}.choices", MAX_CHOICES)
@@ -290,7 +285,7 @@ def from_dict(data: Any) -> dict[str, Any]:
         f = f"exercises[{i}]"
         e = _obj(item, f, ("key",), ("ply", "note"))
         ply = e.get("ply")
-        if ply is not None and (not _is_int(ply) or not 1 <= ply <= 100_000):
+        if ply is not None and not is_whole_number(ply, 1, 100_000):
             raise _fail(f"{f}.ply", f"must be a move number >= 1 or null, not {clip(ply)}")
         note = e.get("note")
         if note is not None:
@@ -321,9 +316,6 @@ def _loads(text: str | bytes, what: str) -> Any:
 
 def _read(path: str | os.PathLike[str], what: str) -> Any:
     """JSON from a regular file of at most :data:`MAX_BYTES` (the record reader's checks)."""
-    from .errors import RecordError
-    from .record import _read_file
-
     if not isinstance(path, (str, os.PathLike)):
         raise WorksheetError(f"{what} is read from a file path, not {type(path).__name__}")
     try:  # first, to name the path once in the system's reason (the reader does not)
@@ -528,7 +520,7 @@ class Worksheet:
                 "a worksheet from a record asks keeps_winnable, best_move or illegal, "
                 f"not {clip(question)}"
             )
-        if not _is_int(limit) or not 1 <= limit <= MAX_EXERCISES:
+        if not is_whole_number(limit, 1, MAX_EXERCISES):
             raise ValueError(f"limit is a number from 1 to {MAX_EXERCISES}, not {clip(limit)}")
         replay = Replay(source)
         meta = replay.meta
@@ -855,7 +847,7 @@ def _answers_row(data: Any, ws: Worksheet | None) -> dict[str, Any]:
         f = f"answers[{j}]"
         a = _obj(a, f, ("exercise", "answer", "result"))
         i = a["exercise"]
-        if not _is_int(i) or not 0 <= i < size:
+        if not is_whole_number(i, 0, size - 1):
             raise _fail(f"{f}.exercise", f"must be an exercise number from 0 to {size - 1}")
         ans = a["answer"]
         if isinstance(ans, list):

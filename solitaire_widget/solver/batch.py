@@ -16,7 +16,7 @@ from typing import Any
 
 from .._files import naming, write_text
 from ..engine import Game
-from ..errors import RecordError, clip, is_whole_number
+from ..errors import RecordError, clip, is_number, is_whole_number
 from ..record import _read_file
 from ..shuffle import check_seed
 from .common import Budget
@@ -339,7 +339,7 @@ def _good_row(row: Any) -> bool:
     if not isinstance(row, dict) or row.keys() != _ROW_KEYS or row["result"] not in _RESULTS:
         return False
     sec = row["seconds"]
-    if isinstance(sec, bool) or not isinstance(sec, (int, float)) or not 0 <= sec < math.inf:
+    if not (is_number(sec) and 0 <= sec < math.inf):
         return False
     return is_whole_number(row["states"], 0) and is_whole_number(row["moves"], 0)
 

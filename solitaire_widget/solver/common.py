@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import clip, is_whole_number
+from ..errors import clip, is_number, is_whole_number
 from ..notation import Move
 
 #: states between two looks at the clock
@@ -71,7 +71,7 @@ class Budget:
 
 
 def _check_num(name: str, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+    if not (is_number(value) and value > 0):
         raise ValueError(f"{name} must be a number of seconds > 0, not {clip(value)}")
     try:
         return float(value)
