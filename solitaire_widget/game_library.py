@@ -152,6 +152,8 @@ def default_path() -> str:
 
 #: the longest library path taken (Linux's PATH_MAX)
 MAX_PATH = 4096
+#: game ids are SQLite's 64-bit integers: -2**63 to 2**63 - 1 (both stores)
+_ID_RANGE = 2**63
 
 
 def _path_text(path: Any) -> str:
@@ -170,7 +172,7 @@ def _check_game_id(game_id: Any, path: Any) -> None:
     is shown by its size when it is too long to print)."""
     if not is_whole_number(game_id):
         raise LibraryError(f"a game id is a whole number, not {clip(game_id)}")
-    if not -(2**63) <= game_id < 2**63:
+    if not -_ID_RANGE <= game_id < _ID_RANGE:
         raise _no_game(game_id, path)
 
 
@@ -544,10 +546,12 @@ class Library:
         gid = row["id"]
 
         def bad(column: str, why: str) -> LibraryError:
-            return LibraryError(f"game {gid} in the library {self.path} is damaged: {column} {why}")
+            return LibraryError(
+                f"game {clip(gid)} in the library {self.path} is damaged: {column} {why}"
+            )
 
-        if not isinstance(gid, int):
-            raise bad("id", f"is {gid!r}")
+        if not is_whole_number(gid, -_ID_RANGE, _ID_RANGE - 1):  # SQLite's 64-bit ids
+            raise bad("id", f"is {clip(gid)}")
         out: dict[str, Any] = {"id": gid}
         for column in ("variant", "shuffle", "deck", "started", "updated", "result"):
             value = row[column]
@@ -560,7 +564,7 @@ class Library:
                 raise bad(column, f"is not a count ({value!r:.40})")
             out[column] = value
         parent = row["parent"]
-        if parent is not None and not isinstance(parent, int):
+        if parent is not None and not is_whole_number(parent, -_ID_RANGE, _ID_RANGE - 1):
             raise bad("parent", f"is not a game id ({parent!r:.40})")
         out["parent"] = parent
         seed = row["seed"]
@@ -578,7 +582,9 @@ class Library:
         try:
             options = json.loads(row["options"])
         except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
-            raise bad("options", f"is not JSON ({exc})") from None
+            raise bad("options", f"is not JSON ({clip(exc)})") from None
+        except RecursionError:
+            raise bad("options", "is JSON nested too deeply") from None
         if not isinstance(options, dict):
             raise bad("options", "is not a JSON object")
         out["options"] = options
@@ -618,7 +624,7 @@ class Library:
                 )
             if 0 <= ply < len(out) and text:
                 out[ply] = {"move": out[ply], "comment": text}
-        return self._decode(row), out
+        return _counted(self._decode(row), out, self.path), out
 
     def _stored_comments(self, db: sqlite3.Connection, gid: int) -> list[tuple[Any, Any]]:
         if "comments" not in self._tables():  # a read-only schema-2 file from before them
@@ -698,15 +704,10 @@ class Library:
         """
         with self._lock, self._errors("can't read the stats"):
             rows = self._conn.execute(
-                "SELECT variant, options, result, moves, started, updated FROM games"
-                " WHERE moves > 0 ORDER BY started, id"
+                "SELECT * FROM games WHERE moves > 0 ORDER BY started, id"
             ).fetchall()
-        by_variant: dict[str, list[sqlite3.Row]] = {}
-        for r in rows:
-            by_variant.setdefault(str(r["variant"]), []).append(r)
-        if variant is not None:
-            return _variant_stats(by_variant.get(_variant_id(variant), []))
-        return {v: _variant_stats(games) for v, games in by_variant.items()}
+        # checked as games() checks them: a damaged row is a LibraryError naming it
+        return _stats_of([self._decode(r) for r in rows], variant)
 
     def reset_stats(self, variant: str) -> int:
         """Delete every game of ``variant`` (its statistics start again); return how many.
@@ -756,35 +757,50 @@ def _variant_id(name: str) -> str:
         raise LibraryError(str(exc)) from None
 
 
-def _seconds(started: Any, updated: Any) -> float | None:
+def _seconds(started: str, updated: str) -> float | None:
     try:
-        start = _dt.datetime.fromisoformat(str(started))
-        end = _dt.datetime.fromisoformat(str(updated))
-    except ValueError:  # a date written by hand: no time for that game
-        return None
-    return max(0.0, (end - start).total_seconds())
+        start = _dt.datetime.fromisoformat(started)
+        end = _dt.datetime.fromisoformat(updated)
+        return max(0.0, (end - start).total_seconds())
+    except (ValueError, TypeError):  # a date written by hand (or one with a time zone and
+        return None  # one without): no time for that game
 
 
-def _variant_stats(games: list[sqlite3.Row]) -> dict[str, Any]:
+def _counted(game: dict[str, Any], moves: list[Any], path: str) -> dict[str, Any]:
+    """A decoded row whose move count is its line's: a row that says otherwise is damaged
+    (its stats would count moves it does not have)."""
+    if game["moves"] != len(moves):
+        raise LibraryError(
+            f"game {game['id']} in the library {path} is damaged: moves is {game['moves']} "
+            f"but it has {len(moves)}"
+        )
+    return game
+
+
+def _stats_of(games: list[dict[str, Any]], variant: str | None) -> dict[str, Any]:
+    """:meth:`Library.stats` of decoded rows with a move, oldest first (both stores)."""
+    by_variant: dict[str, list[dict[str, Any]]] = {}
+    for g in games:
+        by_variant.setdefault(g["variant"], []).append(g)
+    if variant is not None:
+        return _variant_stats(by_variant.get(_variant_id(variant), []))
+    return {v: _variant_stats(rows) for v, rows in by_variant.items()}
+
+
+def _variant_stats(games: list[dict[str, Any]]) -> dict[str, Any]:
     """The figures of one variant, with the same figures per option set."""
     out = _stats(games)
-    by_options: dict[str, list[sqlite3.Row]] = {}
+    by_options: dict[str, list[dict[str, Any]]] = {}
     for g in games:
-        by_options.setdefault(str(g["options"]), []).append(g)
-    sets = []
-    for text, rows in by_options.items():
-        try:
-            options = json.loads(text)
-        except ValueError:
-            options = {}
-        sets.append({"options": options, **_stats(rows)})
+        by_options.setdefault(json.dumps(g["options"], sort_keys=True), []).append(g)
+    sets = [{"options": rows[0]["options"], **_stats(rows)} for rows in by_options.values()]
     sets.sort(key=lambda d: -d["played"])
     out["by_options"] = sets
     return out
 
 
-def _stats(games: list[sqlite3.Row]) -> dict[str, Any]:
-    results = [str(g["result"]) for g in games]
+def _stats(games: list[dict[str, Any]]) -> dict[str, Any]:
+    results = [g["result"] for g in games]
     played = len(results)
     won = results.count("won")
     best = run = 0
@@ -808,8 +824,8 @@ def _stats(games: list[sqlite3.Row]) -> dict[str, Any]:
         "current_streak": current,
         "best_streak": best,
         "best_time": min(times) if times else None,
-        "fewest_moves": min(int(g["moves"]) for g in wins) if wins else None,
-        "recent": [{"result": str(g["result"]), "moves": int(g["moves"])} for g in games[-RECENT:]],
+        "fewest_moves": min(g["moves"] for g in wins) if wins else None,
+        "recent": [{"result": g["result"], "moves": g["moves"]} for g in games[-RECENT:]],
     }
 
 
@@ -979,7 +995,10 @@ class MemoryLibrary(Library):
             raise LibraryError(f"can't read the game library {self.path}: {exc}") from None
         if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
             raise LibraryError(f"{self.path} is not a solitaire_widget game library (JSON)")
-        if data.get("version") != JSON_VERSION or not isinstance(data.get("games"), list):
+        version = data.get("version")  # true == 1 in Python; not a version this writes
+        if not (is_whole_number(version) and version == JSON_VERSION) or not isinstance(
+            data.get("games"), list
+        ):
             raise LibraryError(
                 f"library {self.path} has version {data.get('version')!r}; this "
                 f"solitaire_widget reads version {JSON_VERSION}"
@@ -992,10 +1011,17 @@ class MemoryLibrary(Library):
             line, comments = row["line"], row["comments"]
             if not isinstance(line, list) or not all(isinstance(m, str) for m in line):
                 raise LibraryError(f"game {game['id']} in the library {self.path} is damaged")
+            # a move number: at most 12 digits (int() of thousands is a ValueError)
             if not isinstance(comments, dict) or not all(
-                isinstance(c, str) and p.isascii() and p.isdigit() for p, c in comments.items()
+                isinstance(c, str) and p.isascii() and p.isdigit() and len(p) <= 12
+                for p, c in comments.items()
             ):
                 raise LibraryError(f"game {game['id']} in the library {self.path} is damaged")
+            _counted(game, line, self.path)
+            if game["id"] in rows:  # keeping one would drop the other at the next write
+                raise LibraryError(
+                    f"the library {self.path} is damaged: two games have the id {game['id']}"
+                )
             rows[game["id"]] = {
                 **row,
                 "line": list(line),
@@ -1134,9 +1160,4 @@ class MemoryLibrary(Library):
         with self._lock:
             rows = [r for r in self._rows.values() if r["moves"] > 0]
         rows.sort(key=lambda r: (r["started"], r["id"]))
-        by_variant: dict[str, list[Any]] = {}
-        for r in rows:
-            by_variant.setdefault(str(r["variant"]), []).append(r)
-        if variant is not None:
-            return _variant_stats(by_variant.get(_variant_id(variant), []))
-        return {v: _variant_stats(games) for v, games in by_variant.items()}
+        return _stats_of([self._decode(r) for r in rows], variant)

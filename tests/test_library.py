@@ -526,6 +526,100 @@ def test_a_damaged_row_is_a_library_error_naming_the_game(tmp_path):
         lib.games()
 
 
+def edit_row(store, path, gid, **columns) -> None:
+    """Change columns of game ``gid`` on disk, as a hand edit or a damaged file would."""
+    if store.kind == "sqlite":
+        with sqlite3.connect(path) as db:
+            for column, value in columns.items():
+                db.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, gid))
+        return
+    data = json.loads(path.read_text(encoding="utf-8"))
+    row = next(r for r in data["games"] if r["id"] == gid)
+    row.update(columns)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_deep_options_and_damaged_stats_rows_are_library_errors(tmp_path, store):
+    # options nested 100,000 deep used to escape as a RecursionError, and stats() read
+    # the rows without games()'s checks (a TypeError or ValueError for a bad count)
+    path = store.path(tmp_path)
+    g = Game("klondike", seed=4)
+    g.play("s-w")
+    gid = store.open(path).track(g)
+    edit_row(store, path, gid, options="[" * 100_000 + "]" * 100_000)
+    if store.kind == "sqlite":
+        lib = store.open(path)
+        for read in (lib.games, lib.stats, lambda: lib.record(gid)):
+            with pytest.raises(LibraryError, match=f"game {gid} .*options is JSON nested too"):
+                read()
+        edit_row(store, path, gid, options="{}", moves="abc")
+        with pytest.raises(LibraryError, match=f"game {gid} .*moves is not a count"):
+            lib.stats()
+    else:
+        with pytest.raises(LibraryError, match=f"game {gid} .*options is JSON nested too"):
+            store.open(path)
+
+
+def test_a_won_game_with_one_dated_and_one_undated_time_has_no_best_time(tmp_path, store):
+    path = store.path(tmp_path)
+    g = Game("klondike", seed=4)
+    g.play("s-w")
+    gid = store.open(path).track(g, result="won")
+    edit_row(store, path, gid, started="2024-01-01T00:00:00")  # no time zone: naive
+    stats = store.open(path).stats("klondike")
+    assert (stats["won"], stats["best_time"]) == (1, None)
+
+
+def test_a_move_count_that_disagrees_with_the_line_is_damage(tmp_path, store):
+    # a row saying 500 moves after one would count a 500-move win in stats()
+    path = store.path(tmp_path)
+    g = Game("klondike", seed=4)
+    g.play("s-w")
+    gid = store.open(path).track(g)
+    edit_row(store, path, gid, moves=500)
+    if store.kind == "sqlite":
+        lib = store.open(path)
+        for read in (lambda: lib.record(gid), lambda: lib.resume(gid)):
+            with pytest.raises(LibraryError, match=f"game {gid} .*moves is 500 but it has 1"):
+                read()
+    else:
+        with pytest.raises(LibraryError, match=f"game {gid} .*moves is 500 but it has 1"):
+            store.open(path)
+
+
+def json_library(tmp_path, games=2):
+    path = tmp_path / "lib.json"
+    lib = MemoryLibrary(path)
+    for seed in range(games):
+        g = Game("klondike", seed=seed)
+        g.play("s-w")
+        lib.track(g)
+    return path, json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(
+    "damage, problem",
+    [
+        (lambda d: d["games"][1].update(id=1), "two games have the id 1"),
+        (lambda d: d["games"][0].update(id=True), "game True .*id is True"),
+        (lambda d: d["games"][0].update(id=2**70), "id is 1180591620717411303424"),
+        (lambda d: d["games"][0].update(comments={"1" * 5000: "x"}), "game 1 .*damaged"),
+        (lambda d: d.update(version=True), "has version True"),
+    ],
+    ids=["duplicate id", "bool id", "id past SQLite", "5000-digit comment key", "bool version"],
+)
+def test_a_damaged_json_library_is_refused_whole_and_left_as_it_is(tmp_path, damage, problem):
+    # a duplicate id used to keep one of the two games and erase the other at the next
+    # write; the 5,000-digit key escaped as Python's digit-limit ValueError
+    path, data = json_library(tmp_path)
+    damage(data)
+    text = json.dumps(data)
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LibraryError, match=problem):
+        MemoryLibrary(path)
+    assert path.read_text(encoding="utf-8") == text
+
+
 def test_a_read_only_uri_reads_but_refuses_writes(tmp_path):
     path = tmp_path / "lib.sqlite3"
     ids = make_library(path, games=3)
