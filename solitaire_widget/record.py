@@ -139,6 +139,10 @@ def to_record(game: Any, *, result: bool = True, **meta: Any) -> dict[str, Any]:
     if result:
         rec["result"] = game.status
     all_meta = {**getattr(game, "meta", {}), **meta}
+    # the reader's test: a record this writes, load reads back
+    problem = _not_json(all_meta, MAX_DEPTH)
+    if problem:
+        raise _fail("meta", problem)
     if all_meta:
         rec["meta"] = all_meta
     return rec
@@ -295,6 +299,9 @@ def _from_deck_field(deck: Any, variant: str, options: Mapping[str, Any], seed: 
     from .engine import Game
 
     if isinstance(deck, str):
+        # the length first: a 16 MB string split whole costs 400 MB before the count check
+        if len(deck) > 16 * MAX_CARDS:
+            raise _fail("deck", f"{len(deck)} characters, more than any game deals")
         deck = deck.split()
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
         raise _fail("deck", "must be a list of cards like 'QH' or '10♠'")

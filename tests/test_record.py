@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import pathlib
 import re
@@ -265,6 +266,37 @@ def test_save_and_load_on_disk(tmp_path):
     with pytest.raises(RecordError, match=re.escape(str(tmp_path / "none.json"))):
         (tmp_path / "none.json").write_text("[]", encoding="utf-8")
         load(tmp_path / "none.json")
+
+
+@pytest.mark.parametrize(
+    ("meta", "problem"),
+    [
+        (float("nan"), "nan is not a JSON number"),
+        ({1, 2}, "not set"),
+        (10**5000, "too long a number"),
+        ({(1, 2): 3}, r"keys are text, not \(1, 2\)"),
+        (functools.reduce(lambda inner, _: {"a": inner}, range(40), {}), "nested more than 32"),
+    ],
+    ids=["nan", "set", "huge int", "tuple key", "40 levels"],
+)
+def test_save_refuses_metadata_load_would_refuse(tmp_path, meta, problem):
+    # save used to write NaN and 40 levels (which load then refused) and raise a bare
+    # TypeError or ValueError for the others
+    g = _game("klondike", seed=5, n=2)
+    path = tmp_path / "g.json"
+    with pytest.raises(RecordError, match=f"'meta': .*{problem}"):
+        save(g, path, note=meta)
+    assert not path.exists()
+    g.meta = {"note": meta}
+    with pytest.raises(RecordError, match="'meta'"):
+        to_record(g)
+
+
+def test_a_deck_text_past_any_deal_is_refused_before_it_is_split():
+    rec = to_record(_game("klondike", seed=5, n=0))
+    rec["deck"] = "AS " * 5_000_000  # 15 MB: split whole, 400 MB before the count check
+    with pytest.raises(RecordError, match=r"'deck': 15000000 characters"):
+        from_record(rec)
 
 
 def test_loads_refusals():
