@@ -46,6 +46,7 @@ import html
 import json
 import math
 import os
+import sys
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -58,6 +59,7 @@ from .exercise import KEY_VERSION, QUESTIONS, Exercise, key_can_be_wrong
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
 from .record import _read_file
+from .solver.common import MAX_STATES
 
 __all__ = [
     "ANSWERS_FORMAT",
@@ -152,6 +154,12 @@ def _moves(v: Any, field: str, limit: int = MAX_LINE) -> list[str]:
     return [str(_move(m, f"{field}[{i}]")) for i, m in enumerate(_list(v, field, limit))]
 
 
+def _is_version(value: Any, version: int) -> bool:
+    """``value`` is the version number itself: ``true`` or ``1.0`` equal 1 in Python, but a
+    file that says so was not written by this format's writer."""
+    return is_whole_number(value) and value == version
+
+
 def _check_key(key: Any, f: str) -> dict[str, Any]:
     """One exercise's answer key, checked field by field and against its position."""
     fields = (
@@ -160,7 +168,7 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
     )  # fmt: skip
     auto = ("move", "words", "effects", "options", "right", "wrong")
     k = _obj(key, f, fields, auto)
-    if k["version"] != KEY_VERSION:
+    if not _is_version(k["version"], KEY_VERSION):
         raise _fail(f"{f}.version", f"must be {KEY_VERSION}, not {clip(k['version'])}")
     q = k["question"]
     if q not in QUESTIONS:
@@ -176,10 +184,13 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
     _texts(k["question_texts"], f"{f}.question_texts")
     b = _obj(k["budget"], f"{f}.budget", ("seconds", "states"))
     s, n = b["seconds"], b["states"]
-    if s is not None and not (is_number(s) and 0 < s < math.inf):
+    # seconds as a float can be (the page prints it); states within the solver's bound
+    if s is not None and not (is_number(s) and 0 < s <= sys.float_info.max):
         raise _fail(f"{f}.budget.seconds", f"must be a number > 0 or null, not {clip(s)}")
-    if n is not None and not is_whole_number(n, 1):
-        raise _fail(f"{f}.budget.states", f"must be a whole number >= 1 or null, not {clip(n)}")
+    if n is not None and not is_whole_number(n, 1, MAX_STATES):
+        raise _fail(
+            f"{f}.budget.states", f"must be a whole number from 1 to 2**62 or null, not {clip(n)}"
+        )
     if k["solver"] is not None:
         sv = _obj(k["solver"], f"{f}.solver", ("status", "states"))
         if sv["status"] not in ("won", "lost", "unknown"):
@@ -264,7 +275,7 @@ def from_dict(data: Any) -> dict[str, Any]:
     d = _obj(data, "(top)", ("format", "version", "exercises"), ("title", "lang"))
     if d["format"] != FORMAT:
         raise _fail("format", f"must be {FORMAT!r}, not {clip(d['format'])}")
-    if d["version"] != VERSION:
+    if not _is_version(d["version"], VERSION):
         raise _fail("version", f"must be {VERSION}, not {clip(d['version'])}")
     title = d.get("title")
     lang = d.get("lang", "en")
@@ -835,7 +846,7 @@ def _answers_row(data: Any, ws: Worksheet | None) -> dict[str, Any]:
     )
     if d["format"] != ANSWERS_FORMAT:
         raise _fail("format", f"must be {ANSWERS_FORMAT!r}, not {clip(d['format'])}")
-    if d["version"] != VERSION:
+    if not _is_version(d["version"], VERSION):
         raise _fail("version", f"must be {VERSION}, not {clip(d['version'])}")
     wid = _str(d["worksheet"], "worksheet", 64)
     if ws is not None and wid != ws.id:

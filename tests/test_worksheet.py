@@ -247,6 +247,17 @@ def _bad(path: str, value: Any) -> dict[str, Any]:
         (("exercises", 0, "key", "position"), "klondike - - 0", "exercises[0].key.position"),
         (("exercises", 0, "key", "variant"), "matrimony", "exercises[0].key.variant"),
         (("exercises", 0, "key", "budget", "states"), 0, "exercises[0].key.budget.states"),
+        # accepted at load, then an OverflowError from html_page() / a ValueError without
+        # the field from exercise(); true and 1.0 passed as version 1
+        pytest.param(
+            ("exercises", 0, "key", "budget", "seconds"),
+            10**400,
+            "key.budget.seconds",
+            id="seconds-past-a-float",
+        ),
+        (("exercises", 0, "key", "budget", "states"), 2**62 + 1, "key.budget.states"),
+        (("exercises", 0, "key", "version"), True, "exercises[0].key.version"),
+        (("version",), 1.0, "version"),
         (("exercises", 0, "key", "answers", "w-s", "result"), "wrong", "['w-s'].result"),
         (("exercises", 0, "key", "answers", "w-s", "texts", "it"), 5, "['w-s'].texts.it"),
         (("exercises", 0, "key", "choices"), ["w-s"], "exercises[0].key.choices"),
