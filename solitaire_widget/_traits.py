@@ -18,12 +18,15 @@ The 'on' trait of a Demo instance expected a boolean, no … (3000 characters).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any, ClassVar, NoReturn
 
 import traitlets
 
 from .errors import clip
+
+log = logging.getLogger(__name__)
 
 
 class _ShortErrors(traitlets.TraitType):
@@ -82,3 +85,42 @@ class Unicode(_ShortErrors, traitlets.Unicode):
             return self._check(value)
         except ValueError as exc:
             raise traitlets.TraitError(str(exc)) from None
+
+
+class BrowserWrites:
+    """Mixin for the widgets (before ``anywidget.AnyWidget`` in the bases): a browser
+    ``update`` message may set only the traits in ``_browser_writes``, the ones the front
+    end itself writes. ipywidgets would set any synced trait a page names (read-only ones
+    included: ``set_trait`` passes over ``read_only``), so a page could turn on teacher
+    mode or replace the table the kernel sends; and it echoes a value to every view
+    before validating it, so a value the kernel refuses stays in the views. Here every
+    other key is ignored with one log line, a refused value too, and the views get the
+    kernel's values back: Python stays the source of truth."""
+
+    #: the traits a view may write (each widget names its own)
+    _browser_writes: ClassVar[frozenset[str]] = frozenset()
+
+    def set_state(self, sync_data: Any) -> None:
+        if not isinstance(sync_data, dict):
+            log.warning("ignored a browser update that is not an object: %s", clip(sync_data))
+            return
+        allowed = {k: v for k, v in sync_data.items() if k in self._browser_writes}
+        owned = [k for k in sync_data if k not in allowed]
+        keys = self.keys  # type: ignore[attr-defined]
+        if owned:
+            log.warning("ignored a browser update of %s: the kernel sets those", clip(owned))
+            # the writing view changed its own copy already
+            self._resend([k for k in owned if k in keys])
+        if not allowed:
+            return
+        try:
+            super().set_state(allowed)  # type: ignore[misc]
+        except Exception as exc:  # noqa: BLE001 - a refused value: logged, never raised
+            # (the traits' own errors are short already; another exception's text is cut)
+            why = str(exc)[:300]
+            log.warning("ignored a browser update of %s: %s", clip(list(allowed)), why)
+            self._resend(list(allowed))
+
+    def _resend(self, names: list[str]) -> None:
+        if names:
+            self.send_state(names)  # type: ignore[attr-defined]

@@ -320,7 +320,7 @@ class _Board:
         self.up[dst][at:at] = up
 
 
-class PositionEditor(anywidget.AnyWidget):
+class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
     """A teacher's position editor in a notebook cell.
 
     The face-down cards are shown to the teacher, face up but marked as face down (a

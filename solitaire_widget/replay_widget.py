@@ -41,7 +41,7 @@ __all__ = ["ReplayWidget"]
 _STATIC = Path(__file__).parent / "static"
 
 
-class ReplayWidget(anywidget.AnyWidget):
+class ReplayWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     """A replay in a notebook cell: the table, the narration and the teacher's comments.
 
     Parameters
@@ -69,6 +69,8 @@ class ReplayWidget(anywidget.AnyWidget):
     _frames = traitlets.Dict().tag(sync=True)
     #: the position shown: 0 is the deal, ``len(replay)`` the end (two-way)
     index = _traits.Int(0).tag(sync=True)
+    #: the one trait the page writes (every other key of a browser update is ignored)
+    _browser_writes = frozenset({"index"})
     #: milliseconds between moves when playing
     interval = _traits.Int(900).tag(sync=True)
     #: language of the narration and buttons (en, it, nl, pt)

@@ -168,7 +168,7 @@ def _solver_hint() -> Any:
     return getattr(solver, "hint", None)
 
 
-class SolitaireWidget(anywidget.AnyWidget):
+class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     """A solitaire card table in a notebook cell, playing a live engine game.
 
     Parameters
@@ -292,6 +292,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     #: page: a state change that comes *from the page* is what makes marimo re-run the
     #: cells that read ``mo.ui.anywidget(w).value`` (kernel-side changes don't)
     _view_version = _traits.Int(0).tag(sync=True)
+    #: the one trait the page writes (every other key of a browser update is ignored)
+    _browser_writes = frozenset({"_view_version"})
     #: the exercise's question band (question, choices, verdict, labels); {} without one
     _exercise = traitlets.Dict().tag(sync=True)
     #: teacher mode: a comment box for the last move played, saved in the game's record
