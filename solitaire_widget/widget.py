@@ -367,6 +367,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._stuck_job: Any = None  # the stuck search's future in the worker (or None)
         self._hint_job: Any = None  # the hint's future in the worker (or None)
         self._deal_job: Any = None  # the winnable deal search's future in the worker (or None)
+        #: id of a hint or deal job -> the position key or game it was asked for
+        self._job_for: dict[int, Any] = {}
         self._move_handlers = ipywidgets.CallbackDispatcher()
         self._told: list[tuple[str, Move]] = []  # moves not yet told to on_move callbacks
         self._hint_fn = None if self._exercise_mode is not None else _solver_hint()
@@ -1316,13 +1318,18 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         """New deal with ``winnable``: the worker process finds the deal number; the table
         changes when it comes (unless another deal was made meanwhile)."""
         old = self._game
+        if self._pending_job(self._deal_job, old):
+            return  # clicked again while one runs: that one deals (a job per click queued
+            # up in the worker and delayed every later search by seconds)
         job = _live_status.winnable_seed_in_worker(old.variant, dict(old.options))
         self._deal_job = job
+        self._job_for[id(job)] = old
 
         _on_loop_when_done(job, loop, self._apply_deal, old)
 
     def _apply_deal(self, old: Game, future: Any) -> None:
         """On the kernel's loop: deal the winnable deal the worker found."""
+        self._job_for.pop(id(future), None)
         if self._deal_job is future:
             self._deal_job = None
         if self._game is not old or future.cancelled():
@@ -1364,13 +1371,28 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         """Ask the worker process for the hint; it shows when it comes, if the position
         is still the one asked about."""
         key = self._game.state_key()
+        if self._pending_job(self._hint_job, key):
+            return  # asked again for the same position: the hint on its way answers
         job = _live_status.hint_in_worker(self._game, HINT_BUDGET)
         self._hint_job = job
+        self._job_for[id(job)] = key
 
         _on_loop_when_done(job, loop, self._apply_hint, key)
 
+    def _pending_job(self, job: Any, what: Any) -> bool:
+        """Whether ``job`` (a worker future, or None) is still running for ``what`` (the
+        game or position it was asked for); one running for something else is cancelled
+        (a job the worker has not started yet then never runs)."""
+        if job is None or job.done():
+            return False
+        if self._job_for.get(id(job)) == what:
+            return True
+        job.cancel()
+        return False
+
     def _apply_hint(self, key: tuple, future: Any) -> None:
         """On the kernel's loop: show the worker's hint (dropped if the game moved on)."""
+        self._job_for.pop(id(future), None)
         if self._hint_job is future:
             self._hint_job = None
         if self._game.state_key() != key:

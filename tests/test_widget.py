@@ -921,6 +921,51 @@ def test_a_winnable_new_deal_in_a_kernel_is_found_by_the_worker():
     assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
 
 
+def test_clicks_while_a_worker_search_runs_start_no_second_one(monkeypatch):
+    """New deal (winnable) or Hint clicked again while the worker searches: each click used
+    to queue another search in the worker, and 300 clicks delayed the next live status by
+    about 20 s. The search already running answers them all."""
+    import asyncio
+    import time
+
+    from solitaire_widget import live_status
+
+    calls: list[str] = []
+    for name in ("winnable_seed_in_worker", "hint_in_worker"):
+        real = getattr(live_status, name)
+
+        def counting(*args, _real=real, _name=name, **kwargs):
+            calls.append(_name)
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(live_status, name, counting)
+
+    async def until(done) -> None:
+        end = time.monotonic() + 60
+        while not done() and time.monotonic() < end:
+            await asyncio.sleep(0.01)
+
+    async def clicks():
+        w = SolitaireWidget("klondike32", seed=1, winnable=True, library=None, live_status=False)
+        old = w.game
+        for _ in range(20):
+            send(w, {"kind": "new_deal"})
+        await until(lambda: w._deal_job is None)
+        dealt = w.game
+        for _ in range(20):
+            send(w, {"kind": "hint"})
+        await until(lambda: w._hint_job is None)
+        w.play(next(iter(w.game.legal_moves())))  # another position: a new hint search
+        send(w, {"kind": "hint"})
+        await until(lambda: w._hint_job is None)
+        return w, old, dealt
+
+    w, old, dealt = asyncio.run(clicks())
+    assert dealt is not old
+    assert calls == ["winnable_seed_in_worker", "hint_in_worker", "hint_in_worker"]
+    assert w._job_for == {}
+
+
 def test_winnable_matrimony_is_refused_clearly():
     with pytest.raises(ValueError, match="Klondike and Solitario"):
         SolitaireWidget("huwelijk", seed=1, winnable=True, library=None)
