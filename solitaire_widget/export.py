@@ -9,11 +9,11 @@ narration are JSON inside the page, and the player (``static/replay.js``, built 
 :func:`to_svg_frames` writes one SVG per position (:func:`solitaire_widget.render.svg`);
 :func:`to_gif` draws an animated GIF for slides with Pillow, if it is installed.
 
->>> import solitaire_widget as sw, tempfile, os
+>>> import solitaire_widget as sw, tempfile, pathlib
 >>> g = sw.Game("klondike32", seed=7); _ = g.play("s-w")
->>> path = os.path.join(tempfile.mkdtemp(), "game.html")
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "game.html"
 >>> _ = sw.Replay(g).to_html(path, lang="it")
->>> "SolitaireReplay" in open(path, encoding="utf-8").read()
+>>> "SolitaireReplay" in path.read_text(encoding="utf-8")
 True
 """
 

@@ -735,6 +735,7 @@ class Writer:
     def close(self) -> None:
         self.proc.stdin.close()
         assert self.proc.wait(timeout=60) == 0
+        self.proc.stdout.close()  # else a ResourceWarning when it is collected
 
 
 def test_two_processes_on_one_game_lose_no_line(tmp_path):
