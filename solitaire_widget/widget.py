@@ -1385,7 +1385,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         (a job the worker has not started yet then never runs)."""
         if job is None or job.done():
             return False
-        if self._job_for.get(id(job)) == what:
+        if self._job_for.get(id(job)) == what:  # a Game equals only itself; a key by value
             return True
         job.cancel()
         return False
