@@ -489,7 +489,8 @@ def build(
     Parameters
     ----------
     out : path
-        The site's folder.
+        The site's folder: a new or empty one, or a site built before (anything else is
+        refused, before the build starts: it would be deleted).
     pyodide : path, optional
         The npm ``pyodide`` package (folder or ``.tgz``); see :func:`find_pyodide`.
     wheel : path, optional
@@ -509,6 +510,7 @@ def build(
         ``out``, resolved.
     """
     out = Path(out).expanduser().resolve()
+    _check_out(out)  # before minutes of building: a folder it must not replace is refused
     python, label = find_lite_python(lite_python)
     kernel_extension = check_lite_python(python, label)
     pyodide_src = find_pyodide(pyodide)
@@ -563,6 +565,22 @@ def build(
     return out
 
 
+def _check_out(out: Path) -> None:
+    """``out`` may be replaced: it is missing, an empty folder, or a site built before
+    (its ``jupyter-lite.json``). Anything else is someone's folder (``build ~/Documents``
+    or ``build .`` would delete it whole)."""
+    if not out.exists():
+        return
+    if not out.is_dir():
+        raise SiteError(f"{out} is a file, not a folder for the site")
+    if (out / "jupyter-lite.json").is_file() or not any(out.iterdir()):
+        return
+    raise SiteError(
+        f"{out} holds files and is no site built before (no "
+        "jupyter-lite.json): give a new or empty folder; it is replaced whole"
+    )
+
+
 def check_site(site: Path) -> None:
     """Fail if the built site would load anything from elsewhere at start-up."""
     cfg = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
@@ -588,7 +606,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      .split("\n\n")[0])  # fmt: skip
     sub = parser.add_subparsers(dest="command", required=True)
     b = sub.add_parser("build", help="build the static JupyterLite site into DIR")
-    b.add_argument("dir", help="output folder (replaced)")
+    b.add_argument("dir", help="output folder: new, empty, or a site built before (replaced)")
     b.add_argument("--pyodide", help=f"the npm pyodide {PYODIDE_VERSION} package (dir or .tgz)")
     b.add_argument("--wheel", help="a pure solitaire_widget wheel (default: build one)")
     b.add_argument("--examples", help="folder with the lesson notebooks (default: examples/)")

@@ -62,6 +62,32 @@ def test_lock_closure_follows_dependencies_by_canonical_name():
         site.lock_closure(lock, ["sqlite3"])
 
 
+def test_a_folder_that_is_no_site_is_refused_before_the_build(tmp_path, monkeypatch):
+    # build(out) used to delete out whole when the build succeeded: `build .` or
+    # `build ~/Documents` wiped them. It is refused before anything slow runs.
+    def never(*args, **kwargs):
+        raise AssertionError("the build started")
+
+    monkeypatch.setattr(site, "find_lite_python", never)
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    (folder / "thesis.txt").write_text("years of work", encoding="utf-8")
+    with pytest.raises(site.SiteError, match="no site built before .*new or empty folder"):
+        site.build(folder)
+    with pytest.raises(site.SiteError, match="is a file"):
+        site.build(folder / "thesis.txt")
+    assert (folder / "thesis.txt").read_text(encoding="utf-8") == "years of work"
+    # a new folder, an empty one and an earlier site go on to the build
+    earlier = tmp_path / "site"
+    earlier.mkdir()
+    (earlier / "jupyter-lite.json").write_text("{}", encoding="utf-8")
+    for out in (tmp_path / "new", tmp_path / "empty", earlier):
+        if out.name == "empty":
+            out.mkdir()
+        with pytest.raises(AssertionError, match="the build started"):
+            site.build(out)
+
+
 def test_site_notebook_installs_first_and_keeps_the_lesson(tmp_path):
     src = ROOT / "examples" / LESSON
     nb = site.site_notebook(src)
