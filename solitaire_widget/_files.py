@@ -20,7 +20,9 @@ No such file or directory
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import secrets
 from collections.abc import Iterator
 from typing import Any
 
@@ -48,10 +50,10 @@ def write_text(
     behind; ``sync``: on disk before the rename, so a crash of the machine cannot leave a
     part-written file under the name either. Returns the path as text."""
     target = os.fspath(path)
-    tmp = f"{target}.tmp"
     with naming(target, doing):
+        tmp, fd = _new_file_beside(target)
         try:
-            with open(tmp, "w", encoding="utf-8") as fh:
+            with open(fd, "w", encoding="utf-8") as fh:
                 fh.write(text)
                 if sync:
                     fh.flush()
@@ -62,3 +64,18 @@ def write_text(
                 os.unlink(tmp)
             raise
     return target
+
+
+def _new_file_beside(target: str) -> tuple[str, int]:
+    """A new file in ``target``'s folder, made exclusively under a name of its own: never
+    a file someone has there (a fixed ``<target>.tmp`` was overwritten, then deleted) nor
+    a link to elsewhere (it was written through). Usual permissions (the umask's)."""
+    folder, name = os.path.split(target)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(16):
+        tmp = os.path.join(folder, f"{name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return tmp, os.open(tmp, flags, 0o666)
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), target)

@@ -827,6 +827,24 @@ def test_a_file_is_written_whole_or_not_at_all(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]  # no temporary file left
 
 
+def test_a_file_written_beside_a_tmp_name_leaves_it_and_its_link_alone(tmp_path):
+    # the temporary file was <target>.tmp: a user's file of that name was overwritten and
+    # then deleted, and a link of that name was written through (the page landed in the
+    # linked file, elsewhere)
+    mine = tmp_path / "page.html.tmp"
+    mine.write_text("my notes", encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("untouched", encoding="utf-8")
+    (tmp_path / "game.json.tmp").symlink_to(elsewhere)
+    Replay(Game("klondike", seed=1)).to_html(tmp_path / "page.html")
+    sw.save(Game("klondike", seed=1), tmp_path / "game.json")
+    assert mine.read_text(encoding="utf-8") == "my notes"
+    assert elsewhere.read_text(encoding="utf-8") == "untouched"
+    assert not (tmp_path / "game.json").is_symlink() and sw.load(tmp_path / "game.json")
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["elsewhere.txt", "game.json", "game.json.tmp", "page.html", "page.html.tmp"]
+
+
 def _sheet() -> sw.Worksheet:
     g = Game("klondike", seed=1)
     g.play("s-w")
