@@ -134,6 +134,52 @@ def _pile_words(pid: str) -> dict[str, str]:
     return {lang: _pl("on", pid, lang) for lang in LANGUAGES}
 
 
+#: how many false effects the ``"automatic"`` question offers beside the true ones
+DISTRACTORS = 3
+
+
+def effect_choices(
+    game: Game, move: Move | None, effects: Iterable[Effect], distractors: int = DISTRACTORS
+) -> list[tuple[str, str]]:
+    """The ``"automatic"`` question's choices, each ``(kind, pile)``: every true effect's
+    and up to ``distractors`` plausible false ones, in pile order. A choice names a pile,
+    never a card: the card a move turns up (or sends home from under it) is face down or
+    unseen before the move, and naming it would show it, so the live question and the
+    worksheet page offer the same choices, and two effects on one pile are one choice.
+
+    >>> import solitaire_widget as sw
+    >>> g = sw.Game("klondike32", seed=1)
+    >>> move = sw.Move.parse("t6-t4")
+    >>> effect_choices(g, move, g.copy().play(move))[:2]
+    [('turn_up', 't2'), ('turn_up', 't3')]
+    """
+    true = {(e.kind, e.pile) for e in effects}
+    cands: list[tuple[str, str]] = []
+    src = move.src if move is not None else ""
+    piles = [p for p in game.pile_ids if p[0] == "t"]
+    # the move's own source first: "does the card under it turn up / go home?"
+    for p in [src, *piles]:
+        if p and p[0] == "t" and game.piles[p].face_down and ("turn_up", p) not in cands:
+            cands.append(("turn_up", p))
+    for p in [src, "waste", *piles]:
+        if p in game.pile_ids and game.piles[p].cards and ("to_foundation", p) not in cands:
+            cands.append(("to_foundation", p))
+    false = [c for c in cands if c not in true][:distractors]
+    order = {p: i for i, p in enumerate(game.pile_ids)}
+    return sorted(true | set(false), key=lambda c: (order.get(c[1], 99), c[0]))
+
+
+def effect_words(kind: str, pile: str) -> dict[str, str]:
+    """A choice of :func:`effect_choices` in words, by language (naming the pile)."""
+    from .replay import _pl
+
+    if kind == "turn_up":
+        return _texts("exercise.fx.turn_up", on=_pile_words(pile))
+    return _texts(
+        "exercise.fx.to_foundation_from", from_={g: _pl("from", pile, g) for g in LANGUAGES}
+    )
+
+
 def _texts(key: str, **params: Any) -> dict[str, str]:
     """A message in every language; a param given as a dict by language is picked per language.
 
@@ -565,42 +611,13 @@ class Exercise:
         return [] if self.effects else [Effect("turn_up", Card.parse("AS"), "t1")]
 
     def _effect_options(self) -> list[dict[str, Any]]:
-        """The effects to offer for ``"automatic"``: the right ones and up to three that
-        don't happen, in an order fixed by the position. A card turned up is named by its
-        pile (the student can't see it yet), one going to a foundation by the card."""
+        """The effects to offer for ``"automatic"`` (:func:`effect_choices`), each as
+        ``{"effect": "<kind>@<pile>", "words": {lang: text}}``: by pile, as the page shows
+        them (an option used to name the card a move turns up, face down before it)."""
         assert self.move is not None
-        g = self.game
-        after = g.copy()
-        after.play(self.move)
-        right = [(e.kind, e.card, e.pile) for e in self.effects]
-        seen = {(kind, card.code) for kind, card, _ in right}
-        others: list[tuple[str, Card, str]] = []
-        moved = g.piles[self.move.src].top if self.move.src in g.piles else None
-        if moved is not None and self.move.dst[0] != "f":
-            others.append(("to_foundation", moved, self.move.src))
-        for pid in after.pile_ids:
-            pile = after.piles[pid]
-            if pid[0] != "t" or not pile.cards:
-                continue
-            if 0 < pile.face_down < len(pile.cards) + 1:
-                others.append(("turn_up", pile.cards[pile.face_down - 1], pid))
-            if pile.face_down < len(pile.cards):
-                others.append(("to_foundation", pile.cards[-1], pid))
-        unique = []
-        for o in others:  # the moved card can be a pile's top too: offer each effect once
-            if (o[0], o[1].code) not in seen:
-                seen.add((o[0], o[1].code))
-                unique.append(o)
-        others = unique
-        rng = random.Random(self.position + str(self.move))
-        out = right + rng.sample(others, min(3, len(others)))
-        rng.shuffle(out)
         return [
-            {
-                "effect": f"{kind} {card.code2}",
-                "words": _texts(f"exercise.fx.{kind}", card=card, on=_pile_words(pid)),
-            }
-            for kind, card, pid in out
+            {"effect": f"{kind}@{pile}", "words": effect_words(kind, pile)}
+            for kind, pile in effect_choices(self.game, self.move, self.effects)
         ]
 
     def __repr__(self) -> str:

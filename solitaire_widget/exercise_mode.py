@@ -33,16 +33,13 @@ from concurrent.futures import Future
 from typing import Any
 
 from .engine import Effect, Game
-from .exercise import Exercise, Verdict
+from .exercise import Exercise, Verdict, effect_choices
 from .i18n import LANGUAGES, message
 from .notation import Move
 
 __all__ = ["ExerciseMode", "answer_key"]
 
 log = logging.getLogger(__name__)
-
-#: how many false effects the ``"automatic"`` question offers beside the true ones
-_DISTRACTORS = 3
 
 
 def _verdict_dict(v: Verdict) -> dict[str, Any]:
@@ -192,25 +189,11 @@ class ExerciseMode:
         return g
 
     def _effect_choices(self) -> list[dict[str, Any]]:
-        """The ``"automatic"`` question's choices: each (kind, pile) of a true effect,
-        and up to :data:`_DISTRACTORS` plausible false ones, in pile order. A choice names
-        a pile, never a hidden card."""
+        """The ``"automatic"`` question's choices (:func:`exercise.effect_choices`): each
+        (kind, pile) of a true effect and up to :data:`exercise.DISTRACTORS` plausible
+        false ones, in pile order. A choice names a pile, never a hidden card."""
         ex = self.exercise
-        g = ex.game
-        true = {(e.kind, e.pile) for e in ex.effects}
-        cands: list[tuple[str, str]] = []
-        src = ex.move.src if ex.move is not None else ""
-        piles = [p for p in g.pile_ids if p[0] == "t"]
-        # the move's own source first: "does the card under it turn up / go home?"
-        for p in [src, *piles]:
-            if p and p[0] == "t" and g.piles[p].face_down and ("turn_up", p) not in cands:
-                cands.append(("turn_up", p))
-        for p in [src, "waste", *piles]:
-            if p in g.pile_ids and g.piles[p].cards and ("to_foundation", p) not in cands:
-                cands.append(("to_foundation", p))
-        false = [c for c in cands if c not in true][:_DISTRACTORS]
-        order = {p: i for i, p in enumerate(g.pile_ids)}
-        picked = sorted(true | set(false), key=lambda c: (order.get(c[1], 99), c[0]))
+        picked = effect_choices(ex.game, ex.move, ex.effects)
         return [{"id": f"{kind}@{pile}", "kind": kind, "pile": pile} for kind, pile in picked]
 
     # ------------------------------------------------------------------ the key's jobs

@@ -7,8 +7,12 @@ or as a self-contained HTML page (:meth:`Worksheet.to_html`) that works with no 
 and no network. Every exercise carries its answer key (:meth:`Exercise.answer_key
 <solitaire_widget.exercise.Exercise.answer_key>`), worked out by the engine and the solver
 when the worksheet is made; the page judges a student's answer by that key and says so.
-A student downloads their answers as a JSON file; :meth:`Worksheet.summary` makes the
-teacher's table from those files.
+So the page holds the key: its data has the right choices and the feedback texts (which
+name the card a move turns up, as the feedback does once it shows), and a student who
+reads the page's source can find them. What the page shows before an answer names no
+face-down card: an "automatic" question's choices name piles (``turn_up@t6``, "a card is
+turned face up on pile 6"). A student downloads their answers as a JSON file;
+:meth:`Worksheet.summary` makes the teacher's table from those files.
 
 The file (plain JSON, never pickle or eval)::
 
@@ -55,7 +59,14 @@ from typing import Any
 from ._files import write_text
 from .engine import Game
 from .errors import PositionError, RecordError, clip, is_number, is_whole_number
-from .exercise import KEY_VERSION, QUESTIONS, Exercise, key_can_be_wrong
+from .exercise import (
+    KEY_VERSION,
+    QUESTIONS,
+    Exercise,
+    effect_choices,
+    effect_words,
+    key_can_be_wrong,
+)
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
 from .record import _read_file
@@ -251,7 +262,8 @@ def _check_automatic(k: dict[str, Any], game: Game, f: str) -> None:
         _str(e, f"{f}.effects[{i}]", 64)
         for i, e in enumerate(_list(k["effects"], f"{f}.effects", MAX_OPTIONS))
     ]
-    actual = [f"{e.kind} {e.card.code2}" for e in game.copy().play(m)]
+    done = game.copy().play(m)
+    actual = [f"{e.kind} {e.card.code2}" for e in done]
     if sorted(effects) != sorted(actual):
         raise _fail(f"{f}.effects", f"must be what {m} does by itself: {actual}")
     offered = []
@@ -260,7 +272,11 @@ def _check_automatic(k: dict[str, Any], game: Game, f: str) -> None:
         o = _obj(o, of, ("effect", "words"))
         offered.append(_str(o["effect"], f"{of}.effect", 64))
         _texts(o["words"], f"{of}.words")
-    if not offered or len(set(offered)) != len(offered) or not set(effects) <= set(offered):
+    # by pile since 2026-12-06 ("turn_up@t6"); a key written before offered cards
+    # ("turn_up JC"): the page offers the choices of the position either way
+    right = {f"{e.kind}@{e.pile}" for e in done}
+    covered = right <= set(offered) or set(effects) <= set(offered)
+    if not offered or len(set(offered)) != len(offered) or not covered:
         raise _fail(f"{f}.options", "must offer something, and every right effect, each once")
     for result in ("right", "wrong"):
         v = _obj(k[result], f"{f}.{result}", ("result", "key", "texts"))
@@ -689,7 +705,11 @@ class Worksheet:
         if k["question"] == "automatic":
             if isinstance(answer, str) or not isinstance(answer, Iterable):
                 raise ValueError("an 'automatic' answer is a list of effects ('turn_up 5H')")
-            return "right" if sorted(answer) == sorted(k["effects"]) else "wrong"
+            given = sorted(str(a) for a in answer)
+            # the page's choices by pile; an answers file from a page before 2026-12-06
+            # named the cards, as the key's effects do
+            right = given == sorted(_page_effects(k)[0]) or given == sorted(k["effects"])
+            return "right" if right else "wrong"
         entry = k["answers"].get(answer) if isinstance(answer, str) else None
         return entry["result"] if entry is not None else "wrong"
 
@@ -989,8 +1009,13 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
     if k["question"] == "automatic":
         out["move"] = k["move"]
         out["words"] = k["words"][lang]
-        out["effects"] = k["effects"]
-        out["options"] = [{"effect": o["effect"], "words": o["words"][lang]} for o in k["options"]]
+        # by pile, worked out from the position (a key written before 2026-12-06 offered
+        # effects naming the card a move turns up, face down before it)
+        out["effects"], choices = _page_effects(k)
+        out["options"] = [
+            {"effect": f"{kind}@{pile}", "words": effect_words(kind, pile)[lang]}
+            for kind, pile in choices
+        ]
         out["right"] = k["right"]["texts"][lang]
         out["wrong"] = k["wrong"]["texts"][lang]
     else:
@@ -1004,6 +1029,15 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
             for m in k["choices"]
         ]
     return out
+
+
+def _page_effects(k: Mapping[str, Any]) -> tuple[list[str], list[tuple[str, str]]]:
+    """An "automatic" key's right answer as the page gives it (``"turn_up@t6"``: each
+    effect's kind and pile, once) and the choices the page offers."""
+    game = Game.from_position(k["position"])
+    move = Move.parse(k["move"])
+    effects = game.copy().play(move)
+    return sorted({f"{e.kind}@{e.pile}" for e in effects}), effect_choices(game, move, effects)
 
 
 def _page_script() -> str:

@@ -540,3 +540,35 @@ def test_a_replay_from_a_position_says_it_starts_from_a_set_position(variant):
     assert dealt.startswith(message("replay.start.seed", "en", game=variant, seed=4))
     deck = sw.Game(variant, deck=sw.Game(variant, seed=4).deck)
     assert "given deck order" in sw.Replay(deck.to_record()).narration(0, lang="en")
+
+
+def _page_data(ws: Worksheet) -> dict:
+    page = ws.html_page("en")
+    found = re.search(r'id="ws-data">(.*?)</script>', page, re.S)
+    assert found is not None
+    return json.loads(found.group(1))
+
+
+@pytest.mark.parametrize(("seed", "move"), [(1, "t6-t4"), (7, "t5-t7"), (3, "t6-t1")])
+def test_an_automatic_question_names_no_card_the_student_cannot_see(seed, move):
+    # Solitario deal 1, t6-t4 turns up J♣: an option said "J♣ goes to a foundation by
+    # itself"; deal 7, t5-t7 put "turn_up KH" (face down on pile 4, staying so) in the
+    # page's data; deal 3, t6-t1 offered the card turned up and the one under it, both
+    # "A card is turned face up on pile 6", one right and one wrong
+    g = sw.Game("klondike32", seed=seed)
+    hidden = [c for p in g.piles.values() for c in p.cards[: p.face_down]]
+    assert hidden and g.is_legal(move)
+    ws = Worksheet([sw.Exercise(g, "automatic", move=move, budget={"states": 200})])
+    for ex in (_page_data(ws)["exercises"][0], ws.keys[0]):
+        offered = json.dumps(ex["options"], ensure_ascii=False)
+        for card in hidden:
+            assert str(card) not in offered and card.code2 not in offered.replace("@", " ")
+    page = _page_data(ws)["exercises"][0]
+    words = [o["words"] for o in page["options"]]
+    assert len(set(words)) == len(words)
+    assert not any(str(c) in json.dumps(page["effects"], ensure_ascii=False) for c in hidden)
+    # the page's right answer is the key's, for the teacher's summary too
+    assert set(page["effects"]) <= {o["effect"] for o in page["options"]}
+    assert ws.judge(0, page["effects"]) == "right"
+    assert ws.judge(0, page["effects"][:-1] + ["turn_up@t1"]) == "wrong"
+    assert ws.judge(0, ws.keys[0]["effects"]) == "right"  # an answers file from before
