@@ -258,17 +258,28 @@ def _verdict_steps(
         return Verdict("winnable", first_move=first)
     if status != "lost":
         return Verdict("unknown")
-    # positions after k moves, k = 0 .. n (from the copy, undoing)
+    # the key of the position after k moves, k = 0 .. n (from a copy, undoing); a probed
+    # position is played again from the start (a copy per position held n histories:
+    # 340 MB at 6,300 moves)
     g = game.copy()
     n = len(g.moves)
-    positions = [g.copy()]
+    keys = [g.state_key()]
     while g.can_undo:
         g.undo()
-        positions.append(g.copy())
-    positions.reverse()  # positions[k]: after k moves
+        keys.append(g.state_key())
+    keys.reverse()  # keys[k]: after k moves
+    g._redo = []
+    moves = list(game.moves)
+
+    def after(k: int) -> Any:
+        h = g.copy()
+        for m in moves[:k]:
+            h.play(m)
+        return h
+
     lo, hi = 0, n  # the position after `hi` moves is lost
     for k in range(n, -1, -1):  # what earlier checks proved narrows the search
-        hit = cache.get(positions[k].state_key())
+        hit = cache.get(keys[k])
         if hit is None:
             continue
         if hit[0] == "lost":
@@ -278,7 +289,7 @@ def _verdict_steps(
             break
     while lo < hi:
         mid = (lo + hi) // 2
-        if (yield from status_of(positions[mid]))[0] == "lost":
+        if (yield from status_of(after(mid)))[0] == "lost":
             hi = mid
         else:
             lo = mid + 1

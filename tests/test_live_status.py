@@ -109,6 +109,40 @@ def test_the_losing_move_of_a_given_history_agrees_with_status_after_moves():
     w.close()
 
 
+def _long_lost_game(moves: int) -> Game:
+    """Klondike draw 1, deal 1: the stock cycled (legal, the position kept) for ``moves``
+    moves, then played at random (seeded) until the solver proves the position lost."""
+    import random
+
+    rng = random.Random(5)
+    g = Game("klondike", seed=1, draw_count=1)
+    while len(g.moves) < moves:
+        g.play("s-w" if g.piles["stock"].cards else "w-s")
+    for _ in range(300):
+        g.play(rng.choice(g.legal_moves()))
+        if solve(g, {"states": 20_000}).status == "lost":
+            return g
+    raise AssertionError("no lost position reached")  # pragma: no cover
+
+
+def test_the_losing_move_of_a_long_game_is_found_in_linear_memory():
+    # the binary search kept a copy of the game after every move, each with its history:
+    # 51 MB at 2,300 moves, 340 MB at 6,300; now a key per move and a game per probe
+    import tracemalloc
+
+    g = _long_lost_game(2_000)
+    n = len(g.moves)
+    tracemalloc.start()
+    try:
+        v = live_status.verdict(g, budget={"states": 20_000})  # type: ignore[arg-type]
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert v.state == "lost" and v.lost_at is not None and v.lost_at <= n
+    assert status_after_moves(g, {"states": 20_000}) == f"lost at move {v.lost_at}"
+    assert peak < 12e6, f"{peak / 1e6:.1f} MB for {n} moves"
+
+
 def test_the_hint_reuses_the_winning_line_the_worker_found():
     seed, _, _ = _winnable_solitario()
     w = SolitaireWidget("klondike32", seed=seed, library=None)
