@@ -96,6 +96,11 @@ def test_a_study_too_big_or_with_bad_seeds_is_refused_before_it_starts(tmp_path)
     ):
         with pytest.raises(ValueError, match=f"seeds: {shown}.* is not a deal number"):
             winnability("klondike", seeds=seeds, progress=False)
+    for seeds in (5, -1, 1.5, object(), "123"):  # each was Python's bare TypeError
+        with pytest.raises(ValueError, match="seeds must be deal numbers"):
+            winnability("klondike", seeds=seeds, progress=False)
+        with pytest.raises(ValueError, match="seeds must be deal numbers"):
+            winnability_study("klondike", tmp_path / "s", seeds=seeds, progress=False)
     for kw, problem in (
         ({"executor": "dask"}, "executor must be a concurrent.futures-style executor"),
         ({"executor": 5}, "executor must be"),
@@ -257,6 +262,49 @@ def test_a_study_directory_holds_one_study(tmp_path):
         load_study(tmp_path)
     with pytest.raises(ValueError, match="not a readable study manifest"):
         winnability_study("klondike32", tmp_path, deals=2, chunk=2)
+
+
+def test_a_manifest_budget_of_plain_seconds_loads(tmp_path):
+    # the manifest's check takes a number of seconds; load_study then did Budget(**1)
+    from solitaire_widget.solver import load_study
+
+    with ThreadPoolExecutor(1) as ex:
+        winnability_study("klondike32", tmp_path, deals=2, chunk=1, executor=ex, progress=False)
+    path = tmp_path / "study.json"
+    path.write_text(json.dumps({**json.loads(path.read_text()), "budget": 1.5}))
+    w = load_study(tmp_path)
+    assert w.budget.seconds == 1.5 and w.budget.states is None and len(w.rows) == 2
+
+
+def test_results_without_their_manifest_are_not_adopted(tmp_path):
+    # a folder of klondike32 parts without study.json was taken as a Matrimony study's
+    # answers (the seeds matched): "won 4" with nothing solved
+    with ThreadPoolExecutor(1) as ex:
+        winnability_study("klondike32", tmp_path, deals=4, chunk=2, executor=ex, progress=False)
+        (tmp_path / "study.json").unlink()
+        parts = sorted(p.name for p in tmp_path.iterdir())
+        with pytest.raises(ValueError, match="holds part-000000.jsonl but no study.json"):
+            winnability_study("matrimony", tmp_path, deals=4, chunk=2, executor=ex, progress=False)
+    assert sorted(p.name for p in tmp_path.iterdir()) == parts  # nothing written
+
+
+@pytest.mark.parametrize(
+    ("kw", "says"),
+    [
+        ({"start": "1"}, "start must be a deal number"),
+        ({"start": 1.5}, "start must be a deal number"),
+        ({"start": True}, "start must be a deal number"),
+        ({"start": -1}, "start must be a deal number"),
+        ({"start": 1, "max_tries": -3}, "max_tries must be a whole number from 1"),
+        ({"start": 1, "max_tries": None}, "max_tries must be a whole number from 1"),
+        ({"start": 1, "max_tries": 10**5000}, "max_tries must be .* an integer of 16610 bits"),
+    ],
+)
+def test_find_winnable_seed_checks_where_it_starts_and_how_far_it_goes(kw, says):
+    from solitaire_widget.solver import find_winnable_seed
+
+    with pytest.raises(ValueError, match=says):
+        find_winnable_seed("klondike32", **kw)
 
 
 _GOOD_ROW = {"result": "won", "seconds": 0.5, "states": 10, "moves": 60}

@@ -65,8 +65,14 @@ def find_winnable_seed(
     'won'
     """
     Budget.of(budget)
+    if not is_whole_number(max_tries, 1, MAX_DEALS):
+        raise ValueError(
+            f"max_tries must be a whole number from 1 to {MAX_DEALS:,}, not {clip(max_tries)}"
+        )
     if start is None:
         start = random.SystemRandom().randrange(1, 1_000_000_000)
+    elif not is_whole_number(start, 0, 2**64 - max_tries):
+        raise ValueError(f"start must be a deal number (0 to 2**64 - max_tries), not {clip(start)}")
     for seed in range(start, start + max_tries):
         if solve(Game(variant, seed=seed, **options), budget).status == "won":
             return seed
@@ -185,6 +191,8 @@ def _seed_list(deals: Any, seeds: Iterable[int] | None) -> list[int]:
                 f"range of seeds), not {clip(deals)}"
             )
         return list(range(1, deals + 1))
+    if isinstance(seeds, (str, bytes)) or not isinstance(seeds, Iterable):
+        raise ValueError(f"seeds must be deal numbers (a list, a range …), not {clip(seeds)}")
     out = []
     for s in itertools.islice(seeds, MAX_DEALS + 1):
         try:  # numpy ints too; never 1.5 -> 1, nor True -> 1 (check_seed refuses a bool)
@@ -557,6 +565,14 @@ def winnability_study(
                 "use a new directory, or the same settings to resume it"
             )
     else:
+        # parts without a manifest are some other study's (or a half-copied one): rows
+        # whose seeds match would be taken as this study's answers
+        stray = next(iter(root.glob("part-*.jsonl")), None)
+        if stray is not None:
+            raise ValueError(
+                f"{clip(os.fspath(root), 200)} holds {stray.name} but no {MANIFEST}: results "
+                "of a study this can't check; use a new directory"
+            )
         record = {**want, "seeds": _compact(seed_list)}
         write_text(mpath, json.dumps(record) + "\n", "write the study's manifest")
     chunks = [seed_list[i : i + chunk] for i in range(0, len(seed_list), chunk)]
@@ -649,4 +665,5 @@ def load_study(directory: Any) -> Winnability:
         if part is not None:
             rows.extend(part)
     rows.sort(key=lambda r: r["seed"])
-    return Winnability(man["variant"], dict(man["options"]), Budget(**man["budget"]), rows)
+    # Budget.of: the manifest's check takes a plain number of seconds too
+    return Winnability(man["variant"], dict(man["options"]), Budget.of(man["budget"]), rows)
