@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 __all__ = [
     "InvalidMoveError",
@@ -118,3 +121,14 @@ class RecordSourceError(RecordError, TypeError):
 class PositionError(ValueError):
     """A position text (:meth:`Game.from_position`) that can't be read or can't be a
     position of its game; the message names the pile and the card."""
+
+
+def well_formed(text: str) -> str:
+    """``text`` with each lone surrogate (JSON's ``"\\ud800"`` reads as one) made U+FFFD:
+    no UTF-8 file, page or kernel message can carry one, and a comment holding one made
+    the widgets fail to show and the library fail to save.
+
+    >>> well_formed("bad \\ud800 end") == "bad \\ufffd end"
+    True
+    """
+    return _LONE_SURROGATE.sub("\ufffd", text)

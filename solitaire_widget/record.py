@@ -51,6 +51,7 @@ from .errors import (
     RecordSourceError,
     clip,
     is_whole_number,
+    well_formed,
 )
 from .rulesets import find_variant
 
@@ -254,7 +255,7 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
             if comment is not None and not isinstance(comment, str):
                 raise RecordError(f"move {number}: the comment must be text")
             if comment:
-                comments[i] = comment
+                comments[i] = well_formed(comment)
             text = entry["move"]
         else:
             text = entry
@@ -290,8 +291,20 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     if problem:
         raise _fail("meta", problem)
     game.comments = comments
-    game.meta = dict(meta)
+    game.meta = _well_formed_json(dict(meta))
     return game
+
+
+def _well_formed_json(value: Any) -> Any:
+    """Plain JSON (checked: at most :data:`MAX_DEPTH` levels) with every text
+    :func:`~solitaire_widget.errors.well_formed`, keys too."""
+    if isinstance(value, str):
+        return well_formed(value)
+    if isinstance(value, Mapping):
+        return {well_formed(k): _well_formed_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_well_formed_json(v) for v in value]
+    return value
 
 
 def _from_deck_field(deck: Any, variant: str, options: Mapping[str, Any], seed: Any) -> Any:

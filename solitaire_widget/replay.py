@@ -38,7 +38,7 @@ from typing import Any
 
 from .cards import Card
 from .engine import Effect, Game
-from .errors import RecordSourceError, clip, is_whole_number
+from .errors import RecordSourceError, clip, is_whole_number, well_formed
 from .i18n import catalogue, check_lang, message
 from .notation import Move
 
@@ -362,6 +362,7 @@ class Replay:
         """
         g = self._game_at(self._cursor).copy()
         effects = g.play(move)  # raises, with the rule, when illegal
+        comment = well_formed(comment) if isinstance(comment, str) else comment
         rec = g._history.pop()  # the node keeps it: the replay's engines hold no history
         played = rec[0]
         for child in self._cursor.children:
@@ -407,7 +408,7 @@ class Replay:
             raise ValueError("the deal has no move to comment on: step to a move first")
         if text is not None and not isinstance(text, str):
             raise TypeError("a comment is text")
-        self._cursor.comment = text or None
+        self._cursor.comment = well_formed(text) if text else None
         return self
 
     def to_record(self, line: str = "main", **meta: Any) -> dict[str, Any]:

@@ -50,7 +50,14 @@ from . import autodrop as _autodrop
 from . import live_status as _live_status
 from . import scoring as _scoring
 from .engine import Game
-from .errors import IllegalMoveError, InvalidMoveError, clip, is_number, is_whole_number
+from .errors import (
+    IllegalMoveError,
+    InvalidMoveError,
+    clip,
+    is_number,
+    is_whole_number,
+    well_formed,
+)
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .live_status import LiveStatus, Verdict, solver_available
 from .notation import Move
@@ -486,8 +493,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self.refresh()
 
     def _set_comment(self, index: int, text: str) -> None:
-        if text.strip():
-            self._game.comments[index] = text
+        if text.strip():  # (a page's JSON can carry a lone surrogate too)
+            self._game.comments[index] = well_formed(text)
         else:
             self._game.comments.pop(index, None)
 

@@ -370,3 +370,31 @@ def test_a_result_claim_costs_a_bounded_search_to_check():
         assert [str(m) for m in back.moves] == SLOW_STUCK_MOVES
     rec["result"] = "won"
     _refused(rec, r"record field 'result': says 'won'")
+
+
+def test_a_lone_surrogate_in_a_comment_or_meta_is_read_as_a_replacement_character():
+    # valid JSON ("\ud800") that sw.load took as it was: the widgets then failed to show
+    # (the kernel's messages are UTF-8) and the library failed to save the game
+    import solitaire_widget as sw
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    text = dumps(_game("klondike", seed=5, n=2)).replace(
+        '"s-w"', '{"move": "s-w", "comment": "bad \\ud800 one"}', 1
+    )
+    rec = json.loads(text)
+    rec["meta"] = {"title": "t\udfff", "\ud801": ["x\ud802"]}
+    g = from_record(rec)
+    assert g.comments == {0: "bad \ufffd one"}
+    assert g.meta == {"title": "t\ufffd", "\ufffd": ["x\ufffd"]}
+    w = ReplayWidget(sw.Replay(g))
+    json.dumps(w._frames, ensure_ascii=False).encode("utf-8")  # what the kernel sends
+    lib = sw.Library(":memory:")
+    assert lib.record(lib.track(g))["moves"][0] == {"move": "s-w", "comment": "bad \ufffd one"}
+    t = sw.SolitaireWidget(Game("klondike", seed=3), library=None, live_status=False, teacher=True)
+    t.play("s-w")
+    t.comment("typed \ud800")  # as a page's comment box can send it
+    assert t.game.comments == {0: "typed \ufffd"}
+    assert sw.Replay(g).seek(1).comment("r \udc00").to_record()["moves"][0] == {
+        "move": "s-w",
+        "comment": "r \ufffd",
+    }
