@@ -114,10 +114,14 @@ def _move_words(game: Game, move: Move) -> dict[str, str]:
     pile)."""
     from .replay import ReplayNode, _move_parts
 
-    if move.src == "stock" and move.dst == "waste" and game.is_legal(move):
-        # the replay names the cards drawn: here they are still face down
-        n = min(game.rules.draw_count, len(game.piles["stock"].cards))
+    if move.src == "stock" and move.dst == "waste":
+        # the replay names the cards drawn: here they are still face down (an illegal
+        # draw too: it was narrated, naming them, on a worksheet's "illegal" question)
+        n = min(game.rules.draw_count, len(game.piles["stock"].cards)) or game.rules.draw_count
         return _texts("exercise.words.draw1" if n == 1 else "exercise.words.draw", n=n)
+    pile = game.piles.get(move.src)
+    if pile is not None and len(pile.cards) - move.count < pile.face_down:
+        return {lang: str(move) for lang in LANGUAGES}  # it would name a face-down card
     out = {}
     for lang in LANGUAGES:
         try:

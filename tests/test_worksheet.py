@@ -572,3 +572,42 @@ def test_an_automatic_question_names_no_card_the_student_cannot_see(seed, move):
     assert ws.judge(0, page["effects"]) == "right"
     assert ws.judge(0, page["effects"][:-1] + ["turn_up@t1"]) == "wrong"
     assert ws.judge(0, ws.keys[0]["effects"]) == "right"  # an answers file from before
+
+
+def test_an_illegal_question_names_no_card_the_student_cannot_see():
+    # Solitario deal 0 (a draw only when no move is left): the page said "3 cards, from
+    # 10♣ to 9♣, go together from pile 7 …" (10♣ face down) and "a card is drawn … 9♦"
+    # (the stock's face-down top) for two illegal choices; the live band said t7-t1x3
+    g = sw.Game("klondike32", seed=0, draw_requires_no_moves=True)
+    hidden = {str(c) for p in g.piles.values() for c in p.cards[: p.face_down]}
+    ws = Worksheet([(g, "illegal", {"moves": ["t7-t1x3", "s-w", "t1-t3"]})], lang="it")
+    for lang in ("en", "it", "nl", "pt"):
+        page = ws.html_page(lang)
+        data = re.search(r'id="ws-data">(.*?)</script>', page, re.S)
+        assert data is not None
+        words = [c["words"] for c in json.loads(data.group(1))["exercises"][0]["choices"]]
+        assert len(words) == 3
+        assert not [(w, c) for w in words for c in hidden if c in w]
+
+
+def test_move_words_never_name_a_face_down_card():
+    # every pile to every pile, legal or not, along random games of the one-deck variants
+    import random
+
+    from solitaire_widget.exercise import _move_words
+    from solitaire_widget.notation import Move
+
+    for variant, opts in (("klondike", {}), ("klondike32", {"draw_requires_no_moves": True})):
+        for seed in range(3):
+            g = sw.Game(variant, seed=seed, **opts)
+            rng = random.Random(seed)
+            for _ in range(25):
+                hidden = {str(c) for p in g.piles.values() for c in p.cards[: p.face_down]}
+                ids = g.pile_ids
+                for m in (Move.parse(f"{a}-{b}") for a in ids for b in ids if a != b):
+                    for text in _move_words(g, m).values():
+                        assert not [c for c in hidden if c in text], (variant, seed, m, text)
+                moves = g.legal_moves()
+                if not moves:
+                    break
+                g.play(rng.choice(moves))
