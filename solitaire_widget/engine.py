@@ -1229,11 +1229,14 @@ class Game:
                     "base": self._card(card),
                 }
             direction = "up" if f.direction > 0 else "down"
+            # Solitario's A K Q … 7 wraps only because its Ace ranks above the King: no
+            # corner to go round (its rules say so); Matrimony's runs do turn the corner
+            corner = f.wrap and r.rank_order[-1] != 1
             return "ok.foundation", {
                 "card": self._card(card),
                 "top": self._card(piles[di][-1]),
                 "dst": ids[di],
-                "rule": f"rule.foundation.{direction}" + ("_wrap" if f.wrap else ""),
+                "rule": f"rule.foundation.{direction}" + ("_wrap" if corner else ""),
             }
         if not piles[di]:
             rule = (

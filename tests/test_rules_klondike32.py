@@ -137,6 +137,16 @@ def test_klondike32_rule_05_foundation_builds_down_in_suit_from_the_ace():
     assert len(g.piles["f1"]) == 8
 
 
+def test_klondike32_rule_05_the_reason_a_king_goes_on_the_ace_turns_no_corner():
+    # rule 1: the Ace ranks above the King, so A K Q … 7 goes straight down; the reason
+    # said "round the corner from Ace to King", against the rule book
+    g = _spade_ladder()
+    g.play("s-w")  # A♠ home by itself
+    texts = {lang: g.explain("t1-f1", lang=lang) for lang in ("en", "it", "nl", "pt")}
+    assert texts["en"] == "K♠ can go on A♠ in foundation 1: a foundation builds down in suit."
+    assert not any(w in t for t in texts.values() for w in ("corner", "re.", "koning.", "rei."))
+
+
 def test_klondike32_rule_05_foundation_suit_is_kept():
     g = crafted_game(V, {up(1): "KH", stock(0): "AS", **{down(7, 1): "AH", down(7, 2): "AD"}})
     g.play("s-w")
