@@ -737,7 +737,8 @@ class Game:
         di = self._index.get(move.dst)
         if si is None or di is None or si == _TAB:
             bad = move.src if si is None or si == _TAB else move.dst
-            raise self._illegal(move, ("illegal.no_pile", {"pile": bad, "game": self.variant}))
+            # the id as typed ({pile} would be put in words: "no pile 'pile 99'")
+            raise self._illegal(move, ("illegal.no_pile", {"name": bad, "game": self.variant}))
         return move, si, di, move.count
 
     def is_legal(self, move: Move | str) -> bool:
@@ -1211,6 +1212,8 @@ class Game:
         if di == self._S:
             return "ok.turn", {}
         if di == _TAB:
+            if len(piles[si]) < 2:  # rule 8: a pile of 0 or 1 card is left as it is
+                return "ok.redeal_keep", {"pile": ids[si]}
             return "ok.redeal", {"pile": ids[si], "n": len(piles[si])}
         card = piles[si][-n]
         if self._is_f[di]:

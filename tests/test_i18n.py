@@ -301,3 +301,14 @@ def test_one_more_move_is_singular(key: str) -> None:
         # the singular says "one" in words; other counts keep their number
         assert not re.search(r"\d", one[lang]), f"{lang}: {one[lang]}"
         assert re.search(r"\b7 ", seven[lang]), f"{lang}: {seven[lang]}"
+
+
+def test_an_unknown_pile_is_quoted_as_typed_in_every_language():
+    # {pile} is put in words: the reason read "There is no pile “pile 99” in Klondike."
+    g = sw.Game("klondike", seed=1)
+    texts = {lang: g.explain("s-t99", lang=lang) for lang in LANGUAGES}
+    assert texts["en"] == "There is no pile “t99” in Klondike."
+    assert all("t99" in t and "99»" not in t.replace("t99»", "") for t in texts.values())
+    assert not any(
+        w in t for t in texts.values() for w in ("pile 99", "mazzetto 99", "stapel 99", "pilha 99")
+    )

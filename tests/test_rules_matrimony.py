@@ -316,6 +316,27 @@ def _after_six_deals(**options) -> tuple[Game, list[Card]]:
     return g, deck
 
 
+def test_matrimony_rule_08_the_reason_for_a_step_on_a_short_pile_says_it_stays():
+    # "pick up pile 4 (1 cards) and deal them one by one" for a pile rule 8 leaves as it
+    # is; the replay said it right ("fewer than two cards, so it stays as it is")
+    g = Game("matrimony", seed=3)
+    while g.piles["stock"].cards:
+        g.play("s-t")
+    while True:  # send home what fits, else take the next step, until pile 4's step
+        moves = g.legal_moves()
+        home = [m for m in moves if m.dst[0] == "f"]
+        if not home and str(moves[-1]) == "t4-t":
+            break
+        g.play(home[0] if home else moves[-1])
+    assert len(g.piles["t4"].cards) < 2
+    texts = [g.explain("t4-t", lang=lang) for lang in ("en", "it", "nl", "pt")]
+    assert texts[0] == "Redeal step: pile 4 has fewer than two cards, so it stays as it is."
+    assert not any("1 card" in t or "0 card" in t or "kaarten)" in t for t in texts)
+    before = g.piles["t4"].cards
+    g.play("t4-t")
+    assert g.piles["t4"].cards == before
+
+
 def test_matrimony_rule_08_redeal_bottom_first_wraps():
     g, _ = _after_six_deals()
     before = {j: list(g.piles[f"t{j}"].cards) for j in range(1, 17)}
