@@ -183,7 +183,9 @@ def _klondike_items(r: Rules, lang: str) -> list[tuple[str, str, tuple]]:
     said = message(rule, lang)
     said = said[:1].upper() + said[1:]
     text = m(f"book.k.tableau.{r.tableau_build}", rule_text=said, example=_example(r))
-    text += " " + m("book.k.tableau.end", rank=_rank(end))
+    # the Ace and the King by name ("con il A" is no Italian)
+    named = {1: "book.k.tableau.end_ace", 13: "book.k.tableau.end_king"}
+    text += " " + (m(named[end]) if end in named else m("book.k.tableau.end", rank=_rank(end)))
     if r.tableau_excluded:
         text += " " + m("book.k.ace_out")
     items.append(("tableau", text, ()))

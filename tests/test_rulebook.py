@@ -67,7 +67,7 @@ def test_options_change_the_text():
     assert changed("klondike32", draw_requires_no_moves=True) == {10}
     assert changed("klondike32", tableau_direction="up") == {6}
     up = rules("klondike32", tableau_direction="up").items[5].text
-    assert "builds up" in up and "lower" in up and "ends with the K" in up
+    assert "builds up" in up and "lower" in up and "ends with a King" in up
     assert "ends with the 7" in rules("klondike32").items[5].text
     assert changed("klondike32", empty_pile="king") == {8}
     assert changed("klondike32", auto_move_aces=False) == {9}

@@ -140,7 +140,7 @@ def test_klondike_unlimited_passes_by_default_and_max_redeals():
         if g2.redeals_used == 0:
             g2.play("w-s")
     assert refused(g2, "w-s") == (
-        "The waste can't be turned over again: this game allows 1 turn-overs."
+        "The waste can't be turned over again: this game allows 1 turn-over."  # singular
     )
 
 

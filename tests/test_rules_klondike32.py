@@ -163,7 +163,7 @@ def test_klondike32_rule_05_foundation_full_reason():
         g.play(f"t{i}-f1")
     # any card onto the complete f1 is refused with the "complete" reason
     src = next(f"t{i}" for i in range(1, 8) if g.piles[f"t{i}"].cards)
-    assert refused(g, f"{src}-f1") == "foundation 1 is complete."
+    assert refused(g, f"{src}-f1") == "Foundation 1 is complete."
 
 
 def test_klondike32_rule_06_tableau_down_in_alternating_colours():
@@ -372,7 +372,8 @@ def test_klondike32_option_max_redeals(limit):
         if turn < limit:
             g.play("w-s")
     assert refused(g, "w-s") == (
-        f"The waste can't be turned over again: this game allows {limit} turn-overs."
+        f"The waste can't be turned over again: this game allows {limit} turn-over"
+        + ("s." if limit != 1 else ".")
     )
     assert g.legal_moves() == []
     assert g.is_stuck()

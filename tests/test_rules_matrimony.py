@@ -85,7 +85,7 @@ def test_matrimony_rule_02_f1_builds_up_and_f2_down_round_the_corner_by_play():
         g.play(f"t{j}-f1")
     assert pile_text(g, "f1") == "Q♦ K♦ A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦"
     g.play("s-t")
-    assert refused(g, "t1-f1") == "foundation 1 is complete."
+    assert refused(g, "t1-f1") == "Foundation 1 is complete."
     for j in range(1, 13):
         g.play(f"t{j}-f2")
     assert pile_text(g, "f2") == "J♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ A♦ K♦ Q♦"

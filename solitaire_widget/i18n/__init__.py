@@ -135,10 +135,25 @@ def message(key: str, lang: str = "en", **params: Any) -> str:
     '7♥: dalla pila degli scarti alla casa 1'
     """
     check_lang(lang)
+    # a count of 1 takes the key's singular form where there is one ("1 turn-over",
+    # "una volta sola"), not "1 turn-overs"
+    one = f"{key}.one"
+    if any(_is_one(params.get(p)) for p in _COUNT_PARAMS) and one in catalogue(lang):
+        key = one
     values = {k: _value(k, v, lang) for k, v in params.items()}
     return _contract(_text(key, lang).format(**values), lang)
 
 
+#: the parameters whose value 1 picks a key's singular form (``<key>.one``)
+_COUNT_PARAMS = ("n", "max")
+
+
+def _is_one(value: Any) -> bool:
+    return value == 1 and not isinstance(value, bool)
+
+
 def render_reason(key: str, params: dict[str, Any], lang: str = "en") -> str:
-    """A reason (catalogue key + params) as a sentence in ``lang``."""
-    return message(key, lang, **params)
+    """A reason (catalogue key + params) as a sentence in ``lang``: from a capital letter
+    (a reason that starts with a pile read "the waste is empty: …")."""
+    text = message(key, lang, **params)
+    return text[:1].upper() + text[1:]
