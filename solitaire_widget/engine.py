@@ -1300,11 +1300,17 @@ class Game:
         if self.is_won():
             return False
         f0, d0 = self.foundation_count(), self.face_down_count()
-        with_counter = self.rules.max_redeals is not None or self.rules.redeal is not None
+        # Matrimony's counter is the redeal step: part of the position. Klondike's counts
+        # the turn-overs used, and a position with fewer used can do all that one with
+        # more can: a position is searched again only with fewer used (keyed with the
+        # counter, 1,000 turn-overs left meant 1,000 searches of each position: past the
+        # limit, a stuck game was called "playing" after 2 s)
+        with_counter = self.rules.redeal is not None
+        turns = not with_counter and self.rules.max_redeals is not None
         g = self.copy()
         g._history = []
         g._redo = []
-        seen = {g._position_key(with_counter)}
+        seen: dict[tuple, int] = {g._position_key(with_counter): g._counter}
         stack: list[list[Move]] = [g._search_order()]
         depth_moves: list[Move] = []
         while stack:
@@ -1320,10 +1326,11 @@ class Game:
             if g.foundation_count() > f0 or g.face_down_count() < d0:
                 return False
             key = g._position_key(with_counter)
-            if key in seen:
+            used = seen.get(key)
+            if used is not None and (not turns or used <= g._counter):
                 g._pop()
                 continue
-            seen.add(key)
+            seen[key] = g._counter
             if len(seen) > limit:
                 return None
             if every and not len(seen) % every:

@@ -230,3 +230,16 @@ def test_foundation_slot_choice_player_picks_automatic_uses_first_empty():
     g.play(g.foundation_move_for("t2"))
     assert pile_text(g, "f1") == "A♥"
     assert g.foundation_move_for("t5") is None and g.foundation_move_for("nope") is None
+
+
+@pytest.mark.parametrize("max_redeals", ["none", 1000, 300, 2])
+def test_klondike_a_stuck_game_is_stuck_however_many_turn_overs_are_left(max_redeals):
+    # the stuck search keyed positions with the turn-overs used: with 1,000 left it
+    # searched each position 1,000 times, passed its limit and called this "playing"
+    text = (
+        f"klondike draw_count=3,max_redeals={max_redeals},allow_foundation_to_tableau=true,"
+        "empty_pile=king,draw_requires_no_moves=false 9s3c8c6sadts4c5h3d/4D7C8S7DTC7H4HJH9HQSTD9D/"
+        "AC/AH/-/AS2S/KSQHJS/6H5S/2c6D/jd6cthQC/7skckh3S2D/2hqd8hjc5D4S3H/kd8d5c9C 1"
+    )
+    g = Game.from_position(text)
+    assert g.legal_moves() and g.status == "stuck"
