@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import logging
 import random
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Sequence
@@ -29,6 +30,8 @@ from .rulesets import Rules, find_variant, rules_for
 from .shuffle import SHUFFLE_VERSION, check_seed, shuffled
 
 __all__ = ["Game", "Pile", "Effect", "PlayedMove", "IllegalMoveError", "InvalidMoveError"]
+
+log = logging.getLogger(__name__)
 
 _TAB = -1  # the destination "tableau" (Matrimony deal and redeal steps)
 _NO = -1
@@ -502,8 +505,14 @@ class Game:
             listeners.remove(callback)
 
     def _notify(self, event: str, move: Move) -> None:
+        # the move is made: a listener that fails is logged and the others still hear
+        # of it (its error used to reach the caller after the change, and the widget's
+        # listener after it was skipped: its table went stale)
         for callback in tuple(self.__dict__.get("_listeners", ())):
-            callback(self, event, move)
+            try:
+                callback(self, event, move)
+            except Exception:  # noqa: BLE001 - someone else's code: logged, never raised
+                log.exception("a listener of %s failed on %s %s", self.variant, event, move)
 
     # ------------------------------------------------------------------ moves
     def _move(self, si: int, di: int, n: int = 1) -> Move:
@@ -1387,7 +1396,8 @@ class Game:
             if not moves:
                 if self.rules.waste and g.piles["waste"].cards:
                     m = g._stock_move()
-                    if m is None:
+                    # (a draw the rules refuse, e.g. draw_requires_no_moves: not trivial)
+                    if m is None or not g.is_legal(m):
                         return None
                     moves = [m]
                 else:

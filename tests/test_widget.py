@@ -971,3 +971,36 @@ def test_winnable_matrimony_is_refused_clearly():
         SolitaireWidget("huwelijk", seed=1, winnable=True, library=None)
     with pytest.raises(ValueError, match="Klondike and Solitario"):
         SolitaireWidget(Game("matrimony", seed=1), winnable=True, library=None)
+
+
+def test_a_listener_that_fails_stops_neither_the_move_nor_the_others(caplog):
+    # its error reached the caller after the move was made, and the listeners after it
+    # (the widget's among them) never heard of the move: the table went stale
+    g = Game("klondike", seed=1)
+    heard: list[str] = []
+    g.add_listener(lambda *args: 1 / 0)
+    g.add_listener(lambda game, event, move: heard.append(f"{event} {move}"))
+    w = SolitaireWidget(g, live_status=False, library=None)
+    with caplog.at_level(logging.ERROR, logger="solitaire_widget.engine"):
+        g.play("s-w")
+        g.undo()
+        g.play("s-w")
+    assert len(heard) == 3 and heard[0].endswith("s-w")
+    assert w.move_count == 1 == len(g.moves) and table(w)["move_count"] == 1
+    assert caplog.text.count("a listener of klondike failed") == 3
+
+
+def test_a_table_where_a_draw_must_wait_builds_and_finishes_nothing_by_itself():
+    # auto_finish_moves drew through the waste although draw_requires_no_moves refused
+    # the draw: IllegalMoveError, and no widget could be built on such a game
+    suit = lambda s: "".join(r + s for r in "A23456789TJQK")  # noqa: E731
+    text = (
+        "klondike draw_count=1,max_redeals=none,allow_foundation_to_tableau=true,"
+        "empty_pile=king,draw_requires_no_moves=true -/QSKS/"
+        + "".join(r + "S" for r in "A23456789TJ")
+        + f"/{suit('H')}/{suit('D')}/{suit('C')}/-/-/-/-/-/-/- 0"
+    )
+    g = Game.from_position(text)
+    assert g.status == "playing" and g.auto_finish_moves() is None
+    w = SolitaireWidget(g, live_status=False, library=None)
+    assert table(w)["status"] == "playing"
