@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .errors import clip
+from .errors import clip, is_whole_number
 
 __all__ = [
     "Card",
@@ -111,7 +111,7 @@ class Card:
     suit: str
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, int) or not 1 <= self.rank <= 13:
+        if not is_whole_number(self.rank, 1, 13):  # not True for the Ace either
             raise CardParseError(f"rank must be 1..13, not {clip(self.rank)}")
         if not isinstance(self.suit, str) or self.suit not in ("S", "H", "D", "C"):
             raise CardParseError(f"suit must be one of S H D C, not {clip(self.suit)}")
@@ -124,7 +124,15 @@ class Card:
 
     @classmethod
     def from_code(cls, code: int) -> Card:
-        """The card for an engine code (0–51)."""
+        """The card for an engine code (0–51).
+
+        Raises
+        ------
+        CardParseError
+            If ``code`` is not a whole number from 0 to 51 (-1 was the K♣, True the 2♠).
+        """
+        if not is_whole_number(code, 0, 51):
+            raise CardParseError(f"a card code is a whole number from 0 to 51, not {clip(code)}")
         return _BY_CODE[code]
 
     # --- text ------------------------------------------------------------------

@@ -806,6 +806,10 @@ class Game:
                 self._redo.pop()
             else:
                 self._redo.clear()
+                # the undone line's comments go with it (one stayed on the new move)
+                at = len(self._history) - 1
+                for i in [i for i in self.comments if i >= at]:
+                    del self.comments[i]
         if "_listeners" in self.__dict__:
             self._notify("play", move)
         return effects

@@ -1032,3 +1032,16 @@ def test_scaling_is_measured_on_the_median_too():
     m_small = statistics.median(_times(Move.parse, small, 15))
     m_large = statistics.median(_times(Move.parse, large, 15))
     assert m_large < SCALE * m_small + SLACK_S
+
+
+@pytest.mark.parametrize("code", [-1, 52, 10**20, 1.0, "1", True, None])
+def test_a_card_code_out_of_range_is_refused_by_name(code):
+    # -1 gave K♣ and True 2♠ silently; 52 an IndexError, 1.0 a TypeError
+    with pytest.raises(ValueError, match="a card code is a whole number from 0 to 51"):
+        sw.Card.from_code(code)
+
+
+def test_a_card_rank_is_a_number_not_a_bool():
+    with pytest.raises(ValueError, match="rank must be 1..13, not True"):
+        sw.Card(True, "S")
+    assert sw.Card.from_code(0) == sw.Card(1, "S")

@@ -398,3 +398,19 @@ def test_a_lone_surrogate_in_a_comment_or_meta_is_read_as_a_replacement_characte
         "move": "s-w",
         "comment": "r \ufffd",
     }
+
+
+def test_an_undone_moves_comment_does_not_pass_to_another_move():
+    # the comment stayed at its index and the record gave it to the move played instead
+    g = Game("klondike", seed=1)
+    g.play("s-w")
+    g.comments[0] = "good draw"
+    g.undo()
+    g.play("t1-t7")
+    assert to_record(g)["moves"] == ["t1-t7"]
+    g = Game("klondike", seed=1)
+    g.play("s-w")
+    g.comments[0] = "good draw"
+    g.undo()
+    g.play("s-w")  # the same move again: it keeps its comment, as redo() does
+    assert to_record(g)["moves"] == [{"move": "s-w", "comment": "good draw"}]
