@@ -131,6 +131,8 @@ class Game:
         **options: Any,
     ) -> None:
         rules = rules_for(variant, **options)
+        if not isinstance(winnable, bool):  # "yes" or 1 started a solver search
+            raise ValueError(f"winnable is True or False, not {clip(winnable)}")
         if winnable:
             if deck is not None:
                 raise ValueError("winnable=True picks a deal, so it can't be given a deck")

@@ -1045,3 +1045,10 @@ def test_a_card_rank_is_a_number_not_a_bool():
     with pytest.raises(ValueError, match="rank must be 1..13, not True"):
         sw.Card(True, "S")
     assert sw.Card.from_code(0) == sw.Card(1, "S")
+
+
+@pytest.mark.parametrize("value", ["yes", 1, None, [True]])
+def test_winnable_is_a_bool(value):
+    # "yes" was taken as True and started a solver search
+    with pytest.raises(ValueError, match="winnable is True or False"):
+        Game("klondike32", seed=1, winnable=value)
