@@ -1387,12 +1387,13 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         _on_loop_when_done(job, loop, self._apply_hint, key)
 
     def _pending_job(self, job: Any, what: Any) -> bool:
-        """Whether ``job`` (a worker future, or None) is still running for ``what`` (the
-        game or position it was asked for); one running for something else is cancelled
-        (a job the worker has not started yet then never runs)."""
-        if job is None or job.done():
+        """Whether ``job`` (a worker future, or None) was asked for ``what`` (the game or
+        position) and its answer is still to come or to be shown: its callback has not run
+        yet, even when the worker is done (a click then used to start another search).
+        One asked for something else is cancelled (a job not started then never runs)."""
+        if job is None or id(job) not in self._job_for:
             return False
-        if self._job_for.get(id(job)) == what:  # a Game equals only itself; a key by value
+        if self._job_for[id(job)] == what:  # a Game equals only itself; a key by value
             return True
         job.cancel()
         return False
