@@ -45,7 +45,7 @@ from typing import Any
 from .cards import Card
 from .engine import Effect, Game
 from .errors import clip
-from .i18n import LANGUAGES, catalogue, check_lang, message
+from .i18n import LANGUAGES, check_lang, message
 from .notation import Move
 
 __all__ = ["Exercise", "Verdict", "QUESTIONS"]
@@ -119,9 +119,8 @@ def _move_words(game: Game, move: Move) -> dict[str, str]:
         # draw too: it was narrated, naming them, on a worksheet's "illegal" question)
         n = min(game.rules.draw_count, len(game.piles["stock"].cards)) or game.rules.draw_count
         return _texts("exercise.words.draw1" if n == 1 else "exercise.words.draw", n=n)
-    pile = game.piles.get(move.src)
-    if pile is not None and len(pile.cards) - move.count < pile.face_down:
-        return {lang: str(move) for lang in LANGUAGES}  # it would name a face-down card
+    if names_a_hidden_card(game, move):
+        return {lang: str(move) for lang in LANGUAGES}
     out = {}
     for lang in LANGUAGES:
         try:
@@ -129,6 +128,16 @@ def _move_words(game: Game, move: Move) -> dict[str, str]:
         except (IndexError, KeyError, ValueError, AttributeError):
             out[lang] = str(move)
     return out
+
+
+def names_a_hidden_card(game: Game, move: Move) -> bool:
+    """Whether words for ``move`` would name a face-down card: a run from a tableau pile
+    (or the waste) reaching under its face-up cards. The stock's moves are worded without
+    their cards (a draw, a deal), so they never do."""
+    pile = game.piles.get(move.src)
+    return (
+        move.src[0] in "tw" and pile is not None and len(pile.cards) - move.count < pile.face_down
+    )
 
 
 def _pile_words(pid: str) -> dict[str, str]:
@@ -191,11 +200,9 @@ def _texts(key: str, **params: Any) -> dict[str, str]:
     one ("one more move", not "1 more moves"); the verdict keeps the plain key.
     """
     out = {}
-    for lang in LANGUAGES:
+    for lang in LANGUAGES:  # (message() takes the singular form itself)
         values = {k: (v[lang] if isinstance(v, dict) else v) for k, v in params.items()}
-        one = f"{key}.one"
-        use = one if values.get("n") == 1 and one in catalogue(lang) else key
-        out[lang] = message(use, lang, **values)
+        out[lang] = message(key, lang, **values)
     return out
 
 

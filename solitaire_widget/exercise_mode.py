@@ -33,7 +33,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from .engine import Effect, Game
-from .exercise import Exercise, Verdict, effect_choices
+from .exercise import Exercise, Verdict, effect_choices, names_a_hidden_card
 from .i18n import LANGUAGES, message
 from .notation import Move
 
@@ -125,8 +125,7 @@ def _safe_words(game: Game, move: Move, lang: str) -> str:
     from .snapshot import move_text
 
     try:
-        pile = game.piles[move.src]
-        if move.src[0] in "tw" and len(pile.cards) - move.count < pile.face_down:
+        if names_a_hidden_card(game, move):
             return str(move)
         return move_text(game, move, lang)
     except Exception:  # an illegal choice with no card to name: the notation says it

@@ -611,3 +611,6 @@ def test_move_words_never_name_a_face_down_card():
                 if not moves:
                     break
                 g.play(rng.choice(moves))
+    # a deal names no card: it keeps its words (not the notation)
+    deal = _move_words(sw.Game("matrimony", seed=3), Move.parse("s-t"))
+    assert deal["en"] == "The stock deals one card onto each pile: 16 cards."
