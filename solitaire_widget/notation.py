@@ -158,6 +158,9 @@ class Move:
                     f"{name} must be a pile id like 't3', 'f1', 'waste' or 'stock', "
                     f"not {clip(value)}"
                 )
+        if self.src == "tableau":
+            # Cards leave one pile at a time; 't-t1' would print a move parse() refuses.
+            raise InvalidMoveError("src must be one pile, not 'tableau' (that is a destination)")
         count = self.count
         if not is_whole_number(count, 1, MAX_COUNT):
             raise InvalidMoveError(

@@ -202,3 +202,17 @@ def test_move_is_frozen_hashable_and_checked():
     with pytest.raises(InvalidMoveError, match="from 1 to 104 .*, not 105"):
         Move.parse("t1-t2x105")
     assert notation.pile_short("stock") == "s" and notation.pile_long("T3") == "t3"
+
+
+def test_every_move_that_can_be_built_prints_text_parse_reads_back():
+    # Move("tableau", "t1") used to print 't-t1', which parse() refuses.
+    with pytest.raises(InvalidMoveError, match="not 'tableau'"):
+        Move("tableau", "t1")
+    for src in notation.PILE_IDS:
+        for dst in notation.PILE_IDS:
+            for count in (1, 3):
+                try:
+                    move = Move(src, dst, count)
+                except InvalidMoveError:
+                    continue
+                assert Move.parse(str(move)) == move, (src, dst, count)
