@@ -616,7 +616,8 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         A saved or exported notebook (nbconvert's HTML without widget state, GitHub,
         nbviewer) shows the ``image/svg+xml`` picture of the position on the table when
         it was displayed, face-down cards as backs (the notebook may reach students);
-        ``text/plain`` is the text picture with the position text and the verdict under it.
+        ``text/plain`` is the text picture, backs as the SVG draws them, with the verdict
+        under it (not the position text, which names every card: it is ``.position``).
         """
         from .widget import static_bundle
 
@@ -632,7 +633,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, None)
         if isinstance(data, dict) and "image/svg+xml" in data:
             verdict = problem or _WORDS[self.lang]["valid"]
-            data["text/plain"] = f"{data['text/plain']}\n{b.text()}\n{verdict}"
+            data["text/plain"] = f"{data['text/plain']}\n{verdict}"
         return bundle
 
     # ------------------------------------------------------------------ internals

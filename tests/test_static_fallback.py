@@ -131,8 +131,12 @@ def test_the_editor_bundle_shows_the_position_with_backs(variant):
     assert data[WIDGET_VIEW]["model_id"] == ed.model_id and isinstance(meta, dict)
     game = ed.game()
     assert data[SVG] == str(render.svg(game, fluid=True))
-    assert data["text/plain"] == f"{render.text(game)}\n{ed.position}\nValid position"
+    assert data["text/plain"] == f"{render.text(game)}\nValid position"
     hidden = tableau_hidden(game)
+    # nor in the text picture: the position text (which names every card) stays out of it
+    text_hidden = {str(sw.Card.parse(c)) for c in hidden - set(face_up(game))}
+    assert ed.position not in data["text/plain"]
+    assert not any(name in data["text/plain"] for name in text_hidden)
     live = {c for p in ed._editor["piles"] if p["id"].startswith("t") for c in p["cards"]}
     if variant != "matrimony":
         assert hidden and hidden <= live  # the live editor has them
