@@ -568,7 +568,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         Raises
         ------
         PositionError
-            Not a whole number from 0 to 999 999.
+            Not a whole number from 0 to 2**32 - 1 (4,294,967,295).
         """
         with self._lock:
             if (

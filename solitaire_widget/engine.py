@@ -26,7 +26,7 @@ from typing import Any
 from .cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, CardParseError, parse_cards
 from .errors import IllegalMoveError, InvalidMoveError, clip, is_whole_number
 from .notation import Move
-from .rulesets import Rules, find_variant, rules_for
+from .rulesets import MAX_TURN_OVERS, Rules, find_variant, rules_for
 from .shuffle import SHUFFLE_VERSION, check_seed, shuffled
 
 __all__ = ["Game", "Pile", "Effect", "PlayedMove", "IllegalMoveError", "InvalidMoveError"]
@@ -727,7 +727,8 @@ class Game:
         if r.waste:
             if piles[self._S]:
                 return self._move(self._S, self._W)
-            if piles[self._W] and (r.max_redeals is None or self._counter < r.max_redeals):
+            limit = MAX_TURN_OVERS if r.max_redeals is None else r.max_redeals
+            if piles[self._W] and self._counter < limit:
                 return self._move(self._W, self._S)
             return None
         if piles[self._S]:
@@ -1145,8 +1146,9 @@ class Game:
                     return "illegal.turn_needs_empty_stock", {}
                 if not piles[W]:
                     return "illegal.nothing_to_turn", {}
-                if r.max_redeals is not None and self._counter >= r.max_redeals:
-                    return "illegal.no_redeals_left", {"max": r.max_redeals}
+                limit = MAX_TURN_OVERS if r.max_redeals is None else r.max_redeals
+                if self._counter >= limit:
+                    return "illegal.no_redeals_left", {"max": limit}
             else:  # di is "tableau"
                 return "illegal.not_a_destination", {}
             if n != 1:

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .cards import RANK_LETTER, SUITS, Card
 from .errors import PositionError, clip
 from .i18n import check_lang, message, pile_name
-from .rulesets import MAX_REDEALS, find_variant, rules_for
+from .rulesets import MAX_TURN_OVERS, find_variant, rules_for
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -55,8 +55,9 @@ __all__ = [
 #: is under 500 characters; the cap makes a hostile input cost one ``len``.
 MAX_POSITION_TEXT = 2048
 #: The largest waste turn-over counter read when passes are unlimited (the counter is part
-#: of the position: a game at 5 turn-overs is not the same position as one at 6).
-MAX_COUNTER = max(999_999, MAX_REDEALS)
+#: of the position: a game at 5 turn-overs is not the same position as one at 6); the
+#: engine counts no further, so every position it reaches reads back.
+MAX_COUNTER = MAX_TURN_OVERS
 
 _RANK_FROM_LETTER = {letter: rank for rank, letter in RANK_LETTER.items()}
 _UP_CODE: dict[str, int] = {}  # "TS" -> code (face up)
@@ -260,7 +261,11 @@ def read_draft(text: str, *, lang: str = "en") -> Draft:
         codes, up = _parse_pile(pid, part, lang)
         cards.append(codes)
         ups.append(up)
-    if not counter_text or len(counter_text) > 7 or not all(ch in _DIGITS for ch in counter_text):
+    if (
+        not counter_text
+        or len(counter_text) > len(str(MAX_COUNTER)) + 1  # one digit past: "out of range"
+        or not all(ch in _DIGITS for ch in counter_text)
+    ):
         raise _fail(lang, "counter_number", value=clip(counter_text))
     return Draft(g, cards, ups, int(counter_text))
 

@@ -181,6 +181,10 @@ class Variant:
 #: played with 0, 2 or unlimited), it keeps the stuck search's state space bounded: an
 #: absurd limit such as ``10**100`` would make it explore for seconds and then give up.
 MAX_REDEALS = 1000
+#: The most turn-overs a game counts when its passes are unlimited: the counter's four
+#: bytes in a replay checkpoint. A script playing 35,000 moves a second needs decades to
+#: get there; the bound keeps a typed position at the cap from counting past it.
+MAX_TURN_OVERS = 2**32 - 1
 
 
 def _redeals_ok(v: Any) -> bool:

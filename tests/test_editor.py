@@ -251,7 +251,7 @@ def test_refused_intent_shows_why_in_the_language():
         {"kind": "flip", "pile": "t1"},
         {"kind": "remove", "pile": "t1"},
         {"kind": "remove", "pile": "t1", "index": 0, "count": 1},
-        {"kind": "counter", "value": 10**9},
+        {"kind": "counter", "value": 2**32},
         {"kind": "undo", "id": 5},
         {"kind": "undo", "id": "x" * 65},
     ],

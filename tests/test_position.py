@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 import solitaire_widget as sw
 from solitaire_widget import Game
-from solitaire_widget.errors import PositionError
+from solitaire_widget.errors import IllegalMoveError, PositionError
 from solitaire_widget.position import MAX_POSITION_TEXT
 from solitaire_widget.rulesets import VARIANTS
 from tests.test_adversarial import _fill, check_bounds
@@ -240,6 +240,28 @@ def test_counter_range():
     assert "whole number" in _error(_text(v, o, piles, "9" * 40))
     g, v, o, piles, c = _parts("matrimony")
     assert "stock is not empty" in _error(_text(v, o, piles, "1"))
+
+
+def test_a_counter_at_its_cap_stays_a_position_that_reads_back():
+    # Unlimited passes: the counter is read up to the engine's cap, and the engine counts
+    # no further (a position typed at 999,999 used to turn over once more and then read
+    # back refused).
+    from solitaire_widget.position import MAX_COUNTER
+
+    g = Game("klondike", seed=4, draw_count=3)
+    while g.piles["stock"].cards:
+        g.play("s-w")
+    v, o, piles, _ = g.position().split(" ")
+    piles = piles.split("/")
+    at_cap = Game.from_position(_text(v, o, piles, str(MAX_COUNTER)))
+    assert at_cap.redeals_used == MAX_COUNTER and "w-s" not in map(str, at_cap.legal_moves())
+    with pytest.raises(IllegalMoveError, match=f"allows {MAX_COUNTER} turn-overs"):
+        at_cap.play("w-s")
+    assert Game.from_position(at_cap.position()).position() == at_cap.position()
+    below = Game.from_position(_text(v, o, piles, str(MAX_COUNTER - 1)))
+    below.play("w-s")
+    assert Game.from_position(below.position()).redeals_used == MAX_COUNTER
+    assert "out of range" in _error(_text(v, o, piles, str(MAX_COUNTER + 1)))
 
 
 def test_pending_automatic_move_is_refused():
