@@ -46,6 +46,9 @@ def player_script() -> str:
 #: the slowest a page or a GIF plays, in milliseconds between moves (a browser fires a
 #: timer past 2**31 ms at once; a GIF's delay is 16 bits of 10 ms)
 MAX_INTERVAL = 60_000
+#: The most pictures a GIF holds: Pillow keeps each (about 0.2 MB), so 2,000 take some
+#: 450 MB and 40 s. A slide needs far fewer; a whole long game is :func:`to_html`'s job.
+MAX_GIF_FRAMES = 2_000
 #: the fastest a page (and a ReplayWidget) plays
 MIN_INTERVAL = 50
 #: a frame file's name part (to_svg_frames): letters, digits, ``-``, ``_``, ``.``
@@ -336,7 +339,9 @@ def to_gif(
 
     The pictures are simple (rounded cards with rank and suit) so that no SVG renderer
     is needed; for sharp pictures use :func:`to_svg_frames` or :func:`to_html`.
-    ``duration`` is whole milliseconds per picture, 20 to :data:`MAX_INTERVAL`.
+    ``duration`` is whole milliseconds per picture, 20 to :data:`MAX_INTERVAL`; a line
+    of more than :data:`MAX_GIF_FRAMES` pictures is refused (``ValueError``) before
+    any is drawn.
     """
     try:
         import PIL  # noqa: F401
@@ -348,15 +353,23 @@ def to_gif(
     from .replay import replay_frames
 
     _check_ms("duration", duration, 20, MAX_INTERVAL)
+    if len(replay) + 1 > MAX_GIF_FRAMES:
+        raise ValueError(
+            f"a GIF holds at most {MAX_GIF_FRAMES:,} pictures and this replay's line has "
+            f"{len(replay) + 1:,} (its moves and the deal): write to_html or to_svg_frames "
+            "instead"
+        )
     data = replay_frames(replay, replay.lang, show_face_down)
     tall = max(len(p) // 2 for f in data["frames"] for p in f["p"][2:])
-    images = [_gif_frame(f, data["piles"], data["layout"], tall) for f in data["frames"]]
+    frames = data["frames"]
+    # Drawn as Pillow takes them: it keeps its own palette copy of each (a third of ours).
+    images = (_gif_frame(f, data["piles"], data["layout"], tall) for f in frames)
     target = os.fspath(path)
     with naming(target, "write the GIF"):
-        images[0].save(
+        next(images).save(
             target,
             save_all=True,
-            append_images=images[1:],
+            append_images=images,
             duration=duration,
             loop=0,
             optimize=True,

@@ -113,3 +113,20 @@ def test_gif_has_a_frame_per_position(tmp_path):
     with pil.open(path) as im:
         assert im.format == "GIF"
         assert im.n_frames == len(g.moves) + 1
+
+
+def test_a_gif_past_its_picture_count_is_refused_before_drawing(tmp_path, monkeypatch):
+    pytest.importorskip("PIL.Image")
+    from solitaire_widget import export
+
+    monkeypatch.setattr(export, "MAX_GIF_FRAMES", 5)
+    drawn = []
+    draw = export._gif_frame
+    monkeypatch.setattr(export, "_gif_frame", lambda *a: drawn.append(1) or draw(*a))
+    r = Replay(game_with_moves("klondike32", 3, 5))  # six pictures
+    with pytest.raises(ValueError, match="at most 5 pictures .* has 6 .*to_html"):
+        to_gif(r, tmp_path / "long.gif")
+    assert not drawn and not (tmp_path / "long.gif").exists()
+    r = Replay(game_with_moves("klondike32", 3, 4))
+    to_gif(r, tmp_path / "ok.gif")
+    assert len(drawn) == 5 and (tmp_path / "ok.gif").exists()
