@@ -827,19 +827,23 @@ def _sorted_game(variant: str, options: dict[str, Any]) -> Game:
 
 def _picture_game(board: _Board) -> Game:
     """A game showing what is on the board, for render.py's pictures: the board's own
-    game when it is a valid position, else the text's cards as they lie (each tableau
-    pile's face-down cards are those under its first face-up one)."""
+    game when it is a valid position, else the text's cards as they lie, never a card
+    marked face down drawn face up (the picture may reach students): a tableau pile is
+    backs up to its last face-down card, and a face-down card on the waste or a
+    foundation, where the table has no backs, is left out of the picture."""
     text = board.text()
     try:
         return from_position(text)
     except PositionError:
         pass
     game, cards, ups, counter = read_draft(text)
-    game._piles = cards
-    game._down = [
-        next((k for k, u in enumerate(up) if u), len(up)) if kind == "tableau" else 0
-        for up, kind in zip(ups, board.kinds, strict=True)
-    ]
+    game._piles, game._down = [], []
+    for pile, up, kind in zip(cards, ups, board.kinds, strict=True):
+        if kind in ("waste", "foundation"):
+            pile = [c for c, u in zip(pile, up, strict=True) if u]
+        game._piles.append(pile)
+        last_down = max((k for k, u in enumerate(up) if not u), default=-1)
+        game._down.append(last_down + 1 if kind == "tableau" else 0)
     game._counter = counter
     game.seed = None
     game.deal_effects = ()

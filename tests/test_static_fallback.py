@@ -167,6 +167,33 @@ def test_the_editor_bundle_of_a_text_to_fix_shows_it_as_written():
     )
 
 
+def test_the_editor_picture_of_a_draft_never_draws_a_card_marked_face_down():
+    """A board that is no position yet (a face-down card above a face-up one, a face-down
+    card on the waste) is drawn from what it says: every card drawn face up is one the
+    board has face up."""
+    import random
+
+    rng = random.Random(7)
+    for variant in ("klondike", "klondike32"):
+        ed = sw.edit(sw.Game(variant, seed=1))
+        b = ed._board
+        for _ in range(25):
+            tableau = [i for i, k in enumerate(b.kinds) if k == "tableau" and b.cards[i]]
+            i = rng.choice(tableau)
+            ed.flip(b.ids[i], rng.randrange(len(b.cards[i])))
+            if rng.random() < 0.3 and b.cards[b.index["stock"]]:
+                ed.move("stock", "waste")
+            shown = Counter(re.findall(r'data-card="(\w\w)"', ed._repr_mimebundle_()[0][SVG]))
+            up = Counter(
+                sw.Card.from_code(c).code2
+                for cards, ups in zip(b.cards, b.up, strict=True)
+                for c, u in zip(cards, ups, strict=True)
+                if u
+            )
+            assert shown <= up, (ed.position, shown - up)
+        assert not ed.valid
+
+
 def test_a_picture_that_cant_be_drawn_leaves_the_live_view(monkeypatch, caplog):
     w = SolitaireWidget("klondike", seed=1, library=None, live_status=False)
 
