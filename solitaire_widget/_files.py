@@ -42,18 +42,30 @@ def naming(path: Any, doing: str) -> Iterator[None]:
         raise OSError(exc.errno, f"can't {doing} {where}: {exc.strerror}") from None
 
 
+def file_path(path: Any, what: str) -> str:
+    """``path`` as text, or a ``TypeError`` saying that ``what`` is written to a path
+    (checked before any work, so a wrong argument costs nothing)."""
+    if isinstance(path, (str, os.PathLike)):
+        name = os.fspath(path)
+        if isinstance(name, str):
+            return name
+    raise TypeError(f"{what} is written to a file path (str or os.PathLike), not {clip(path)}")
+
+
 def write_text(
-    path: str | os.PathLike[str], text: str, doing: str = "write", sync: bool = False
+    path: str | os.PathLike[str], text: str | bytes, doing: str = "write", sync: bool = False
 ) -> str:
-    """Write ``text`` (UTF-8) to ``path`` whole: to a temporary file beside it, then renamed
-    into place, so a failure leaves the old file (if any) as it was and no temporary file
-    behind; ``sync``: on disk before the rename, so a crash of the machine cannot leave a
-    part-written file under the name either. Returns the path as text."""
+    """Write ``text`` (UTF-8; bytes as they are) to ``path`` whole: to a temporary file
+    beside it, then renamed into place, so a failure leaves the old file (if any) as it
+    was and no temporary file behind; ``sync``: on disk before the rename, so a crash of
+    the machine cannot leave a part-written file under the name either. Returns the path
+    as text."""
     target = os.fspath(path)
     with naming(target, doing):
         tmp, fd = _new_file_beside(target)
         try:
-            with open(fd, "w", encoding="utf-8") as fh:
+            binary = isinstance(text, bytes)
+            with open(fd, "wb" if binary else "w", encoding=None if binary else "utf-8") as fh:
                 fh.write(text)
                 if sync:
                     fh.flush()

@@ -629,7 +629,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             except Exception:  # the live view matters more than the picture
                 log.warning("could not set up the static picture of the editor", exc_info=True)
                 return bundle
-            bundle = static_bundle(bundle, game)
+            bundle = static_bundle(bundle, game, lang=self.lang)
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, None)
         if isinstance(data, dict) and "image/svg+xml" in data:
             verdict = problem or _WORDS[self.lang]["valid"]

@@ -59,6 +59,19 @@ def is_whole_number(value: Any, low: int | None = None, high: int | None = None)
     return (low is None or value >= low) and (high is None or value <= high)
 
 
+def check_flag(name: str, value: Any) -> bool:
+    """``value`` if it is ``True`` or ``False``, else a ``ValueError`` naming ``name``.
+
+    A switch that hides something must not take ``"False"`` (a true value) for off.
+
+    >>> check_flag("show_face_down", False)
+    False
+    """
+    if isinstance(value, bool) or type(value).__name__ == "bool_":  # numpy's too
+        return bool(value)
+    raise ValueError(f"{name} is True or False, not {clip(value)}")
+
+
 def is_number(value: Any) -> bool:
     """Whether ``value`` is a real number (an ``int`` or ``float``, NaN and infinities
     included), not a ``bool``: the first half of every "a number of seconds / pixels"

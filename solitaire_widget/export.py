@@ -20,14 +20,15 @@ True
 from __future__ import annotations
 
 import html
+import io
 import json
 import os
 import re
 from pathlib import Path
 from typing import Any
 
-from ._files import naming, write_text
-from .errors import clip, is_whole_number
+from ._files import file_path, naming, write_text
+from .errors import check_flag, clip, is_whole_number
 from .i18n import check_lang
 
 __all__ = ["to_html", "html_page", "script_json", "to_svg_frames", "to_gif", "player_script"]
@@ -149,11 +150,12 @@ def html_page(
     from .replay import replay_frames
 
     lang = check_lang(lang or replay.lang)
+    check_flag("show_face_down", show_face_down)
+    _check_ms("interval", interval, MIN_INTERVAL, MAX_INTERVAL)  # before the frames' work
     try:
         data = replay_frames(replay, lang, show_face_down)
     except RecursionError:  # meta set by hand past the record reader's depth check
         raise ValueError("the replay's meta is nested too deeply to export") from None
-    _check_ms("interval", interval, MIN_INTERVAL, MAX_INTERVAL)
     heading = title or _heading(replay.meta, replay.lang, lang, data["title"], data["deal"])
     payload = script_json(data)
     options = json.dumps({"interval": interval})
@@ -214,10 +216,11 @@ def to_html(
     >>> out.endswith("m.html")
     True
     """
+    target = file_path(path, "a replay page")
     page = html_page(
         replay, lang=lang, show_face_down=show_face_down, title=title, interval=interval
     )
-    return write_text(path, page, "write the page")
+    return write_text(target, page, "write the page")
 
 
 def to_svg_frames(
@@ -241,23 +244,26 @@ def to_svg_frames(
             f"them, not starting with a dot), not {clip(prefix)}"
         )
     check_width(width)  # before the folder is made
-    out_dir = Path(directory)
+    check_flag("show_face_down", show_face_down)
+    out_dir = Path(file_path(directory, "a replay's pictures"))
     with naming(out_dir, "make the folder"):
         out_dir.mkdir(parents=True, exist_ok=True)
-    keep = replay.node
+    line = replay._line()
+    digits = max(3, len(str(len(line) - 1)))
     paths: list[str] = []
-    n = len(replay)
-    digits = max(3, len(str(n)))
-    try:
-        for i in range(n + 1):
-            replay.seek(i)
-            picture = svg(replay.game, width=width, show_face_down=show_face_down)
-            p = out_dir / f"{prefix}-{i:0{digits}d}.svg"
-            with naming(p, "write"):
-                p.write_text(str(picture), encoding="utf-8")
-            paths.append(str(p))
-    finally:
-        replay.goto(keep)
+    history: list[Any] = []  # the line's undo records up to the frame, for "12 moves"
+    for i, node in enumerate(line):
+        if i:
+            history.append(node._rec)
+        # The position alone, given the history for the picture's move count: a copy of
+        # the game with its history at every frame made the export quadratic.
+        game = replay._game_at(node)
+        own, game._history = game._history, history
+        try:
+            picture = svg(game, width=width, show_face_down=show_face_down)
+        finally:
+            game._history = own
+        paths.append(write_text(out_dir / f"{prefix}-{i:0{digits}d}.svg", str(picture)))
     return paths
 
 
@@ -352,7 +358,9 @@ def to_gif(
         ) from None
     from .replay import replay_frames
 
+    target = file_path(path, "a GIF")
     _check_ms("duration", duration, 20, MAX_INTERVAL)
+    check_flag("show_face_down", show_face_down)
     if len(replay) + 1 > MAX_GIF_FRAMES:
         raise ValueError(
             f"a GIF holds at most {MAX_GIF_FRAMES:,} pictures and this replay's line has "
@@ -364,14 +372,14 @@ def to_gif(
     frames = data["frames"]
     # Drawn as Pillow takes them: it keeps its own palette copy of each (a third of ours).
     images = (_gif_frame(f, data["piles"], data["layout"], tall) for f in frames)
-    target = os.fspath(path)
-    with naming(target, "write the GIF"):
-        next(images).save(
-            target,
-            save_all=True,
-            append_images=images,
-            duration=duration,
-            loop=0,
-            optimize=True,
-        )
-    return target
+    gif = io.BytesIO()  # then written whole, as every file of the package is
+    next(images).save(
+        gif,
+        format="GIF",
+        save_all=True,
+        append_images=images,
+        duration=duration,
+        loop=0,
+        optimize=True,
+    )
+    return write_text(target, gif.getvalue(), "write the GIF")

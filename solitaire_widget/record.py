@@ -149,6 +149,16 @@ def to_record(game: Any, *, result: bool = True, **meta: Any) -> dict[str, Any]:
     return rec
 
 
+def check_meta(meta: Any) -> None:
+    """A ``RecordError`` naming ``meta`` unless it is what a record may carry: a JSON
+    object, as :func:`_not_json` checks (for metadata set by hand on a game or replay)."""
+    if not isinstance(meta, Mapping):
+        raise _fail("meta", f"must be an object, not {type(meta).__name__}")
+    problem = _not_json(meta, MAX_DEPTH)
+    if problem:
+        raise _fail("meta", problem)
+
+
 def _fail(field: str, problem: str) -> RecordError:
     return RecordError(f"record field {clip(field)}: {problem}")
 

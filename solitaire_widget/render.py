@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from .cards import RANK_TEXT, Card
-from .errors import clip, is_number
-from .i18n import message
+from .errors import check_flag, clip, is_number
+from .i18n import check_lang, message
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import Game, Pile
@@ -66,11 +66,10 @@ def _check_game(game: object) -> None:
         raise ValueError(f"a picture is drawn of a Game, not {type(game).__name__}")
 
 
-def _title(game: Game) -> str:
-    """The first line, e.g. "Klondike · deal 3 · 12 moves", in the game's language."""
-    lang = game.lang
+def _title(game: Game, lang: str) -> str:
+    """The first line, e.g. "Klondike · deal 3 · 12 moves", in ``lang``."""
     deal = message("render.deal", lang, n=game.seed) if game.seed is not None else None
-    n = len(game.moves)
+    n = len(game._history)  # not game.moves: a list built to be counted
     moves = message("render.move_one" if n == 1 else "render.move_many", lang, n=n)
     own = "render.set_position" if getattr(game, "start_position", None) else "render.own_deck"
     parts = [message(f"game.{game.variant}", lang), deal or message(own, lang), moves]
@@ -83,7 +82,7 @@ def _cell(s: str, width: int) -> str:
     return s.ljust(width)
 
 
-def text(game: Game) -> str:
+def text(game: Game, *, lang: str | None = None) -> str:
     """A compact text table of the position: what ``str(game)`` shows.
 
     The first line names the game, the deal and the number of moves; the second shows
@@ -97,6 +96,8 @@ def text(game: Game) -> str:
     ----------
     game : Game
         Any position of any variant.
+    lang : str, optional
+        The language of its words; the game's by default.
 
     Returns
     -------
@@ -113,15 +114,16 @@ def text(game: Game) -> str:
     ...
     """
     _check_game(game)
+    lang = game.lang if lang is None else check_lang(lang)
     if game.rules.layout == "matrimony":
-        return _text_matrimony(game)
-    return _text_klondike(game)
+        return _text_matrimony(game, lang)
+    return _text_klondike(game, lang)
 
 
-def _text_klondike(game: Game) -> str:
+def _text_klondike(game: Game, lang: str) -> str:
     piles = game.piles
     r = game.rules
-    lines = [_title(game)]
+    lines = [_title(game, lang)]
     waste = piles["waste"].cards
     shown = waste[-3:] if r.draw_count > 1 else waste[-1:]
     waste_txt = " ".join(str(c) for c in shown) if shown else _EMPTY
@@ -137,8 +139,11 @@ def _text_klondike(game: Game) -> str:
     stock = len(piles["stock"].cards)
     redeals = ""
     if r.max_redeals is not None:
-        redeals = f" (turn-overs left {max(0, r.max_redeals - game.redeals_used)})"
-    lines.append(f"stock {stock}{redeals} · waste {waste_txt} · " + " ".join(founds))
+        left = max(0, r.max_redeals - game.redeals_used)
+        redeals = f" ({message('render.turn_overs_left', lang, n=left)})"
+    stock_txt = message("render.stock", lang, n=stock)
+    waste_word = message("render.waste", lang)
+    lines.append(f"{stock_txt}{redeals} · {waste_word} {waste_txt} · " + " ".join(founds))
     tab = [piles[f"t{i + 1}"] for i in range(r.tableau_count)]
     width = 5
     lines.append("".join(_cell(f" t{i + 1}", width) for i in range(len(tab))).rstrip())
@@ -158,16 +163,16 @@ def _text_klondike(game: Game) -> str:
     return "\n".join(lines)
 
 
-def _text_matrimony(game: Game) -> str:
+def _text_matrimony(game: Game, lang: str) -> str:
     piles = game.piles
     r = game.rules
     n_tab = r.tableau_count
-    lines = [_title(game)]
+    lines = [_title(game, lang)]
     stock = len(piles["stock"].cards)
-    if stock:
-        lines.append(f"stock {stock}")
-    else:
-        lines.append(f"stock 0 · redeal steps done {game.redeals_used}/{n_tab}")
+    lines.append(message("render.stock", lang, n=stock))
+    if not stock:
+        steps = message("render.redeal_steps", lang, n=game.redeals_used, max=n_tab)
+        lines[-1] += f" · {steps}"
     width = 8
 
     def row(cells: Sequence[str]) -> str:
@@ -487,6 +492,7 @@ def svg(
     width: float | None = None,
     show_face_down: bool = False,
     fluid: bool = False,
+    lang: str | None = None,
 ) -> SvgWrapper:
     """A picture of the position as an SVG card table (what a notebook shows).
 
@@ -507,6 +513,8 @@ def svg(
         notebook shows a game (``Game._repr_svg_`` and the widget's static picture):
         JupyterLab draws an SVG output as an image that is not shrunk to the cell, so a
         fixed 856 pixels was cut off in a cell narrower than that.
+    lang : str, optional
+        The language of its words (the title line); the game's by default.
 
     Returns
     -------
@@ -523,13 +531,16 @@ def svg(
     """
     _check_game(game)
     check_width(width)
+    check_flag("show_face_down", show_face_down)
+    check_flag("fluid", fluid)
+    title = _title(game, game.lang if lang is None else check_lang(lang))
     if game.rules.layout == "matrimony":
-        canvas, vw, vh = _draw_matrimony(game, show_face_down)
+        canvas, vw, vh = _draw_matrimony(game, show_face_down, title)
     else:
-        canvas, vw, vh = _draw_klondike(game, show_face_down)
+        canvas, vw, vh = _draw_klondike(game, show_face_down, title)
     w = vw if width is None else float(width)
     h = vh * w / vw
-    title = escape(_title(game))
+    title = escape(title)
     size = "" if fluid else f'width="{_n(w)}" height="{_n(h)}" '
     head = (
         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
@@ -550,22 +561,21 @@ MAX_WIDTH = 100_000
 
 
 def check_width(width: object) -> None:
-    """ValueError unless ``width`` is None or a number of pixels in (0, :data:`MAX_WIDTH`]."""
-    if width is not None and not (is_number(width) and 0 < width <= MAX_WIDTH):
-        raise ValueError(
-            f"width must be a number of pixels, > 0 and at most {MAX_WIDTH:,}, not {clip(width)}"
-        )
+    """ValueError unless ``width`` is None or a number of pixels in [1, :data:`MAX_WIDTH`]
+    (below one pixel the picture's size rounds to 0: nothing would show)."""
+    if width is not None and not (is_number(width) and 1 <= width <= MAX_WIDTH):
+        raise ValueError(f"width must be a number of pixels, 1 to {MAX_WIDTH:,}, not {clip(width)}")
 
 
-def _footer(c: _Canvas, game: Game, vw: float, y: float) -> None:
+def _footer(c: _Canvas, title: str, vw: float, y: float) -> None:
     c.add(
         f'<text x="{_n(_MARGIN)}" y="{_n(y)}" font-size="13" font-family="{_SANS}" '
         'fill="#ffffff" fill-opacity="0.7">'
-        f"{escape(_title(game))}</text>"
+        f"{escape(title)}</text>"
     )
 
 
-def _draw_klondike(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
+def _draw_klondike(game: Game, reveal: bool, title: str) -> tuple[_Canvas, float, float]:
     r = game.rules
     piles = game.piles
     ncol = r.tableau_count
@@ -657,11 +667,11 @@ def _draw_klondike(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
                 c.card(card, x, y, pid=p.id)
                 y += up_step
     vh = tab_y + tallest + _MARGIN + 22
-    _footer(c, game, vw, vh - _MARGIN + 2)
+    _footer(c, title, vw, vh - _MARGIN + 2)
     return c, vw, vh
 
 
-def _draw_matrimony(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
+def _draw_matrimony(game: Game, reveal: bool, title: str) -> tuple[_Canvas, float, float]:
     r = game.rules
     piles = game.piles
     gap = 13.0
@@ -711,5 +721,5 @@ def _draw_matrimony(game: Game, reveal: bool) -> tuple[_Canvas, float, float]:
             _show(c, p, x, y, reveal)
             c.badge(x, y, len(p.cards))
     vh = row_y + 2 * ch + gap + 6 + _MARGIN + 22
-    _footer(c, game, vw, vh - _MARGIN + 2)
+    _footer(c, title, vw, vh - _MARGIN + 2)
     return c, vw, vh

@@ -38,9 +38,10 @@ from typing import Any
 
 from .cards import Card
 from .engine import Effect, Game
-from .errors import RecordSourceError, clip, is_whole_number, well_formed
+from .errors import RecordSourceError, check_flag, clip, is_whole_number, well_formed
 from .i18n import catalogue, check_lang, message
 from .notation import Move
+from .record import check_meta
 
 __all__ = ["CHECKPOINT", "Replay", "ReplayNode", "Variation", "replay_frames"]
 
@@ -141,6 +142,7 @@ class Replay:
     def __init__(self, source: Any, *, lang: str = "en") -> None:
         self.lang = check_lang(lang)
         game = _game_from_source(source)
+        check_meta(game.meta)  # a game's meta may be set by hand; a record's is checked
         self.meta: dict[str, Any] = dict(game.meta)
         if getattr(game, "start_position", None) is not None:  # a game set up as a position
             start = Game.from_position(game.start_position, lang=game.lang)
@@ -508,7 +510,7 @@ class Replay:
         ]
         if parts["comment"]:
             out.append(f"<blockquote>{html.escape(parts['comment'])}</blockquote>")
-        out += [str(svg(self._with_history(self._cursor))), "</div>"]
+        out += [str(svg(self._with_history(self._cursor), lang=self.lang)), "</div>"]
         return "\n".join(out)
 
     # ------------------------------------------------------------------ export
@@ -754,6 +756,8 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
     (2, ['s-w'])
     """
     lang = check_lang(lang)
+    check_flag("show_face_down", show_face_down)
+    check_meta(replay.meta)  # the page carries it
     keep = replay._cursor
     frames, narr, parts, status, last = [], [], [], [], []
     try:

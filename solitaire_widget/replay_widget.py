@@ -175,7 +175,7 @@ class ReplayWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         from .widget import static_bundle
 
         return static_bundle(
-            super()._repr_mimebundle_(**kwargs), self.replay.game, self.show_face_down
+            super()._repr_mimebundle_(**kwargs), self.replay.game, self.show_face_down, self.lang
         )
 
 

@@ -653,7 +653,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         ``image/svg+xml`` picture of the table as it was; a terminal shows the text
         picture. Face-down cards are backs in both.
         """
-        return static_bundle(super()._repr_mimebundle_(**kwargs), self._game)
+        return static_bundle(super()._repr_mimebundle_(**kwargs), self._game, lang=self.lang)
 
     # ------------------------------------------------------------------ game wiring
     def _attach(self, game: Game) -> None:
@@ -1622,8 +1622,11 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
 _LANG_NAMES = {"en": "English", "it": "Italiano", "nl": "Nederlands", "pt": "Português"}
 
 
-def static_bundle(bundle: Any, game: Game, show_face_down: bool = False) -> Any:
-    """Add the static picture of ``game`` (SVG and text) to a widget's display bundle.
+def static_bundle(
+    bundle: Any, game: Game, show_face_down: bool = False, lang: str | None = None
+) -> Any:
+    """Add the static picture of ``game`` (SVG and text, in ``lang``: the widget's) to a
+    widget's display bundle.
 
     ``bundle`` is what ipywidgets / anywidget return (a data dict, or a ``(data,
     metadata)`` pair): the widget view and its metadata stay as they are; ``text/plain``
@@ -1636,8 +1639,9 @@ def static_bundle(bundle: Any, game: Game, show_face_down: bool = False) -> Any:
     try:
         from .render import svg, text
 
-        data["image/svg+xml"] = str(svg(game, show_face_down=show_face_down, fluid=True))
-        data["text/plain"] = text(game)  # face-down cards are "##" here in any case
+        picture = svg(game, show_face_down=show_face_down, fluid=True, lang=lang)
+        data["image/svg+xml"] = str(picture)
+        data["text/plain"] = text(game, lang=lang)  # face-down cards are "##" in any case
     except Exception:  # the live view matters more than the picture
         log.warning("could not draw the static picture of the table", exc_info=True)
     return data if meta is None else (data, meta)

@@ -10,6 +10,7 @@ import pytest
 
 import solitaire_widget as sw
 from solitaire_widget.export import html_page, to_gif, to_html, to_svg_frames
+from solitaire_widget.render import svg
 from solitaire_widget.replay import Replay, replay_frames
 
 
@@ -104,6 +105,12 @@ def test_svg_frames_one_per_position(tmp_path):
     last = pathlib.Path(paths[-1]).read_text(encoding="utf-8")
     assert first.startswith("<svg") and first != last
     assert r.index == 4  # the cursor is back where it was
+    # each picture is the position at its index, its move count included
+    for i, path in enumerate(paths):
+        at = Replay(g).seek(i).game
+        assert pathlib.Path(path).read_text(encoding="utf-8") == str(svg(at)), i
+    # a longer export with fewer frames leaves no part-written file (whole or not at all)
+    assert not [p for p in (tmp_path / "frames").iterdir() if not p.name.endswith(".svg")]
 
 
 def test_gif_has_a_frame_per_position(tmp_path):
@@ -130,3 +137,46 @@ def test_a_gif_past_its_picture_count_is_refused_before_drawing(tmp_path, monkey
     r = Replay(game_with_moves("klondike32", 3, 4))
     to_gif(r, tmp_path / "ok.gif")
     assert len(drawn) == 5 and (tmp_path / "ok.gif").exists()
+
+
+def test_writers_check_their_arguments_before_any_work(tmp_path, monkeypatch):
+    from solitaire_widget import export, replay
+
+    r = Replay(game_with_moves("klondike32", 3, 6))
+    work = []
+    frames = replay.replay_frames
+    monkeypatch.setattr(export, "_gif_frame", lambda *a: work.append("gif"))
+    monkeypatch.setattr(replay, "replay_frames", lambda *a: work.append("frames") or frames(*a))
+    for call in (
+        lambda: to_gif(r, 5),
+        lambda: to_html(r, 5),
+        lambda: to_svg_frames(r, 5),
+        lambda: r.to_gif(None),
+    ):
+        with pytest.raises(TypeError, match="is written to a file path .*not "):
+            call()
+    for call in (
+        lambda: to_gif(r, tmp_path / "a.gif", show_face_down="False"),
+        lambda: to_html(r, tmp_path / "a.html", show_face_down="False"),
+        lambda: to_svg_frames(r, tmp_path / "f", show_face_down="False"),
+        lambda: html_page(r, interval=10),
+    ):
+        with pytest.raises(ValueError, match="show_face_down is True or False|interval"):
+            call()
+    assert not work and not list(tmp_path.iterdir())
+
+
+def test_meta_set_by_hand_is_refused_naming_the_field():
+    for meta, why in (
+        ({(1, 2): "x"}, "keys are text"),
+        ({"a": float("nan")}, "not a JSON number"),
+        ({"t": 10**5000}, "too long a number"),
+    ):
+        g = game_with_moves("klondike32", 3, 2)
+        g.meta = meta
+        with pytest.raises(sw.RecordError, match=f"meta.*{why}"):
+            Replay(g)
+        r = Replay(game_with_moves("klondike32", 3, 2))
+        r.meta = meta
+        with pytest.raises(sw.RecordError, match=f"meta.*{why}"):
+            html_page(r)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 
@@ -390,3 +391,47 @@ def test_title_line_speaks_the_games_language(lang: str, head: str) -> None:
     assert f">{head}</text>" in svg(g)  # the picture's footer says the same
     g.play("s-t")
     assert text(g).splitlines()[0].endswith({"en": "2 moves", "it": "2 mosse"}.get(lang, ""))
+
+
+def test_every_word_of_the_text_picture_speaks_the_language() -> None:
+    # the stock, waste and counter words were English whatever the language
+    g = sw.Game("klondike", seed=1, lang="it", max_redeals=2)
+    assert text(g).splitlines()[1].startswith("mazzo 24 (rigirate rimaste 2) · scarti")
+    assert text(g, lang="pt").splitlines()[1].startswith("monte 24 (viradas restantes 2)")
+    m = sw.Game("matrimony", seed=1, lang="nl")
+    while m.piles["stock"].cards:
+        m.play("s-t")
+    assert text(m).splitlines()[1] == "voorraad 0 · stappen van het herdelen gedaan 0/16"
+    for lang in ("it", "nl", "pt"):
+        for game in (g, m):
+            words = set(re.findall(r"[a-z-]{4,}", text(game, lang=lang)))
+            assert not words & {"stock", "waste", "turn-overs", "redeal", "steps", "done"}
+
+
+def test_a_picture_in_another_language_than_its_game() -> None:
+    g = sw.Game("klondike32", seed=7)  # English
+    assert text(g, lang="nl").splitlines()[0] == "Solitario (32 kaarten) · spel 7 · 0 zetten"
+    assert ">Solitario (32 kaarten) · spel 7 · 0 zetten</text>" in svg(g, lang="nl")
+    assert text(g).startswith("Solitario (32 cards)") and g.lang == "en"
+    with pytest.raises(ValueError, match="language"):
+        svg(g, lang="fr")
+
+
+@pytest.mark.parametrize("bad", ["False", "no", 0, 1, None, [True]])
+def test_switches_are_true_or_false(bad) -> None:  # noqa: ANN001
+    # "False" is a true value: it drew every face-down card face up
+    g = sw.Game("klondike", seed=1)
+    with pytest.raises(ValueError, match="show_face_down is True or False"):
+        svg(g, show_face_down=bad)
+    with pytest.raises(ValueError, match="fluid is True or False"):
+        svg(g, fluid=bad)
+    with pytest.raises(ValueError, match="show_face_down is True or False"):
+        sw.Replay(g).frames(show_face_down=bad)
+
+
+def test_a_width_under_a_pixel_is_refused() -> None:
+    g = sw.Game("klondike", seed=1)
+    for bad in (0.004, 0.5, 0, -1):
+        with pytest.raises(ValueError, match="width must be a number of pixels, 1 to"):
+            svg(g, width=bad)
+    assert 'width="1" ' in str(svg(g, width=1))

@@ -82,6 +82,19 @@ def test_the_bundle_keeps_the_widget_view_and_adds_the_picture(variant):
     assert data[SVG] == str(render.svg(w.game, fluid=True)) and data["text/plain"] == str(w.game)
 
 
+def test_the_picture_speaks_the_widgets_language():
+    g = played("klondike32", seed=7, n=0)  # an English game shown in Dutch
+    w = SolitaireWidget(g, lang="nl", library=None, live_status=False)
+    data = w._repr_mimebundle_()[0]
+    head = "Solitario (32 kaarten) · spel 7 · 0 zetten"
+    assert data["text/plain"].splitlines()[0] == head and f">{head}</text>" in data[SVG]
+    w.lang = "it"
+    assert w._repr_mimebundle_()[0]["text/plain"].startswith("Solitario (32 carte) · partita 7")
+    r = ReplayWidget(g, lang="pt")
+    assert r._repr_mimebundle_()[0]["text/plain"].startswith("Solitário (32 cartas) · jogo 7")
+    assert "Solitario (32 carte) · partita 7" in sw.Replay(g, lang="it")._repr_html_()
+
+
 @pytest.mark.parametrize("variant", ["klondike", "klondike32", "matrimony"])
 def test_the_picture_shows_no_face_down_card(variant):
     g = played(variant, n=3)
