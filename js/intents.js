@@ -59,8 +59,13 @@ export function stockIntent(s) {
   return { kind: "stock", version: s.version };
 }
 
-/** @param {number|null} seed @returns {Intent} */
+/**
+ * A new deal: `null` a random one, a number that deal, a text what was typed in the Deal
+ * box (sent as text: a JS number is exact only to 2**53, and Python says what is wrong).
+ * @param {number|string|null} seed @returns {Intent}
+ */
 export function newDealIntent(seed) {
+  if (typeof seed === "string") return { kind: "new_deal", seed: seed.trim() }; // typed: Python reads it
   return { kind: "new_deal", seed: seed === null || Number.isNaN(seed) ? null : Math.trunc(seed) };
 }
 

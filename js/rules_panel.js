@@ -54,6 +54,30 @@ export function safeFragment(html, doc = document) {
 }
 
 /**
+ * What every panel over a table shares (the Rules, Keys, Settings and Statistics panels):
+ * one open at a time, and the table under it inert while it is open, so that Tab and the
+ * table's keys can't reach cards hidden under the panel.
+ * @param {HTMLElement} host @param {HTMLElement} panel @param {() => void} hide
+ */
+export function overTable(host, panel, hide) {
+  const openPanels = () => Array.from(host.querySelectorAll(":scope > [role='dialog']:not(.solitaire-hidden)"));
+  panel.addEventListener("solitaire-close", hide);
+  return {
+    /** Close the other panels over the table (each says so to its button). */
+    beforeOpen() {
+      for (const other of openPanels()) if (other !== panel) other.dispatchEvent(new Event("solitaire-close"));
+    },
+    /** The table under an open panel takes no focus, clicks or keys (`inert`). */
+    shade() {
+      const open = openPanels().length > 0;
+      for (const child of Array.from(host.children)) {
+        if (child.getAttribute("role") !== "dialog") /** @type {HTMLElement} */ (child).inert = open;
+      }
+    },
+  };
+}
+
+/**
  * A Rules panel over `host` (an element with position: relative).
  * @param {HTMLElement} host
  * @param {{ onClose?: () => void }} [options]
@@ -79,8 +103,10 @@ export function createRulesPanel(host, options = {}) {
     if (panel.classList.contains("solitaire-hidden")) return;
     panel.classList.add("solitaire-hidden");
     host.classList.remove("solitaire-rules-open");
+    over.shade();
     options.onClose?.();
   };
+  const over = overTable(host, panel, hide);
   close.addEventListener("click", hide);
   panel.addEventListener("keydown", (e) => {
     e.stopPropagation(); // the table's shortcuts (u, r, h, ...) stay off while reading
@@ -104,8 +130,10 @@ export function createRulesPanel(host, options = {}) {
       body.replaceChildren(safeFragment(text));
     },
     open() {
+      over.beforeOpen();
       panel.classList.remove("solitaire-hidden");
       host.classList.add("solitaire-rules-open"); // a small table grows to hold the text
+      over.shade();
       panel.scrollTop = 0;
       panel.focus({ preventScroll: true });
     },
@@ -117,6 +145,7 @@ export function createRulesPanel(host, options = {}) {
     destroy() {
       host.classList.remove("solitaire-rules-open");
       panel.remove();
+      over.shade();
     },
   };
 }

@@ -12,6 +12,7 @@
  * trait ("auto": the host's, "light", "dark") goes to styles.js's `chooseTheme`; `autodrop`
  * and `scoring` (synced traits too) apply to the game being played.
  */
+import { overTable } from "./rules_panel.js";
 import { createStatsPanel } from "./stats.js";
 import { chooseTheme } from "./styles.js";
 
@@ -47,8 +48,10 @@ export function createPanel(host, kind, onClose) {
     if (panel.classList.contains("solitaire-hidden")) return;
     panel.classList.add("solitaire-hidden");
     host.classList.remove("solitaire-rules-open");
+    over.shade();
     onClose();
   };
+  const over = overTable(host, panel, hide);
   close.addEventListener("click", hide);
   panel.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
     e.stopPropagation();
@@ -70,14 +73,17 @@ export function createPanel(host, kind, onClose) {
       close.title = closeText;
     },
     open() {
+      over.beforeOpen();
       panel.classList.remove("solitaire-hidden");
       host.classList.add("solitaire-rules-open"); // a small table grows to hold the panel
+      over.shade();
       panel.scrollTop = 0;
       panel.focus({ preventScroll: true });
     },
     close: hide,
     destroy() {
       panel.remove();
+      over.shade();
     },
   };
 }
@@ -111,8 +117,10 @@ function select(items, chosen) {
 const same = (/** @type {any} */ a, /** @type {any} */ b) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The Settings panel's content for `data` (`_settings`), the chosen variant `draft`.
- * @param {HTMLElement} body @param {any} data @param {{variant: string}} draft
+ * The Settings panel's content for `data` (`_settings`), the chosen variant `draft` and
+ * the rule choices not applied yet (`draft.options`: they outlive a redraw of the menu,
+ * such as a card option or the language changing).
+ * @param {HTMLElement} body @param {any} data @param {{variant: string, options: Record<string, any>}} draft
  * @param {{ card_back: string, four_colour: boolean, large_print: boolean, theme: string, autodrop: string, scoring: string }} cards
  * @param {(intent: any) => void} send @param {() => void} redraw
  */
@@ -128,6 +136,7 @@ export function fillSettings(body, data, draft, cards, send, redraw) {
   game.classList.add("solitaire-settings-variant");
   game.addEventListener("change", () => {
     draft.variant = variants[Number(game.value)].id;
+    draft.options = {};
     redraw();
     /** @type {any} */ (body.querySelector(".solitaire-settings-variant"))?.focus();
   });
@@ -137,7 +146,11 @@ export function fillSettings(body, data, draft, cards, send, redraw) {
   const chosen = [];
   for (const o of v.options ?? []) {
     const values = /** @type {any[]} */ (o.values ?? []);
-    const s = select(values.map((x) => [x.value, x.label]), values.findIndex((x) => same(x.value, o.value)));
+    const want = o.name in draft.options ? draft.options[o.name] : o.value;
+    let at = values.findIndex((x) => same(x.value, want));
+    if (at < 0) at = values.findIndex((x) => same(x.value, o.value));
+    const s = select(values.map((x) => [x.value, x.label]), at);
+    s.addEventListener("change", () => (draft.options[o.name] = values[Number(s.value)].value));
     s.dataset.option = o.name;
     s.classList.add("solitaire-settings-option");
     body.append(row(o.text, s));
@@ -222,7 +235,7 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
       statsBtn.focus({ preventScroll: true });
     },
   });
-  const draft = { variant: "" };
+  const draft = { variant: "", options: /** @type {Record<string, any>} */ ({}) };
   const data = () => model.get("_settings") || {};
   const cards = () => ({
     card_back: model.get("card_back") ?? "blue",
@@ -253,7 +266,8 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
     statsBtn.title = L.stats ?? "Statistics";
     settings.label(L.settings ?? "Settings", L.close ?? "Close");
     if (settings.isOpen) refill(cards());
-    stats.relabel(d.labels ?? {});
+    if (stats.isOpen) paintStats(); // its heading names the game in the new language too
+    else stats.relabel(d.labels ?? {});
   };
   const paintCards = () => {
     const c = cards();
@@ -264,9 +278,26 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
     chooseTheme(root, c.theme);
     if (settings.isOpen) refill(c);
   };
-  const paintStats = () => stats.update(model.get("_stats") || {}, data().labels ?? {}, (model.get("_table") || {}).title ?? "");
+  const paintStats = () => {
+    const d = data();
+    const rules = (d.variants ?? []).find((/** @type {any} */ v) => v.id === d.variant)?.options ?? [];
+    stats.update(model.get("_stats") || {}, d.labels ?? {}, (model.get("_table") || {}).title ?? "", rules);
+  };
+  /** The game played and its rules, as `_settings` says (not its words: a new language is no new game). */
+  const playing = () => {
+    const d = data();
+    const v = (d.variants ?? []).find((/** @type {any} */ x) => x.id === d.variant);
+    return JSON.stringify([d.variant, (v?.options ?? []).map((/** @type {any} */ o) => [o.name, o.value])]);
+  };
+  let played = "";
   const onSettings = () => {
-    draft.variant = data().variant ?? draft.variant; // a new game: the menu shows it
+    const now = playing();
+    if (now !== played) {
+      // a new game (or its rules): the menu shows it, and choices not applied are dropped
+      draft.variant = data().variant ?? draft.variant;
+      draft.options = {};
+      played = now;
+    }
     paintSettings();
   };
 
@@ -275,6 +306,7 @@ export function mountSettings({ model, root, bar, tableBox, send, beforeOpen }) 
     beforeOpen?.();
     stats.close();
     draft.variant = data().variant ?? "";
+    draft.options = {};
     settings.open();
     fillSettings(settings.body, data(), draft, cards(), send, paintSettings);
     gear.setAttribute("aria-expanded", "true");

@@ -31,7 +31,7 @@ export function chartSvg(recent, L) {
     .map((g, i) => {
       const bh = Math.max(3, Math.round((g.moves / max) * (h - 4)));
       const won = g.result === "won";
-      const word = won ? L.stats_won ?? "won" : g.result;
+      const word = won ? L.stats_won ?? "Won" : L.stats_not_won ?? "Not won";
       return `<rect class="${won ? "solitaire-bar-won" : "solitaire-bar-lost"}" data-result="${g.result}" x="${gap + i * (w + gap)}" y="${h - bh}" width="${w}" height="${bh}" rx="2"><title>${word}, ${g.moves}</title></rect>`;
     })
     .join("");
@@ -51,7 +51,13 @@ export function createStatsPanel(host, { send, onClose }) {
   /** @type {Record<string, any>} */
   let labels = {};
   let asking = false;
-  let last = { stats: /** @type {any} */ ({}), title: "" };
+  let last = { stats: /** @type {any} */ ({}), title: "", rules: /** @type {any[]} */ ([]) };
+  /** An option set's words from the menu's own (`_settings`: the rule's text and the value's). @param {string} name @param {any} value */
+  const ruleWords = (name, value) => {
+    const rule = last.rules.find((r) => r.name === name);
+    const shown = rule?.values?.find((/** @type {any} */ x) => JSON.stringify(x.value) === JSON.stringify(value));
+    return `${rule?.text ?? name}: ${shown ? shown.label : value === null ? "\u221E" : value}`;
+  };
 
   const draw = () => {
     const L = labels;
@@ -97,7 +103,7 @@ export function createStatsPanel(host, { send, onClose }) {
         const names = Object.keys(sets[0].options ?? {}).filter((n) => sets.some((x) => JSON.stringify(x.options?.[n]) !== JSON.stringify(sets[0].options?.[n])));
         for (const x of sets) {
           const tr = el("tr", "");
-          const words = names.map((n) => `${n} = ${x.options?.[n] === null ? "\u221E" : x.options?.[n]}`).join(", ");
+          const words = names.map((n) => ruleWords(n, x.options?.[n])).join("; ");
           tr.append(el("td", "", { textContent: words }), el("td", "", { textContent: String(x.played) }), el("td", "", { textContent: String(x.won) }), el("td", "", { textContent: `${Math.round(100 * x.win_rate)} %` }));
           t.append(tr);
         }
@@ -147,10 +153,10 @@ export function createStatsPanel(host, { send, onClose }) {
       p.label(L.stats ?? "Statistics", L.close ?? "Close");
       if (p.isOpen) draw();
     },
-    /** @param {any} stats @param {Record<string, any>} L @param {string} title */
-    update(stats, L, title) {
+    /** @param {any} stats @param {Record<string, any>} L @param {string} title @param {any[]} [rules] the variant's option rows */
+    update(stats, L, title, rules = []) {
       labels = L;
-      last = { stats, title };
+      last = { stats, title, rules };
       if (p.isOpen) draw();
     },
     open() {

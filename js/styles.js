@@ -319,6 +319,12 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
   padding: 3px 0; border-bottom: 1px solid var(--solitaire-border);
 }
 .solitaire-settings-row label { cursor: pointer; }
+/* narrow: a long choice ("only the safe cards ...") goes under its words, within the panel */
+@container (max-width: 560px) {
+  .solitaire-settings-row { grid-template-columns: minmax(0, 1fr); }
+  .solitaire-settings-row:has(> input[type="checkbox"]) { grid-template-columns: minmax(0, 1fr) auto; }
+  .solitaire-settings-body select { max-width: 100%; justify-self: start; }
+}
 .solitaire-settings-body select, .solitaire-settings-body input[type="checkbox"] {
   font: inherit; color: var(--solitaire-input-fg); background: var(--solitaire-input-bg);
   border: 1px solid var(--solitaire-border-strong); border-radius: 4px; padding: 2px 4px;

@@ -294,17 +294,19 @@ function render({ model, el: host }) {
   };
 
   on(newDeal, "click", () => send(newDealIntent(null)));
+  /** The deal on the table as text (exact past 2**53, where the number rounds). */
+  const dealText = () => snap().deal_text ?? (snap().deal === null || snap().deal === undefined ? "" : String(snap().deal));
   on(dealInput, "change", () => {
     const v = dealInput.value.trim();
-    if (v === "" || Number(v) === snap().deal) return;
-    send(newDealIntent(Number(v)));
+    if (v === "" || v === dealText()) return;
+    send(newDealIntent(v));
   });
   // typing in the deal box must not trigger the table's shortcuts; Enter fires "change"
   on(dealInput, "keydown", (e) => {
     e.stopPropagation();
     // Enter on the number already dealt: that deal again from the start ("change" does
     // not fire for an unchanged value)
-    if (/** @type {KeyboardEvent} */ (e).key === "Enter" && dealInput.value.trim() !== "" && dealInput.value.trim() === String(snap().deal)) {
+    if (/** @type {KeyboardEvent} */ (e).key === "Enter" && dealInput.value.trim() !== "" && dealInput.value.trim() === dealText()) {
       send({ kind: "restart" });
     }
   });
@@ -390,7 +392,7 @@ function render({ model, el: host }) {
     // the word, then "#": a narrow table shows "#" only (the box keeps the word as its label)
     dealLabel.replaceChildren(el("span", "solitaire-btn-text", { textContent: (L.deal ?? "Deal") + " " }), "#");
     const focused = /** @type {any} */ (dealInput.getRootNode()).activeElement ?? document.activeElement; // shadow roots too
-    if (focused !== dealInput) dealInput.value = s.deal === null || s.deal === undefined ? "" : String(s.deal);
+    if (focused !== dealInput) dealInput.value = s.deal_text ?? (s.deal === null || s.deal === undefined ? "" : String(s.deal));
     dealInput.style.width = dealBoxWidth(dealInput.value.length);
     // icon + words, like Undo: a narrow table keeps the words for screen readers only
     restart.replaceChildren(el("span", "solitaire-icon", { textContent: "\u21BB" }), el("span", "solitaire-btn-text", { textContent: L.restart ?? "Restart" }));
@@ -453,6 +455,8 @@ function render({ model, el: host }) {
     table.update(s);
     paintBanner(s);
     paintRules();
+    // an open Keys panel follows a new language (set from Python or another view)
+    if (help.isOpen) help.set(keysHtml(s.labels ?? {}), { close: s.labels?.close, rules: s.labels?.help_title });
     paintLive();
     echoVersion(s);
   };

@@ -294,6 +294,8 @@ def table_snapshot(
         "draw_count": rules.draw_count if rules.waste else 0,
         "lang": lang,
         "deal": game.seed,
+        # as text too: a JSON number is exact in the browser only up to 2**53
+        "deal_text": None if game.seed is None else str(game.seed),
         "move_count": len(game.moves),
         "status": status,
         "can_undo": game.can_undo,

@@ -90,7 +90,8 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "stock": {},
     "undo": {},
     "redo": {},
-    "new_deal": {"seed": ((int, type(None)), False)},
+    # the Deal box sends what was typed (a JS number is exact only to 2**53: deals go to 2**64)
+    "new_deal": {"seed": ((int, str, type(None)), False)},
     "hint": {},
     "auto_finish": {},
     "show_targets": {"value": ((bool,), True)},
@@ -138,6 +139,9 @@ _SEEN_IDS = 512
 _MAX_COUNT = 104
 #: a deal number with more bits than this is malformed (it would only cost time)
 _MAX_SEED_BITS = 128
+#: the longest deal number typed in the Deal box that is read (2**64 - 1 has 20 digits);
+#: a longer text is answered with "a deal number is ..." up to here, ignored past it
+_MAX_DEAL_TEXT = 64
 #: the clock's time source (a test replaces it)
 _now = time.monotonic
 _LOG_REPR = reprlib.Repr()  # a log line shows a cut-down intent, whatever was sent
@@ -1184,8 +1188,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if kind == "reset_stats" and content["variant"] not in variants():
             raise _Ignored("reset_stats intent: unknown variant")
         seed = content.get("seed")
-        if kind == "new_deal" and seed is not None and not 0 <= seed < 2**_MAX_SEED_BITS:
+        if kind == "new_deal" and isinstance(seed, int) and not 0 <= seed < 2**_MAX_SEED_BITS:
             raise _Ignored(f"seed is not a whole number from 0 to 2**{_MAX_SEED_BITS} - 1")
+        if kind == "new_deal" and isinstance(seed, str) and len(seed) > _MAX_DEAL_TEXT:
+            raise _Ignored(f"seed text is longer than {_MAX_DEAL_TEXT} characters")
         return kind
 
     def _check_teaching(self, kind: str, c: dict[str, Any]) -> None:
@@ -1304,6 +1310,13 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _intent_new_deal(self, c: dict[str, Any]) -> None:
         old = self._game
         seed = c.get("seed")
+        if isinstance(seed, str):  # typed in the Deal box: digits, or a word to the player
+            text = seed.strip()
+            seed = int(text) if text.isascii() and text.isdigit() else -1
+        if seed is not None and not 0 <= seed < 1 << 64:
+            words = self._msg("ui.msg.bad_deal", top=(1 << 64) - 1)
+            self._message = {"kind": "error", "text": words}
+            return
         winnable = self._winnable and seed is None  # a typed deal number is dealt as it is
         loop = _running_loop()
         if winnable and loop is not None:  # finding one solves deals (up to ~1 s): elsewhere
@@ -1600,6 +1613,7 @@ def settings_menu(variant: str, options: dict[str, Any], lang: str) -> dict[str,
                 "stats_title",
                 "stats_played",
                 "stats_won",
+                "stats_not_won",
                 "stats_win_rate",
                 "stats_current_streak",
                 "stats_best_streak",

@@ -28,6 +28,7 @@ SYNCED = (
     "scoring",
     "score",
     "_clock",
+    "_rules_html",
 )
 
 _BRIDGE = """() => {
@@ -236,6 +237,127 @@ def test_stats_panel_after_two_won_games_and_a_reset_that_asks(page: Page, stati
     w.close()
 
 
+def test_one_panel_at_a_time_and_the_table_under_it_takes_no_keys(page: Page, static_server):
+    """Settings then Rules, Statistics then Keys: the first closes (it stayed open over the
+    second, which had the focus); Shift+Tab from a panel reached a card under it, and "d"
+    then drew from the stock behind the open menu."""
+    w = sw.SolitaireWidget("klondike", seed=1, live_status=False, library=None)
+    errors = wired(page, static_server, w)
+    panels = {
+        name: page.locator(f".solitaire-{name}-panel")
+        for name in ("settings", "stats", "rules", "help")
+    }
+    buttons = {name: page.locator(f".solitaire-{name}-btn") for name in panels}
+
+    def only(name: str) -> None:
+        for other, panel in panels.items():
+            if other == name:
+                expect(panel).to_be_visible()
+            else:
+                expect(panel).to_be_hidden()
+                assert buttons[other].get_attribute("aria-expanded") in ("false", None)
+        assert buttons[name].get_attribute("aria-expanded") == "true"
+        assert page.evaluate("() => document.querySelector('.solitaire-table').inert") is True
+
+    for first, second in (("settings", "rules"), ("stats", "help"), ("rules", "settings")):
+        buttons[first].click()
+        only(first)
+        buttons[second].click()
+        only(second)
+        page.keyboard.press("Escape")
+        expect(panels[second]).to_be_hidden()
+    assert page.evaluate("() => document.querySelector('.solitaire-table').inert") is False
+    # the keys: from the menu's Close button backwards, and "d" / "h" pressed there
+    buttons["settings"].click()
+    page.locator(".solitaire-settings-close").focus()
+    page.keyboard.press("Shift+Tab")
+    focused_in_table = page.evaluate("() => !!document.activeElement.closest('.solitaire-table')")
+    assert not focused_in_table
+    page.keyboard.press("d")
+    page.keyboard.press("h")
+    page.wait_for_timeout(200)
+    assert w.game.moves == [] and "hint" not in str(page.evaluate("() => window.__model.sent"))
+    page.keyboard.press("Escape")  # wherever the focus went, the menu is still there to close
+    buttons["settings"].click()
+    expect(panels["settings"]).to_be_hidden()
+    page.locator(".solitaire-table").focus()
+    page.keyboard.press("d")  # with no panel open the table plays again
+    expect(page.locator(".solitaire-move-count, .solitaire-moves").first).to_be_attached()
+    page.wait_for_function("() => window.__model.sent.some(m => m.content.kind === 'stock')")
+    assert errors == []
+    w.close()
+
+
+def test_rule_choices_not_applied_outlive_a_redraw_of_the_menu(page: Page, static_server):
+    """Draw 1 chosen, then the card back changed (the menu is drawn again): the choice
+    stayed draw 3 and the new game was dealt with it."""
+    w = sw.SolitaireWidget("klondike", seed=1, live_status=False, library=None)
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-settings-btn").click()
+    panel = page.locator(".solitaire-settings-panel")
+    draw = panel.locator('[data-option="draw_count"]')
+    draw.select_option(label="1")
+    panel.locator(".solitaire-settings-back").select_option(label="Red")
+    expect(page.locator(".solitaire-root")).to_have_attribute("data-card-back", "red", timeout=5000)
+    panel.locator(".solitaire-settings-lang").select_option(label="Nederlands")
+    expect(panel).to_contain_text("Kaarten", timeout=5000)
+    assert draw.evaluate("s => s.options[s.selectedIndex].text") == "1"
+    panel.locator(".solitaire-settings-apply").click()
+    page.wait_for_function("() => window.__model.sent.some(m => m.content.options)")
+    page.wait_for_timeout(200)
+    assert w.game.options["draw_count"] == 1
+    # a new game shows its own rules: nothing left over from before
+    expect(draw).to_have_value("0")  # "1" is the first value
+    assert errors == []
+    w.close()
+
+
+def test_the_menu_fits_a_narrow_cell(page: Page, static_server, monkeypatch):
+    """At 320 px the longest choice (autodrop's "only the safe cards ...") ran past the
+    panel, which scrolled sideways with its words squeezed to one per line."""
+    import tests.test_harness as harness
+
+    monkeypatch.setattr(harness, "WIDTH", 320)
+    w = sw.SolitaireWidget("klondike", seed=1, live_status=False, library=None, lang="it")
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-settings-btn").click()
+    sizes = page.evaluate(
+        """() => { const p = document.querySelector('.solitaire-settings-panel');
+        const box = p.getBoundingClientRect();
+        const out = [...p.querySelectorAll('select, label')].map(e => e.getBoundingClientRect())
+            .filter(r => r.right > box.right + 0.5 || r.left < box.left - 0.5).length;
+        return {scroll: p.scrollWidth, client: p.clientWidth, out}; }"""
+    )
+    assert sizes["scroll"] <= sizes["client"] and sizes["out"] == 0, sizes
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    page.locator("#root").screenshot(path=str(IMAGES / "settings-menu-320-it.png"))
+    assert errors == []
+    w.close()
+
+
+def test_the_stats_panel_speaks_the_menus_words(page: Page, static_server):
+    """The "by rules" rows read `draw_count = 3` and the chart's bars `playing, 1`."""
+    lib = sw.Library(":memory:")
+    one = sw.SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
+    win(one)
+    one.close()
+    w = sw.SolitaireWidget(
+        "klondike32", seed=5, draw_count=3, live_status=False, library=lib, lang="it"
+    )
+    w.play(w.game.legal_moves()[0])
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-stats-btn").click()
+    panel = page.locator(".solitaire-stats-panel")
+    expect(panel.locator('[data-stat="played"] td')).to_have_text("2", timeout=5000)
+    text = panel.inner_text()
+    assert "draw_count" not in text and "Carte pescate dal mazzo ogni volta: 1" in text, text
+    titles = panel.locator(".solitaire-stats-chart title").all_text_contents()
+    assert titles and all(not t.startswith(("playing", "stuck")) for t in titles), titles
+    assert any(t.startswith("Non vinte") for t in titles), titles
+    assert errors == []
+    w.close()
+
+
 def _suit_fills(page: Page) -> dict[str, set[str]]:
     """Suit letter -> the computed fills of the corner indices of the face-up cards."""
     return {
@@ -333,5 +455,28 @@ def test_red_back_and_large_print(page: Page, static_server):
     assert small and big and big["height"] > small["height"] * 1.3
     page.keyboard.press("Escape")
     page.locator("#root").screenshot(path=str(IMAGES / "red-back-large-print-light.png"))
+    assert errors == []
+    w.close()
+
+
+def test_the_deal_box_deals_any_number_exactly_and_says_what_is_wrong(page: Page, static_server):
+    """A JS number is exact only to 2**53: 2**63 + 5 was dealt as 9223372036854776000 and
+    2**64 - 1 shown as 18446744073709552000; "-5" was ignored without a word."""
+    w = sw.SolitaireWidget("klondike", seed=1, live_status=False, library=None)
+    errors = wired(page, static_server, w)
+    box = page.locator(".solitaire-deal-input")
+    for typed in (str(2**63 + 5), str(2**64 - 1)):
+        box.fill(typed)
+        box.press("Enter")
+        page.wait_for_function(f"() => window.__model.get('_table').deal_text === '{typed}'")
+        assert w.game.seed == int(typed)
+        page.locator(".solitaire-table").focus()  # the box shows the table's number again
+        expect(box).to_have_value(typed)
+    box.fill("-5")
+    box.press("Enter")
+    expect(page.locator(".solitaire-message")).to_contain_text(
+        "A deal number is a whole number from 0 to 18446744073709551615", timeout=5000
+    )
+    assert w.game.seed == 2**64 - 1
     assert errors == []
     w.close()

@@ -245,7 +245,8 @@ BAD_INTENTS = [
     pytest.param({"kind": "auto", "src": "t1", "version": "V"}, id="auto-no-count"),
     pytest.param({"kind": "stock"}, id="stock-no-version"),
     pytest.param({"kind": "stock", "version": 1.5}, id="stock-float-version"),
-    pytest.param({"kind": "new_deal", "seed": "7"}, id="seed-as-text"),
+    pytest.param({"kind": "new_deal", "seed": "7" * 65}, id="seed-text-too-long"),
+    pytest.param({"kind": "new_deal", "seed": 7.0}, id="seed-as-float"),
     pytest.param({"kind": "new_deal", "seed": -1}, id="seed-negative"),
     pytest.param({"kind": "show_targets", "value": 1}, id="show-targets-int"),
     pytest.param({"kind": "show_targets"}, id="show-targets-missing"),
@@ -267,6 +268,26 @@ def test_bad_intent_is_ignored_and_logged(intent, caplog):
     records = [r for r in caplog.records if r.name == "solitaire_widget.widget"]
     assert records and records[0].levelno == logging.WARNING
     assert "ignored intent" in records[0].getMessage()
+
+
+def test_a_deal_number_typed_is_read_exactly_or_explained():
+    # the Deal box sends its text: a JS number rounds past 2**53 (2**63 + 5 was dealt as
+    # 9223372036854776000), and "-5" or "1.9" were ignored without a word or cut to 1
+    w = SolitaireWidget("klondike", seed=1, library=None, live_status=False)
+    send(w, {"kind": "new_deal", "seed": " 7 "})
+    assert w.game.seed == 7 and table(w)["deal_text"] == "7"
+    for exact in (2**63 + 5, 2**64 - 1):
+        send(w, {"kind": "new_deal", "seed": str(exact)})
+        assert w.game.seed == exact and table(w)["deal_text"] == str(exact)
+    before = w.game.state_key()
+    w.lang = "it"
+    for bad in ("-5", "1.9", "", "abc", "١٢", str(2**64), "9" * 64):
+        send(w, {"kind": "new_deal", "seed": bad})
+        assert w.game.seed == 2**64 - 1 and w.game.state_key() == before, bad
+        assert table(w)["message"]["kind"] == "error"
+        assert table(w)["message"]["text"] == (
+            "Il numero della partita è un numero intero da 0 a 18446744073709551615."
+        )
 
 
 def test_stale_version_after_python_plays(caplog):

@@ -16,6 +16,9 @@ test("intents echo the snapshot version and carry every card above the picked on
   assert.deepEqual(newDealIntent(null), { kind: "new_deal", seed: null });
   assert.deepEqual(newDealIntent(77), { kind: "new_deal", seed: 77 });
   assert.deepEqual(newDealIntent(NaN), { kind: "new_deal", seed: null });
+  // typed: the text as it is (2**64 - 1 is no exact JS number), Python reads and checks it
+  assert.deepEqual(newDealIntent(" 18446744073709551615 "), { kind: "new_deal", seed: "18446744073709551615" });
+  assert.deepEqual(newDealIntent("-5"), { kind: "new_deal", seed: "-5" });
 });
 
 test("shortcuts", () => {
