@@ -576,11 +576,17 @@ def _forget_if_broken(future: Future, pool: ProcessPoolExecutor) -> None:
 
 
 def _in_child() -> bool:
-    """True in a child process (e.g. the worker importing an unguarded script as its main
-    module): it makes no pool of its own."""
+    """True where no pool may be made: in our own worker, and in any process that a
+    ``spawn`` is still starting (the worker importing an unguarded script as its main
+    module would otherwise start a worker of its own, and that one another).
+
+    A kernel that is itself a spawned child (``marimo edit`` runs its kernel so) is
+    neither, and has its worker like any other.
+    """
     import multiprocessing
 
-    return multiprocessing.parent_process() is not None
+    starting = getattr(multiprocessing.current_process(), "_inheriting", False)
+    return _worker_stop is not None or bool(starting)
 
 
 # ---------------------------------------------------------------------------- in the kernel

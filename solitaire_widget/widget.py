@@ -1381,7 +1381,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 found = self._hint_fn(self._game.copy(), HINT_BUDGET)
             except Exception:  # a solver failure must not break the table
                 log.warning("the solver's hint failed", exc_info=True)
-                found = None
+                self._message = {"kind": "info", "text": self._msg("ui.msg.hint_failed")}
+                return
             # solver.hint gives a Hint(move, source, winnable); a bare Move is a guess
             move = getattr(found, "move", found)
             source = getattr(found, "source", "heuristic")
@@ -1420,9 +1421,11 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             return
         try:
             move, source = future.result()
-        except Exception:  # the worker died: say there is no hint, as on a timeout
+        except Exception:  # the worker died or can't start: say so, not "no move helps"
             log.warning("the solver's hint failed", exc_info=True)
-            move, source = None, "heuristic"
+            self._message = {"kind": "info", "text": self._msg("ui.msg.hint_failed")}
+            self._publish()
+            return
         self._show_hint(move, source)
         self._publish()
 

@@ -419,3 +419,33 @@ def test_default_rules_matrimony_verdicts():
     assert v.state == "winnable" and v.first_move is not None and g.is_legal(v.first_move)
     g.play(v.first_move)
     assert solve(g, 10).status == "won"
+
+
+def _status_from_a_spawned_kernel(answers) -> None:  # noqa: ANN001 - a multiprocessing queue
+    """What a kernel started by ``spawn`` sees (``marimo edit`` runs its kernel so)."""
+    try:
+        status = live_status.status_in_worker(Game("klondike32", seed=3)).result(60)
+        hint = live_status.hint_in_worker(Game("klondike32", seed=5), 2).result(60)
+        answers.put(("answered", status, str(hint[0])))
+    except Exception as exc:  # the parent reports it
+        answers.put(("failed", repr(exc), ""))
+    finally:
+        live_status.shutdown()
+
+
+def test_a_kernel_that_is_itself_a_spawned_child_has_its_worker():
+    # every worker job of a marimo-edit kernel failed with "no live status worker in a
+    # child process", and the widget said "unknown" and "no hint" for a winnable deal
+    ctx = multiprocessing.get_context("spawn")
+    answers = ctx.Queue()
+    kernel = ctx.Process(target=_status_from_a_spawned_kernel, args=(answers,))
+    kernel.start()
+    try:
+        outcome, status, hint = answers.get(timeout=120)
+    finally:
+        kernel.join(30)
+    assert outcome == "answered", status
+    assert status == live_status.status_in_worker(Game("klondike32", seed=3)).result(60)
+    assert hint not in ("", "None")
+    # the worker itself makes no pool (a job that asked for one would get a failed future)
+    assert live_status._in_child() is False

@@ -987,6 +987,37 @@ def test_clicks_while_a_worker_search_runs_start_no_second_one(monkeypatch):
     assert w._job_for == {}
 
 
+def test_a_hint_the_solver_could_not_give_says_so(monkeypatch):
+    """A worker that can't start (as every job of a marimo-edit kernel once) answered
+    "no move helps from here" for a winnable deal."""
+    import asyncio
+    import time
+    from concurrent.futures import Future
+
+    from solitaire_widget import live_status
+
+    def broken(*args, **kwargs):
+        failed: Future = Future()
+        failed.set_exception(RuntimeError("no worker today"))
+        return failed
+
+    monkeypatch.setattr(live_status, "hint_in_worker", broken)
+
+    async def click():
+        w = SolitaireWidget("klondike32", seed=1, library=None, live_status=False, lang="nl")
+        send(w, {"kind": "hint"})
+        end = time.monotonic() + 10
+        while w._hint_job is not None and time.monotonic() < end:
+            await asyncio.sleep(0.01)
+        return w
+
+    w = asyncio.run(click())
+    assert table(w)["message"]["text"] == (
+        "Geen tip: de oplosser kon hier niet starten (het log zegt waarom)."
+    )
+    assert table(w).get("hint") is None
+
+
 def test_winnable_matrimony_is_refused_clearly():
     with pytest.raises(ValueError, match="Klondike and Solitario"):
         SolitaireWidget("huwelijk", seed=1, winnable=True, library=None)
