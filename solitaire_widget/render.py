@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
@@ -552,7 +553,16 @@ def svg(
         f'<rect x="2" y="2" width="{_n(vw - 4)}" height="{_n(vh - 4)}" rx="11" fill="none" '
         'stroke="#0f3d22" stroke-opacity="0.6" stroke-width="3"/>'
     )
-    return SvgWrapper(head + "".join(canvas.parts) + "</svg>")
+    return SvgWrapper(_own_ids(head + "".join(canvas.parts) + "</svg>"))
+
+
+def _own_ids(doc: str) -> str:
+    """The picture's ids (its felt, card face, back pattern and suits) made its own: in an
+    HTML page of several pictures a ``url(#id)`` is the first element of that id in the
+    page, and one picture hidden (a collapsed output) blanked the fills of the others.
+    The suffix is the picture's digest, so the same position draws the same text."""
+    tag = hashlib.blake2s(doc.encode("utf-8"), digest_size=4).hexdigest()
+    return doc.replace('id="sw-', f'id="sw{tag}-').replace("#sw-", f"#sw{tag}-")
 
 
 _MARGIN = 16.0

@@ -375,6 +375,24 @@ def test_svg_draws_in_chromium(page) -> None:  # noqa: ANN001 - pytest-playwrigh
     assert info["felt"] == "rect"
 
 
+@pytest.mark.browser
+def test_a_hidden_picture_leaves_the_others_their_felt(page) -> None:  # noqa: ANN001
+    """Two pictures in one page (a Replay's HTML, a worksheet), the first hidden (a
+    collapsed output): the second's fills pointed at the first's ids and drew nothing."""
+    import io
+
+    from PIL import Image
+
+    first, second = svg(sw.Game("klondike", seed=1)), svg(sw.Game("klondike", seed=2))
+    page.set_content(
+        "<html><body style='margin:0;background:#fff'>"
+        f"<div style='display:none'>{first}</div><div id='shown'>{second}</div></body></html>"
+    )
+    shot = Image.open(io.BytesIO(page.locator("#shown svg").screenshot())).convert("RGB")
+    r, g, b = shot.getpixel((shot.width // 2, shot.height - 60))  # the felt under the piles
+    assert g > r + 40 and g > b + 20, (r, g, b)  # green, not the page's white or black
+
+
 @pytest.mark.parametrize(
     ("lang", "head"),
     [
