@@ -39,6 +39,7 @@ import contextlib
 import hashlib
 import json
 import os
+import secrets
 import shutil
 import signal
 import subprocess
@@ -85,6 +86,12 @@ LITE_PROBE_TIMEOUT = 60.0
 #: a minute here each; a hung one is stopped and named
 STEP_TIMEOUT = 900.0
 ROOT = Path(__file__).resolve().parents[1]
+#: the file this builder leaves in every site it builds: only such a folder is replaced
+#: (``jupyter-lite.json`` is in every JupyterLite project, not only in ours)
+SITE_MARKER = ".solitaire-widget-site"
+#: the time stamped on the site's files when ``SOURCE_DATE_EPOCH`` is not set (the wheel's
+#: own zip date, 2020-02-02): the same tree builds the same site, byte for byte
+SITE_EPOCH = "1580601600"
 
 
 class SiteError(ValueError):
@@ -451,8 +458,18 @@ def lesson_notebooks(examples: Path) -> list[Path]:
 
 
 def site_notebook(path: Path) -> dict[str, Any]:
-    """A lesson notebook for the site: outputs cleared, an install cell before the code."""
-    nb = json.loads(path.read_text(encoding="utf-8"))
+    """A lesson notebook for the site: outputs cleared, an install cell before the code
+    (one: a notebook taken from a site already has it)."""
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise SiteError(f"{path}: not a notebook ({type(exc).__name__}: {exc})"[:500]) from None
+    cells = nb.get("cells") if isinstance(nb, dict) else None
+    if not isinstance(cells, list) or not all(
+        isinstance(c, dict) and "cell_type" in c for c in cells
+    ):
+        raise SiteError(f"{path}: not a notebook of format 4 (no list of cells)")
+    nb["cells"] = [c for c in cells if c.get("id") != "lite-install"]
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
             cell["outputs"], cell["execution_count"] = [], None
@@ -511,6 +528,8 @@ def build(
     """
     out = Path(out).expanduser().resolve()
     _check_out(out)  # before minutes of building: a folder it must not replace is refused
+    if wheel:
+        _check_wheel(Path(wheel))  # before the downloads too
     python, label = find_lite_python(lite_python)
     kernel_extension = check_lite_python(python, label)
     pyodide_src = find_pyodide(pyodide)
@@ -521,10 +540,7 @@ def build(
         pypi = lite / "pypi"
         piplite_wheels(pypi)
         if wheel:
-            src = Path(wheel)
-            if not src.name.endswith("-py3-none-any.whl"):
-                raise SiteError(f"--wheel {wheel}: not a pure (py3-none-any) wheel")
-            shutil.copy2(src, pypi / src.name)
+            shutil.copy2(wheel, pypi / Path(wheel).name)
         else:
             build_own_wheel(pypi)
         files = lite / "files"
@@ -553,32 +569,67 @@ def build(
                "--output-dir", str(staged), "--no-sourcemaps", "--no-unused-shared-packages",
                "--contents", str(files)]  # fmt: skip
         env = {**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"}
+        env.setdefault("SOURCE_DATE_EPOCH", SITE_EPOCH)  # the contents' and index's dates
         env.pop("JUPYTERLITE_PYODIDE_URL", None)
         _run(cmd, cwd=tmp, env=env)
         check_site(staged)
-        if out.exists():
-            shutil.rmtree(out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copytree(staged, out)
+        (staged / SITE_MARKER).write_text(
+            "A classroom site built by solitaire_widget.site; a new build replaces this "
+            "folder whole.\n",
+            encoding="utf-8",
+        )
+        _swap_in(staged, out)
     if not quiet:
         print(f"site: {out} ({site_size(out) / 1e6:.1f} MB)")
     return out
 
 
 def _check_out(out: Path) -> None:
-    """``out`` may be replaced: it is missing, an empty folder, or a site built before
-    (its ``jupyter-lite.json``). Anything else is someone's folder (``build ~/Documents``
-    or ``build .`` would delete it whole)."""
+    """``out`` may be replaced: it is missing, an empty folder, or a site this builder
+    made (its :data:`SITE_MARKER`). Anything else is someone's folder (``build
+    ~/Documents``, ``build .``, another JupyterLite course) and would be deleted whole."""
     if not out.exists():
         return
     if not out.is_dir():
         raise SiteError(f"{out} is a file, not a folder for the site")
-    if (out / "jupyter-lite.json").is_file() or not any(out.iterdir()):
+    if (out / SITE_MARKER).is_file() or not any(out.iterdir()):
         return
     raise SiteError(
-        f"{out} holds files and is no site built before (no "
-        "jupyter-lite.json): give a new or empty folder; it is replaced whole"
+        f"{out} holds files and is no site built before by solitaire_widget (no "
+        f"{SITE_MARKER}): give a new or empty folder; it is replaced whole"
     )
+
+
+def _check_wheel(wheel: Path) -> None:
+    """A ``--wheel`` must be this package's pure wheel: any other left the site without
+    it (every lesson then failed to install it, with PyPI off)."""
+    if not wheel.is_file():
+        raise SiteError(f"--wheel {wheel}: no such file")
+    parts = wheel.name.split("-")
+    if len(parts) != 5 or not wheel.name.endswith("-py3-none-any.whl"):
+        raise SiteError(f"--wheel {wheel}: not a pure (py3-none-any) wheel")
+    if parts[0].lower().replace(".", "_") != "solitaire_widget":
+        raise SiteError(f"--wheel {wheel}: a wheel of {parts[0]}, not of solitaire_widget")
+
+
+def _swap_in(staged: Path, out: Path) -> None:
+    """Put the built site at ``out``: copied beside it first, then renamed into place, so
+    a copy that fails half-way leaves the earlier site as it was."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tag = secrets.token_hex(4)
+    new, old = out.parent / f".{out.name}.new-{tag}", out.parent / f".{out.name}.old-{tag}"
+    new.mkdir()  # exclusively, with the user's usual permissions (a server reads the site)
+    try:
+        shutil.copytree(staged, new, dirs_exist_ok=True)
+        if out.exists():
+            out.rename(old)
+        new.rename(out)
+    except BaseException:
+        shutil.rmtree(new, ignore_errors=True)
+        if old.exists() and not out.exists():
+            old.rename(out)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
 
 
 def check_site(site: Path) -> None:

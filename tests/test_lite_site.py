@@ -77,15 +77,84 @@ def test_a_folder_that_is_no_site_is_refused_before_the_build(tmp_path, monkeypa
     with pytest.raises(site.SiteError, match="is a file"):
         site.build(folder / "thesis.txt")
     assert (folder / "thesis.txt").read_text(encoding="utf-8") == "years of work"
-    # a new folder, an empty one and an earlier site go on to the build
+    # another JupyterLite course has a jupyter-lite.json too: it was deleted and replaced
+    course = tmp_path / "physics"
+    (course / "files").mkdir(parents=True)
+    (course / "jupyter-lite.json").write_text('{"jupyter-config-data": {}}', encoding="utf-8")
+    (course / "files" / "waves.ipynb").write_text("{}", encoding="utf-8")
+    with pytest.raises(site.SiteError, match="no site built before by solitaire_widget"):
+        site.build(course)
+    assert (course / "files" / "waves.ipynb").exists()
+    # a new folder, an empty one and a site this builder made go on to the build
     earlier = tmp_path / "site"
     earlier.mkdir()
-    (earlier / "jupyter-lite.json").write_text("{}", encoding="utf-8")
+    (earlier / site.SITE_MARKER).write_text("", encoding="utf-8")
     for out in (tmp_path / "new", tmp_path / "empty", earlier):
         if out.name == "empty":
             out.mkdir()
         with pytest.raises(AssertionError, match="the build started"):
             site.build(out)
+
+
+def test_a_wheel_that_is_not_ours_is_refused_before_the_build(tmp_path, monkeypatch):
+    # any pure wheel was taken: the site then had no solitaire_widget, and every lesson's
+    # install cell failed in the browser; a missing file failed after the downloads
+    def never(*args, **kwargs):
+        raise AssertionError("the build started")
+
+    monkeypatch.setattr(site, "find_lite_python", never)
+    other = tmp_path / "comm-0.2.3-py3-none-any.whl"
+    other.write_bytes(b"PK")
+    native = tmp_path / "solitaire_widget-0.1.0-cp311-cp311-linux_x86_64.whl"
+    native.write_bytes(b"PK")
+    for wheel, why in (
+        (other, "a wheel of comm, not of solitaire_widget"),
+        (native, "not a pure"),
+        (tmp_path / "solitaire_widget-0.1.0-py3-none-any.whl", "no such file"),
+    ):
+        with pytest.raises(site.SiteError, match=why):
+            site.build(tmp_path / "out", wheel=wheel)
+    ours = tmp_path / "solitaire_widget-0.1.0-py3-none-any.whl"
+    ours.write_bytes(b"PK")
+    with pytest.raises(AssertionError, match="the build started"):
+        site.build(tmp_path / "out", wheel=ours)
+
+
+def test_a_new_site_replaces_the_old_one_whole_or_not_at_all(tmp_path, monkeypatch):
+    staged, out = tmp_path / "staged", tmp_path / "site"
+    (staged / "files").mkdir(parents=True)
+    (staged / "files" / "new.ipynb").write_text("new", encoding="utf-8")
+    out.mkdir()
+    (out / "old.txt").write_text("old", encoding="utf-8")
+    site._swap_in(staged, out)
+    assert (out / "files" / "new.ipynb").exists() and not (out / "old.txt").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site", "staged"]
+    # a copy that fails half-way leaves the site as it was, and nothing beside it
+
+    def half(src, dst, **kwargs):
+        Path(dst, "part").write_text("half", encoding="utf-8")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(site.shutil, "copytree", half)
+    with pytest.raises(OSError, match="No space"):
+        site._swap_in(staged, out)
+    assert (out / "files" / "new.ipynb").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site", "staged"]
+
+
+def test_a_notebook_that_is_none_is_named(tmp_path):
+    bad = tmp_path / "03_bad.ipynb"
+    bad.write_text("{not json", encoding="utf-8")
+    with pytest.raises(site.SiteError, match="03_bad.ipynb: not a notebook"):
+        site.site_notebook(bad)
+    bad.write_text('{"worksheets": []}', encoding="utf-8")  # nbformat 3
+    with pytest.raises(site.SiteError, match="03_bad.ipynb: not a notebook of format 4"):
+        site.site_notebook(bad)
+    # a notebook taken from a site already has its install cell: still one
+    again = tmp_path / "03_again.ipynb"
+    again.write_text(json.dumps(site.site_notebook(ROOT / "examples" / LESSON)), encoding="utf-8")
+    ids = [c.get("id") for c in site.site_notebook(again)["cells"]]
+    assert ids.count("lite-install") == 1
 
 
 def test_site_notebook_installs_first_and_keeps_the_lesson(tmp_path):
@@ -369,6 +438,11 @@ def test_the_built_site_carries_every_start_up_piece(lite_site, tmp_path):
     for ext in ("anywidget", "@jupyter-widgets/jupyterlab-manager"):
         assert (lite_site / "extensions" / ext / "package.json").exists(), ext
     site.check_site(lite_site)  # and the builder's own check agrees
+    assert (lite_site / site.SITE_MARKER).is_file()  # a rebuild may replace it
+    # the same tree builds the same site: the contents are dated, not stamped with the hour
+    listing = json.loads((lite_site / "api" / "contents" / "all.json").read_text())
+    stamps = {e[k][:10] for e in listing["content"] for k in ("created", "last_modified")}
+    assert stamps == {"2020-02-02"}, stamps
     # ... which notices a start-up wheel that differs from the lock file's checksum
     copy = tmp_path / "site"
     (copy / "static").mkdir(parents=True)

@@ -15,7 +15,8 @@ from solitaire_widget.snapshot import LABEL_KEYS, game_status, labels, move_text
 
 VARIANTS = ["klondike32", "matrimony", "klondike"]
 TOP_KEYS = {
-    "version", "position_since", "variant", "title", "layout", "lang", "deal", "move_count",
+    "version", "position_since", "variant", "title", "layout", "lang", "deal", "deal_text",
+    "move_count",
     "status", "can_undo", "can_redo", "can_auto_finish", "hint_available", "piles", "stock_action",
     "stock_label", "legal", "auto", "hint", "last_move", "message", "labels", "show_targets",
     "draw_count", "redeal_pile",
@@ -47,6 +48,9 @@ def test_shape_and_json(variant):
     assert set(t) == TOP_KEYS
     assert json.loads(json.dumps(t)) == t  # JSON-ready as it is
     assert t["version"] == 17 and t["variant"] == variant and t["deal"] == 3
+    assert t["deal_text"] == "3" and snap(Game(variant, seed=2**64 - 1))["deal_text"] == str(
+        2**64 - 1
+    )
     assert t["position_since"] == 17  # a snapshot of its own: the position is new with it
     assert snap(g, version=18, position_since=12)["position_since"] == 12
     assert t["layout"] == g.rules.layout and t["title"] == g.rules.name
