@@ -131,6 +131,56 @@ export function fillSettings(body, data, draft, cards, send, redraw) {
   body.replaceChildren();
   if (!v) return;
   body.append(el("h3", "", { textContent: L.settings ?? "Settings" }));
+  // an exercise's position changes only by the moves it judges: no other game or rules
+  if (!data.exercise) fillGame(body, data, v, variants, draft, send, redraw);
+  // the language and the cards: at once
+  body.append(el("h4", "", { textContent: L.settings_language ?? "Language" }));
+  const langs = /** @type {any[]} */ (data.langs ?? []);
+  const lang = select(langs.map((x) => [x.id, x.name]), langs.findIndex((x) => x.id === data.lang));
+  lang.classList.add("solitaire-settings-lang");
+  lang.addEventListener("change", () => send({ kind: "settings", lang: langs[Number(lang.value)].id }));
+  body.append(row(L.settings_language ?? "Language", lang));
+  // help and score: at once, on the game being played
+  const play = /** @type {Array<[string, string, any[]]>} */ ([
+    ["autodrop", L.autodrop ?? "Autodrop", data.exercise ? [] : data.autodrop ?? []],
+    ["scoring", L.scoring ?? "Scoring", data.scorings ?? []],
+  ]).filter(([, , items]) => items.length > 1);
+  if (play.length) body.append(el("h4", "", { textContent: L.settings_play ?? "Help and score" }));
+  for (const [name, words, items] of play) {
+    const s = select(items.map((x) => [x.id, x.name]), items.findIndex((x) => x.id === cards[name]));
+    s.classList.add(`solitaire-settings-${name}`);
+    s.addEventListener("change", () => send({ kind: "settings", [name]: items[Number(s.value)].id }));
+    body.append(row(words, s));
+  }
+  body.append(el("h4", "", { textContent: L.settings_cards ?? "Cards" }));
+  // the colours: the host's theme, or one chosen
+  const themes = /** @type {any[]} */ (data.themes ?? []);
+  if (themes.length) {
+    const theme = select(themes.map((x) => [x.id, x.name]), themes.findIndex((x) => x.id === cards.theme));
+    theme.classList.add("solitaire-settings-theme");
+    theme.addEventListener("change", () => send({ kind: "settings", theme: themes[Number(theme.value)].id }));
+    body.append(row(L.theme ?? "Theme", theme));
+  }
+  const backs = /** @type {any[]} */ (data.card_backs ?? []);
+  const back = select(backs.map((x) => [x.id, x.name]), backs.findIndex((x) => x.id === cards.card_back));
+  back.classList.add("solitaire-settings-back");
+  back.addEventListener("change", () => send({ kind: "settings", card_back: backs[Number(back.value)].id }));
+  body.append(row(L.card_back ?? "Card back", back));
+  for (const name of /** @type {const} */ (["four_colour", "large_print"])) {
+    const box = el("input", `solitaire-settings-${name.replace("_", "-")}`, { type: "checkbox", checked: !!cards[name] });
+    box.addEventListener("change", () => send({ kind: "settings", [name]: box.checked }));
+    body.append(row(L[name] ?? name, box));
+  }
+}
+
+/**
+ * The menu's game part: the variant, its rules and "New game with these rules".
+ * @param {HTMLElement} body @param {any} data @param {any} v @param {any[]} variants
+ * @param {{variant: string, options: Record<string, any>}} draft
+ * @param {(intent: any) => void} send @param {() => void} redraw
+ */
+function fillGame(body, data, v, variants, draft, send, redraw) {
+  const L = data.labels ?? {};
   // the game and its options: applied together, as a new game
   const game = select(variants.map((x) => [x.id, x.name]), variants.indexOf(v));
   game.classList.add("solitaire-settings-variant");
@@ -166,44 +216,6 @@ export function fillSettings(body, data, draft, cards, send, redraw) {
   });
   actions.append(apply);
   body.append(actions);
-  // the language and the cards: at once
-  body.append(el("h4", "", { textContent: L.settings_language ?? "Language" }));
-  const langs = /** @type {any[]} */ (data.langs ?? []);
-  const lang = select(langs.map((x) => [x.id, x.name]), langs.findIndex((x) => x.id === data.lang));
-  lang.classList.add("solitaire-settings-lang");
-  lang.addEventListener("change", () => send({ kind: "settings", lang: langs[Number(lang.value)].id }));
-  body.append(row(L.settings_language ?? "Language", lang));
-  // help and score: at once, on the game being played
-  const play = /** @type {Array<[string, string, any[]]>} */ ([
-    ["autodrop", L.autodrop ?? "Autodrop", data.autodrop ?? []],
-    ["scoring", L.scoring ?? "Scoring", data.scorings ?? []],
-  ]).filter(([, , items]) => items.length > 1);
-  if (play.length) body.append(el("h4", "", { textContent: L.settings_play ?? "Help and score" }));
-  for (const [name, words, items] of play) {
-    const s = select(items.map((x) => [x.id, x.name]), items.findIndex((x) => x.id === cards[name]));
-    s.classList.add(`solitaire-settings-${name}`);
-    s.addEventListener("change", () => send({ kind: "settings", [name]: items[Number(s.value)].id }));
-    body.append(row(words, s));
-  }
-  body.append(el("h4", "", { textContent: L.settings_cards ?? "Cards" }));
-  // the colours: the host's theme, or one chosen
-  const themes = /** @type {any[]} */ (data.themes ?? []);
-  if (themes.length) {
-    const theme = select(themes.map((x) => [x.id, x.name]), themes.findIndex((x) => x.id === cards.theme));
-    theme.classList.add("solitaire-settings-theme");
-    theme.addEventListener("change", () => send({ kind: "settings", theme: themes[Number(theme.value)].id }));
-    body.append(row(L.theme ?? "Theme", theme));
-  }
-  const backs = /** @type {any[]} */ (data.card_backs ?? []);
-  const back = select(backs.map((x) => [x.id, x.name]), backs.findIndex((x) => x.id === cards.card_back));
-  back.classList.add("solitaire-settings-back");
-  back.addEventListener("change", () => send({ kind: "settings", card_back: backs[Number(back.value)].id }));
-  body.append(row(L.card_back ?? "Card back", back));
-  for (const name of /** @type {const} */ (["four_colour", "large_print"])) {
-    const box = el("input", `solitaire-settings-${name.replace("_", "-")}`, { type: "checkbox", checked: !!cards[name] });
-    box.addEventListener("change", () => send({ kind: "settings", [name]: box.checked }));
-    body.append(row(L[name] ?? name, box));
-  }
 }
 
 /**

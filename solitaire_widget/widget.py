@@ -717,8 +717,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _autodrop(self) -> None:
         """Play the foundation moves ``autodrop`` asks for, one engine move each (so undo
         takes them back one at a time)."""
-        if self.autodrop == "off" or self._game.is_won():
-            return
+        if self.autodrop == "off" or self._game.is_won() or self._exercise_mode is not None:
+            return  # an exercise's position changes only by the moves it judges
         for move in _autodrop.autodrop_moves(self._game, self.autodrop):
             self._game.play(move)
 
@@ -1027,10 +1027,14 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _update_settings(self) -> None:
         """Set ``_settings`` when the game, its options or the language changed."""
         game = self._game
-        key = (game.variant, tuple(sorted(game.options.items())), self.lang)
+        exercise = self._exercise_mode is not None
+        key = (game.variant, tuple(sorted(game.options.items())), self.lang, exercise)
         if key != getattr(self, "_settings_key", None):
             self._settings_key = key
-            self._settings = settings_menu(game.variant, dict(game.options), self.lang)
+            menu = settings_menu(game.variant, dict(game.options), self.lang)
+            # an exercise's position changes only by judged moves: no other game, rules or
+            # autodrop from the menu (the page leaves those parts out)
+            self._settings = {**menu, "exercise": True} if exercise else menu
 
     def _update_live(self, status: str) -> None:
         game = self._game
@@ -1198,7 +1202,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         """:class:`_Ignored` for an intent an exercise or teacher mode doesn't take."""
         mode = self._exercise_mode
         if mode is not None and (
-            kind in _NOT_IN_EXERCISE or (kind == "settings" and ("variant" in c or "options" in c))
+            kind in _NOT_IN_EXERCISE
+            or (kind == "settings" and ("variant" in c or "options" in c or "autodrop" in c))
         ):
             raise _Ignored(f"{kind} intent: not during an exercise")
         if kind == "exercise":

@@ -1016,8 +1016,14 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
             {"effect": f"{kind}@{pile}", "words": effect_words(kind, pile)[lang]}
             for kind, pile in choices
         ]
-        out["right"] = k["right"]["texts"][lang]
-        out["wrong"] = k["wrong"]["texts"][lang]
+        # the key's own texts name the card turned up (the teacher's key may): the page's
+        # data is read before the answer, so it says what happens by pile
+        said = " ".join(effect_words(*e.split("@"))[lang] for e in out["effects"])
+        said = said or message("exercise.nothing", lang)
+        for result in ("right", "wrong"):
+            out[result] = message(
+                f"exercise.{result}.automatic", lang, move=k["move"], effects=said
+            )
     else:
         out["choices"] = [
             {

@@ -211,6 +211,25 @@ def test_an_exercise_takes_no_new_deal_undo_hint_or_variant(exercise, caplog):
     assert w.lang == "pt" and band(w)["labels"]["try_again"] == "Tentar de novo"
 
 
+def test_autodrop_never_moves_an_exercises_position():
+    # "every card that may go" from the menu played t1-f1 and t2-f2 on the exercise's
+    # position, unjudged: the next move was judged against answers for another position
+    ex = sw.Exercise(Game("klondike", seed=3), question="keeps_winnable", budget=2.0)
+    w = SolitaireWidget(ex, lang="en", library=None)
+    assert w._settings["exercise"] is True
+    key = w.game.state_key()
+    send(w, {"kind": "settings", "autodrop": "all"})
+    assert w.game.state_key() == key and w.autodrop == "off"
+    w.autodrop = "all"  # set from Python: no move either
+    assert w.game.state_key() == key and w.game.moves == []
+    w.close()
+    plain = SolitaireWidget(Game("klondike", seed=3), library=None, live_status=False)
+    assert "exercise" not in plain._settings
+    send(plain, {"kind": "settings", "autodrop": "all"})
+    assert plain.game.moves  # without an exercise the cards go home
+    plain.close()
+
+
 def test_a_table_without_an_exercise_ignores_exercise_intents():
     w = SolitaireWidget("klondike32", seed=SEED, library=None, live_status=False)
     send(w, {"kind": "exercise", "action": "show_me"})

@@ -19,7 +19,7 @@ from tests.test_harness import card, open_harness
 pytestmark = pytest.mark.browser
 
 #: the synced traits the page reads (what the comm would carry)
-SYNCED = ("_table", "_exercise", "_comment", "_live", "_rules_html")
+SYNCED = ("_table", "_exercise", "_comment", "_live", "_rules_html", "_settings")
 
 _BRIDGE = """() => {
     // the page's model talks to the widget in the test process (window.__kernel); every
@@ -307,3 +307,17 @@ def test_a_move_whose_verdict_is_still_coming_shows_checking(page: Page, static_
     expect(verdict).to_have_attribute("data-result", "wrong")
     expect(verdict).to_contain_text(f"after {LOSING} the game can no longer be won")
     assert errors == []
+
+
+def test_the_menu_of_an_exercise_offers_no_other_game_rules_or_autodrop(page: Page, static_server):
+    """Apply did nothing there (the kernel refuses a new game during an exercise) and
+    autodrop played unjudged moves: the menu leaves them out, the language stays."""
+    w = exercise()
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-settings-btn").click()
+    panel = page.locator(".solitaire-settings-panel")
+    expect(panel.locator(".solitaire-settings-lang")).to_be_visible()
+    for gone in ("variant", "option", "apply", "autodrop"):
+        expect(panel.locator(f".solitaire-settings-{gone}")).to_have_count(0)
+    assert errors == []
+    w.close()

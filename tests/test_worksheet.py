@@ -542,8 +542,8 @@ def test_a_replay_from_a_position_says_it_starts_from_a_set_position(variant):
     assert "given deck order" in sw.Replay(deck.to_record()).narration(0, lang="en")
 
 
-def _page_data(ws: Worksheet) -> dict:
-    page = ws.html_page("en")
+def _page_data(ws: Worksheet, lang: str = "en") -> dict:
+    page = ws.html_page(lang)
     found = re.search(r'id="ws-data">(.*?)</script>', page, re.S)
     assert found is not None
     return json.loads(found.group(1))
@@ -564,6 +564,13 @@ def test_an_automatic_question_names_no_card_the_student_cannot_see(seed, move):
         for card in hidden:
             assert str(card) not in offered and card.code2 not in offered.replace("@", " ")
     page = _page_data(ws)["exercises"][0]
+    # nor the texts shown after the answer, in the page before it ("After t6-t4: J♣ is
+    # turned face up on pile 6")
+    for lang in ("en", "it", "nl", "pt"):
+        said = _page_data(ws, lang)["exercises"][0]
+        for card in hidden:
+            assert str(card) not in said["right"] + said["wrong"], (lang, card)
+        assert said["right"] != said["wrong"] and move in said["right"]
     words = [o["words"] for o in page["options"]]
     assert len(set(words)) == len(words)
     assert not any(str(c) in json.dumps(page["effects"], ensure_ascii=False) for c in hidden)
