@@ -165,6 +165,10 @@ function klondikeLayout(snapshot, width, opts) {
   const ch = cw * ASPECT;
   const gap = cw * gapRatio;
   const tableW = cols * cw + (cols - 1) * gap;
+  // narrower than the smallest cards allow (a phone, Matrimony's 9 columns under 440 px):
+  // the picture is laid out wider and the page scales it down, every pile in sight (the
+  // table's box clips, and its right-hand piles could not be seen or reached)
+  width = Math.max(width, tableW + 2 * gap);
   const ox = Math.max(gap, (width - tableW) / 2);
   const colX = (/** @type {number} */ i) => r2(ox + i * (cw + gap));
   const top = gap;
@@ -222,6 +226,10 @@ function matrimonyLayout(snapshot, width, opts) {
   const ch = cw * ASPECT;
   const gap = cw * gapRatio;
   const tableW = cols * cw + (cols - 1) * gap;
+  // narrower than the smallest cards allow (a phone, Matrimony's 9 columns under 440 px):
+  // the picture is laid out wider and the page scales it down, every pile in sight (the
+  // table's box clips, and its right-hand piles could not be seen or reached)
+  width = Math.max(width, tableW + 2 * gap);
   const ox = Math.max(gap, (width - tableW) / 2);
   const colX = (/** @type {number} */ i) => r2(ox + i * (cw + gap));
   const top = gap;

@@ -25,7 +25,7 @@ const CSS = `
 .solitaire-replay-scrub { flex: 1 1 200px; min-width: 120px; }
 .solitaire-replay-counter { font-variant-numeric: tabular-nums; min-width: 9em; text-align: right; color: var(--solitaire-fg-dim); }
 .solitaire-replay-narration { min-height: 3.2em; margin: 6px 0; line-height: 1.45; font-size: 1.1em; }
-.solitaire-replay-comment { margin: 4px 0 8px; padding: 6px 10px; border-left: 4px solid #c79a2b; background: rgba(199,154,43,0.12); white-space: pre-wrap; }
+.solitaire-replay-comment { margin: 4px 0 8px; padding: 6px 10px; border-left: 4px solid #c79a2b; background: rgba(199,154,43,0.12); white-space: pre-wrap; overflow-wrap: anywhere; }
 .solitaire-replay-comment:empty { display: none; }
 .solitaire-replay:focus { outline: 2px solid #4a90d9; outline-offset: 2px; }
 `;
@@ -147,7 +147,7 @@ export function mountReplay(container, data, options = {}) {
   root.setAttribute("aria-label", data.title || "Replay");
   const bar = el("div", "solitaire-replay-bar");
   const mk = (/** @type {string} */ cls, /** @type {string} */ icon, /** @type {string} */ label) => {
-    const b = el("button", `solitaire-btn solitaire-replay-btn ${cls}`, { type: "button", innerHTML: ICONS[icon], title: `${label} (${KEY_HINT[icon]})` });
+    const b = el("button", `solitaire-btn solitaire-replay-btn ${cls}`, { type: "button", innerHTML: ICONS[icon], title: `${label} (${icon === "play" || icon === "pause" ? L.space || KEY_HINT[icon] : KEY_HINT[icon]})` });
     b.setAttribute("aria-label", label);
     return b;
   };
@@ -231,20 +231,21 @@ export function mountReplay(container, data, options = {}) {
     timer = null;
     play.innerHTML = ICONS.play;
     play.setAttribute("aria-label", L.play || "Play");
-    play.title = `${L.play || "Play"} (${KEY_HINT.play})`;
+    play.title = `${L.play || "Play"} (${L.space || KEY_HINT.play})`;
     root.dataset.playing = "false";
   };
   const start = () => {
     if (index === n) seek(0);
     play.innerHTML = ICONS.pause;
     play.setAttribute("aria-label", L.pause || "Pause");
-    play.title = `${L.pause || "Pause"} (${KEY_HINT.pause})`;
+    play.title = `${L.pause || "Pause"} (${L.space || KEY_HINT.pause})`;
     root.dataset.playing = "true";
     timer = setInterval(() => {
       if (index >= n) pause();
       else seek(index + 1);
-    }, options.interval ?? 900);
+    }, interval);
   };
+  let interval = options.interval ?? 900;
   first.addEventListener("click", () => { pause(); seek(0); });
   prev.addEventListener("click", () => { pause(); seek(index - 1); });
   next.addEventListener("click", () => { pause(); seek(index + 1); });
@@ -281,6 +282,16 @@ export function mountReplay(container, data, options = {}) {
     back: () => seek(index - 1),
     play: start,
     pause,
+    /** A new pace (the widget's `interval` set from Python): playing goes on at it. @param {number} ms */
+    setInterval(ms) {
+      if (!(ms > 0) || ms === interval) return;
+      interval = ms;
+      if (timer !== null) {
+        clearInterval(timer);
+        timer = null;
+        start();
+      }
+    },
     destroy() { pause(); stopTheme(); rules?.destroy(); root.remove(); },
   };
 }

@@ -28,15 +28,18 @@ function render({ model, el }) {
       },
     });
   };
+  const onInterval = () => handle?.setInterval(model.get("interval"));
   const onIndex = () => {
     const i = model.get("index");
     if (handle && typeof i === "number" && handle.index !== i) handle.seek(i, false);
   };
   mount();
   model.on("change:index", onIndex);
+  model.on("change:interval", onInterval);
   model.on("change:_frames", mount);
   return () => {
     model.off("change:index", onIndex);
+    model.off("change:interval", onInterval);
     model.off("change:_frames", mount);
     if (handle) handle.destroy();
   };

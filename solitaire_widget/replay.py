@@ -498,7 +498,7 @@ class Replay:
 
         parts = self.narration_parts()
         where = message(
-            "replay.ui.position" if self.index else "replay.ui.deal",
+            "replay.ui.position" if self.index else _start_key(self.root._game),
             self.lang,
             i=self.index,
             n=len(self),
@@ -538,6 +538,11 @@ class Replay:
         from .export import to_gif
 
         return to_gif(self, path, **kwargs)
+
+
+def _start_key(game: Any) -> str:
+    """The words for position 0: the deal, or the starting position of a set position."""
+    return "replay.ui.start" if getattr(game, "start_position", None) else "replay.ui.deal"
 
 
 def _joined(p: Mapping[str, Any]) -> str:
@@ -798,6 +803,9 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
             "face_down",
         )
     }
+    # position 0 of a game set up as a position is no deal
+    labels["deal"] = catalogue(lang)[_start_key(root)]
+    labels["space"] = catalogue(lang)["ui.keycap_space"]  # the Play button's key
     return {
         "format": "solitaire-replay-frames",
         "version": 1,

@@ -29,7 +29,7 @@ import anywidget
 import traitlets
 
 from . import _traits
-from .errors import clip
+from .errors import clip, is_whole_number
 from .export import MAX_INTERVAL, MIN_INTERVAL
 from .i18n import check_lang
 from .replay import Replay, replay_frames
@@ -122,8 +122,18 @@ class ReplayWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     @traitlets.observe("index")
     def _on_index(self, change: Any) -> None:
-        if self.replay.index != change["new"]:
-            self.replay.seek(change["new"])
+        self._show(change["new"])
+
+    def _show(self, i: int) -> None:
+        """The cursor to position ``i`` of the line the page shows. Not ``replay.seek``:
+        that follows the main line from the cursor, so stepping back before a variation
+        and on again left the kernel on the main line while the page showed the
+        variation (and an index past the main line's end failed)."""
+        line = getattr(self, "_line_nodes", None)
+        if line is None or not 0 <= i < len(line):
+            self.replay.seek(i)
+        elif self.replay.node is not line[i]:
+            self.replay.goto(line[i])
 
     @traitlets.observe("lang", "show_face_down")
     def _on_view(self, change: Any) -> None:
@@ -137,19 +147,28 @@ class ReplayWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         game = self.replay.game
         data["draw_count"] = game.rules.draw_count if game.rules.waste else 0
         data["rules_html"] = _rules_html(game, self.lang)
+        self._line_nodes = self.replay._line()  # the line the page shows, node by node
         self._frames = data
         self.index = self.replay.index
         return self
 
     def seek(self, i: int) -> ReplayWidget:
-        """Show position ``i`` (0 … ``len(replay)``; negative counts from the end)."""
-        self.replay.seek(i)
-        self.index = self.replay.index
+        """Show position ``i`` of the line shown (0 … its length; negative counts from
+        the end)."""
+        last = len(self._line_nodes) - 1
+        if not is_whole_number(i):
+            raise TypeError(f"a replay index is a whole number, not {type(i).__name__}")
+        if i < 0:
+            i += last + 1
+        if not 0 <= i <= last:
+            raise IndexError(f"index {clip(i)} is outside the replay: 0 (the deal) to {last}")
+        self.index = i
+        self._show(i)
         return self
 
     def step(self) -> ReplayWidget:
         """One move forward."""
-        return self.seek(min(self.index + 1, len(self.replay)))
+        return self.seek(min(self.index + 1, len(self._line_nodes) - 1))
 
     def back(self) -> ReplayWidget:
         """One move back."""

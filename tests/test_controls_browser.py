@@ -47,7 +47,7 @@ def test_restart_button_and_enter_on_the_current_deal(page: Page, static_server)
     n = len(sent(page))
     box.fill(str(deal + 1))
     box.press("Enter")
-    assert sent(page)[n:] == [{"kind": "new_deal", "seed": deal + 1}]
+    assert sent(page)[n:] == [{"kind": "new_deal", "seed": str(deal + 1)}]
 
 
 def test_score_shows_with_a_scoring_and_the_clock_counts_on(page: Page, static_server):

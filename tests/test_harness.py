@@ -266,7 +266,7 @@ def test_toolbar_buttons_send_intents(page: Page, static_server):
         {"kind": "undo"},
         {"kind": "hint"},
         {"kind": "new_deal", "seed": None},
-        {"kind": "new_deal", "seed": 1234},
+        {"kind": "new_deal", "seed": "1234"},  # as typed: Python reads it exactly
     ]
 
 

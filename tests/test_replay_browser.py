@@ -363,3 +363,38 @@ def test_replay_widget_in_jupyterlab(page: Page, lab):
         assert errors == []
     finally:
         kc.stop_channels()
+
+
+def test_replay_widget_follows_a_new_interval_and_says_its_keys(page: Page, static_server):
+    """`w.interval` set after the view was up had no effect until the frames changed; the
+    Play button said "(Space)" in every language; a set position's start was "The deal";
+    a long word in a comment ran out of the view."""
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    g = sw.Game("klondike32", seed=3)
+    g.play(g.legal_moves()[0])
+    start = sw.Game.from_position(g.position(), lang="it")
+    for _ in range(30):
+        start.play(start.legal_moves()[0])
+    start.comments[0] = "https://example.org/" + "a" * 220  # a teacher's link
+    w = ReplayWidget(start, lang="it")
+    data = json.loads(json.dumps(w._frames))
+    errors = open_widget_harness(page, static_server, data, index=0)
+    expect(page.locator(".solitaire-replay-play")).to_have_attribute("title", "Riproduci (Spazio)")
+    expect(page.locator(".solitaire-replay")).to_contain_text("La posizione di partenza")
+    page.evaluate("window.__model._pyset('interval', 60)")
+    page.locator(".solitaire-replay-play").click()
+    page.wait_for_function("Number(document.querySelector('.solitaire-replay').dataset.index) >= 4")
+    page.evaluate("window.__model._pyset('interval', 60000)")
+    at = index(page)
+    page.wait_for_timeout(700)
+    assert index(page) <= at + 1  # the slow pace took over at once
+    page.locator(".solitaire-replay-play").click()  # pause
+    page.set_viewport_size({"width": 360, "height": 860})
+    page.evaluate("window.__model._pyset('index', 1)")
+    wide = page.evaluate(
+        "() => { const c = document.querySelector('.solitaire-replay-comment');"
+        " return [c.scrollWidth, c.clientWidth, document.documentElement.scrollWidth]; }"
+    )
+    assert wide[0] <= wide[1] + 1 and wide[2] <= 360, wide
+    assert errors == []

@@ -779,6 +779,38 @@ def test_rules_html_follows_options_and_language_not_moves(recording):
     assert w._rules_html != one
 
 
+def test_the_replay_widget_keeps_to_the_line_its_page_shows():
+    """A variation played and shown, then the page steps back before it and on again:
+    the kernel followed the main line from the cursor (its picture, narration and game
+    were the main line's), and an index past the main line's end was refused."""
+    from solitaire_widget.replay import frame_of
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    main = Game("klondike32", seed=7, draw_count=1)
+    while len(main.moves) < 30:
+        main.play(main.legal_moves()[len(main.moves) % len(main.legal_moves())])
+    w = ReplayWidget(main)
+    w.replay.seek(20)
+    recorded = w.replay.move(21)
+    w.replay.play(next(m for m in w.replay.game.legal_moves() if m != recorded))
+    while w.replay.index < 36 and w.replay.game.legal_moves():
+        w.replay.play(w.replay.game.legal_moves()[0])
+    w.refresh()
+    shown = len(w._frames["frames"]) - 1
+    assert shown > 30 and w.index == shown
+    for i in (21, 20, 19, 21, 25, shown, 0, shown):  # what the page's keys send
+        w.index = i
+        assert w.replay.index == i
+        assert frame_of(w.game) == w._frames["frames"][i], i
+        assert w.narration == w._frames["narration"][i], i
+    w.seek(20).step()
+    assert w.replay.in_variation and frame_of(w.game) == w._frames["frames"][21]
+    w.seek(-1)
+    assert w.index == shown and w.replay.index == shown
+    with pytest.raises(IndexError, match=f"0 \\(the deal\\) to {shown}"):
+        w.seek(shown + 1)
+
+
 def test_replay_widget_sends_rules_and_draw_count():
     from solitaire_widget.replay_widget import ReplayWidget
     from solitaire_widget.rulebook import rules_html

@@ -114,3 +114,15 @@ test("the table's height is the game's: a longer column squeezes, the table keep
   // matrimony's squared piles: one height whatever the position
   assert.equal(computeLayout(fixture("matrimony-start"), 860).height, computeLayout(fixture("matrimony-mid"), 860).height);
 });
+
+test("narrower than the smallest cards: laid out wider, every pile inside the picture", () => {
+  // at 288 px Matrimony's 9 columns of 38 px cards ran past the box, which clips them
+  for (const [name, width] of [["matrimony-mid", 288], ["klondike-start", 240], ["matrimony-mid", 860]]) {
+    const L = computeLayout(fixture(name), width);
+    assert.ok(L.width >= width);
+    for (const [id, p] of Object.entries(L.piles)) {
+      assert.ok(p.slot.x >= 0 && p.slot.x + L.cardW <= L.width + 0.01, `${name} ${width}: ${id}`);
+    }
+    if (width === 860) assert.equal(L.width, 860); // a wide box is the picture's width
+  }
+});
