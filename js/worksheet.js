@@ -34,11 +34,36 @@ function fileName(name) {
   return `answers-${slug || 'student'}.json`;
 }
 
+// The answers given so far and the name, kept in the browser by worksheet: a reload or a
+// closed tab lost them all, and the first answer to each exercise could then be given
+// again. Nothing kept is trusted: each answer is judged again from the page's own key.
+const STORE = 'solitaire-worksheet:';
+
+function loadKept(id) {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(STORE + id) || 'null');
+    return kept && typeof kept === 'object' ? kept : null;
+  } catch (e) {
+    return null; // no storage (a private window, a policy): the page works as before
+  }
+}
+
+function saveKept(id, kept) {
+  try {
+    window.localStorage.setItem(STORE + id, JSON.stringify(kept));
+  } catch (e) {
+    // no storage: nothing to keep across a reload
+  }
+}
+
 export function mount(root, data) {
   const L = data.labels;
   const given = data.exercises.map(() => null); // the first answer to each exercise counts
   const score = root.querySelector('#ws-score');
   const nameBox = root.querySelector('#ws-name');
+  const answerers = []; // per exercise: give it an answer (a click, or one kept)
+  const keep = () =>
+    saveKept(data.id, { name: nameBox.value.slice(0, 200), answers: given.filter(Boolean) });
 
   function showScore() {
     const done = given.filter(Boolean);
@@ -68,6 +93,7 @@ export function mount(root, data) {
     }
     sec.dataset.result = result;
     showScore();
+    keep();
   }
 
   for (const sec of root.querySelectorAll('.ws-ex')) {
@@ -92,12 +118,16 @@ export function mount(root, data) {
       }
       const check = el('button', 'ws-check', L.check);
       check.type = 'button';
-      check.addEventListener('click', () => {
-        const chosen = boxes.filter((b) => b.checked).map((b) => b.value);
+      answerers[i] = (chosen) => {
+        if (!Array.isArray(chosen)) return;
+        for (const b of boxes) b.checked = chosen.includes(b.value);
         const right = sameSet(chosen, ex.effects);
         const text = right ? ex.right : ex.wrong;
         answer(i, sec, chosen, right ? 'right' : 'wrong', text, [...boxes, check]);
-      });
+      };
+      check.addEventListener('click', () =>
+        answerers[i](boxes.filter((b) => b.checked).map((b) => b.value)),
+      );
       box.append(list, check, fb);
     } else {
       box.append(el('p', '', L.choose));
@@ -107,13 +137,17 @@ export function mount(root, data) {
         b.type = 'button';
         b.dataset.move = c.move;
         b.append(el('code', '', c.move), document.createTextNode(c.words));
-        b.addEventListener('click', () => {
-          b.classList.add('ws-picked');
-          answer(i, sec, c.move, c.result, c.text, buttons);
-        });
+        b.addEventListener('click', () => answerers[i](c.move));
         buttons.push(b);
         list.append(b);
       }
+      answerers[i] = (move) => {
+        const at = ex.choices.findIndex((c) => c.move === move);
+        if (at < 0) return;
+        buttons[at].classList.add('ws-picked');
+        const c = ex.choices[at];
+        answer(i, sec, c.move, c.result, c.text, buttons);
+      };
       box.append(list, fb);
     }
   }
@@ -143,6 +177,15 @@ export function mount(root, data) {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   });
+  const kept = loadKept(data.id);
+  if (kept) {
+    if (typeof kept.name === 'string') nameBox.value = kept.name.slice(0, 200);
+    for (const a of Array.isArray(kept.answers) ? kept.answers : []) {
+      const i = a && a.exercise;
+      if (Number.isInteger(i) && i >= 0 && i < given.length && !given[i]) answerers[i](a.answer);
+    }
+  }
+  nameBox.addEventListener('input', keep);
   showScore();
   return { answers: given };
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -116,6 +117,40 @@ def test_worksheet_page_answers_offline_and_downloads_the_answers(page: Page, tm
         page.locator("#ws-ex-0").scroll_into_view_if_needed()
         page.screenshot(path=str(IMAGES / "worksheet-it.png"), full_page=False)
         page.locator(f"#ws-ex-{last}").screenshot(path=str(IMAGES / "worksheet-wrong-it.png"))
+
+
+def test_answers_and_the_name_outlast_a_reload_and_are_judged_again(page: Page, tmp_path):
+    """A reload (or a closed tab) lost every answer and the name, and the exercises could
+    be answered again, though "your first answer counts". What the browser kept is judged
+    again from the page's key: a kept "right" for a wrong move stays wrong."""
+    ws = _worksheet()
+    keys = ws.keys
+    last = len(ws) - 1
+    path = pathlib.Path(ws.to_html(tmp_path / "ws.html", lang="en"))
+    blocked, errors = _open(page, path)
+    right = _pick(keys[0], "right")
+    page.locator(f'#ws-ex-0 button[data-move="{right}"]').click()
+    page.locator("#ws-name").fill("Ada")
+    page.reload()
+    page.wait_for_selector(".ws-choices")
+    expect(page.locator("#ws-name")).to_have_value("Ada")
+    expect(page.locator("#ws-ex-0 .ws-feedback")).to_have_class("ws-feedback ws-right")
+    assert page.locator("#ws-ex-0 button[data-move]:not([disabled])").count() == 0
+    expect(page.locator(f'#ws-ex-0 button[data-move="{right}"]')).to_have_class(
+        re.compile("ws-picked")
+    )
+    wrong = _pick(keys[last], "wrong")
+    page.evaluate(
+        """([id, last, wrong]) => localStorage.setItem('solitaire-worksheet:' + id,
+        JSON.stringify({name: 'Ada', answers: [{exercise: last, answer: wrong, result: 'right'},
+        {exercise: 999, answer: 'x'}, null]}))""",
+        [ws.id, last, wrong],
+    )
+    page.reload()
+    page.wait_for_selector(".ws-choices")
+    expect(page.locator(f"#ws-ex-{last} .ws-feedback")).to_have_class("ws-feedback ws-wrong")
+    assert page.locator("#ws-ex-0 button[data-move]:not([disabled])").count() > 0
+    assert blocked == [] and errors == []
 
 
 def _open(page: Page, path: pathlib.Path) -> tuple[list[str], list[str]]:
