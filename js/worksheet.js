@@ -34,14 +34,15 @@ function fileName(name) {
   return `answers-${slug || 'student'}.json`;
 }
 
-// The answers given so far and the name, kept in the browser by worksheet: a reload or a
-// closed tab lost them all, and the first answer to each exercise could then be given
-// again. Nothing kept is trusted: each answer is judged again from the page's own key.
+// The answers given so far and the name, kept for the tab by worksheet: a reload lost them
+// all, and the first answer to each exercise could then be given again. The tab's own
+// storage, not the browser's: on a shared computer the next student, in a new tab, starts
+// afresh. Nothing kept is trusted: each answer is judged again from the page's own key.
 const STORE = 'solitaire-worksheet:';
 
 function loadKept(id) {
   try {
-    const kept = JSON.parse(window.localStorage.getItem(STORE + id) || 'null');
+    const kept = JSON.parse(window.sessionStorage.getItem(STORE + id) || 'null');
     return kept && typeof kept === 'object' ? kept : null;
   } catch (e) {
     return null; // no storage (a private window, a policy): the page works as before
@@ -50,7 +51,7 @@ function loadKept(id) {
 
 function saveKept(id, kept) {
   try {
-    window.localStorage.setItem(STORE + id, JSON.stringify(kept));
+    window.sessionStorage.setItem(STORE + id, JSON.stringify(kept));
   } catch (e) {
     // no storage: nothing to keep across a reload
   }

@@ -141,7 +141,7 @@ def test_answers_and_the_name_outlast_a_reload_and_are_judged_again(page: Page, 
     )
     wrong = _pick(keys[last], "wrong")
     page.evaluate(
-        """([id, last, wrong]) => localStorage.setItem('solitaire-worksheet:' + id,
+        """([id, last, wrong]) => sessionStorage.setItem('solitaire-worksheet:' + id,
         JSON.stringify({name: 'Ada', answers: [{exercise: last, answer: wrong, result: 'right'},
         {exercise: 999, answer: 'x'}, null]}))""",
         [ws.id, last, wrong],
@@ -150,6 +150,12 @@ def test_answers_and_the_name_outlast_a_reload_and_are_judged_again(page: Page, 
     page.wait_for_selector(".ws-choices")
     expect(page.locator(f"#ws-ex-{last} .ws-feedback")).to_have_class("ws-feedback ws-wrong")
     assert page.locator("#ws-ex-0 button[data-move]:not([disabled])").count() > 0
+    # the next student, in a new tab of the same browser, starts afresh
+    other = page.context.new_page()
+    other.goto(path.as_uri())
+    other.wait_for_selector(".ws-choices")
+    expect(other.locator("#ws-name")).to_have_value("")
+    assert other.locator("#ws-ex-0 button[data-move]:not([disabled])").count() > 0
     assert blocked == [] and errors == []
 
 
