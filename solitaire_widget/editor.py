@@ -920,8 +920,10 @@ def _check_intent(content: Any, board: _Board) -> str:
             raise _Ignored(f"{kind} intent: {name} has the wrong type")
         if isinstance(value, str) and value not in board.index:
             raise _Ignored(f"{name} is not a pile of {board.variant}")
-        if name in ("index", "count", "at") and not 0 <= value <= _MAX_INDEX:
+        if name in ("index", "at") and not 0 <= value <= _MAX_INDEX:
             raise _Ignored(f"{name} is not a whole number from 0 to {_MAX_INDEX}")
+        if name == "count" and not 1 <= value <= _MAX_INDEX:  # no card moves no card
+            raise _Ignored(f"count is not a whole number from 1 to {_MAX_INDEX}")
     if kind == "counter" and not 0 <= content["value"] <= MAX_COUNTER:
         raise _Ignored(f"counter value out of 0..{MAX_COUNTER}")
     return kind

@@ -247,6 +247,7 @@ def test_refused_intent_shows_why_in_the_language():
         {"kind": "move", "src": "stock", "index": True, "dst": "waste"},
         {"kind": "move", "src": "t99", "index": 0, "dst": "waste"},
         {"kind": "move", "src": "stock", "index": 10**40, "dst": "waste"},
+        {"kind": "move", "src": "stock", "index": 0, "count": 0, "dst": "waste"},  # no card
         {"kind": "move", "src": "stock", "index": 0, "dst": "waste", "extra": 1},
         {"kind": "flip", "pile": "t1"},
         {"kind": "remove", "pile": "t1"},
