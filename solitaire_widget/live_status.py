@@ -223,6 +223,10 @@ def _drain(steps: Generator[None, None, _T]) -> _T:
             return stop.value  # type: ignore[no-any-return]
 
 
+#: moves undone or played again between two yields of :func:`_verdict_steps` (some 5 ms)
+_MOVES_PER_STEP = 1_000
+
+
 def _verdict_steps(
     game: Any,
     budget: float,
@@ -267,14 +271,18 @@ def _verdict_steps(
     while g.can_undo:
         g.undo()
         keys.append(g.state_key())
+        if len(keys) % _MOVES_PER_STEP == 0:
+            yield  # a long game's keys take many slices, not one (601 ms at 100k moves)
     keys.reverse()  # keys[k]: after k moves
     g._redo = []
     moves = list(game.moves)
 
-    def after(k: int) -> Any:
+    def after(k: int) -> Generator[None, None, Any]:
         h = g.copy()
-        for m in moves[:k]:
+        for i, m in enumerate(moves[:k], 1):
             h.play(m)
+            if i % _MOVES_PER_STEP == 0:
+                yield
         return h
 
     lo, hi = 0, n  # the position after `hi` moves is lost
@@ -289,7 +297,8 @@ def _verdict_steps(
             break
     while lo < hi:
         mid = (lo + hi) // 2
-        if (yield from status_of(after(mid)))[0] == "lost":
+        probe = yield from after(mid)
+        if (yield from status_of(probe))[0] == "lost":
             hi = mid
         else:
             lo = mid + 1

@@ -143,6 +143,24 @@ def test_the_losing_move_of_a_long_game_is_found_in_linear_memory():
     assert peak < 12e6, f"{peak / 1e6:.1f} MB for {n} moves"
 
 
+def test_the_losing_move_search_yields_as_a_long_game_is_walked():
+    # in the kernel (Pyodide) the search runs in slices between two turns of the loop;
+    # it walked a long game's moves in one step: one slice of 601 ms at 100,000 moves
+    g = _long_lost_game(6_000)
+    n = len(g.moves)
+    steps = live_status._verdict_steps(g, 0.5, None, lambda: True)
+    yields = 0
+    try:
+        while True:
+            next(steps)
+            yields += 1
+    except StopIteration as done:
+        verdict = done.value
+    assert verdict.state == "lost" and verdict.lost_at is not None
+    # the keys (n undos) alone yield every _MOVES_PER_STEP moves
+    assert yields >= n // live_status._MOVES_PER_STEP
+
+
 def test_the_hint_reuses_the_winning_line_the_worker_found():
     seed, _, _ = _winnable_solitario()
     w = SolitaireWidget("klondike32", seed=seed, library=None)
