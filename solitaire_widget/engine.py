@@ -376,8 +376,22 @@ class Game:
 
     @property
     def moves(self) -> list[Move]:
-        """The moves played so far (undone moves are not in it)."""
+        """The moves played so far (undone moves are not in it): a new list each time."""
         return [h[0] for h in self._history]
+
+    @property
+    def move_count(self) -> int:
+        """How many moves are played (``len(moves)`` without building the list).
+
+        >>> g = Game("klondike32", seed=7); _ = g.play("s-w"); g.move_count
+        1
+        """
+        return len(self._history)
+
+    @property
+    def last_move(self) -> Move | None:
+        """The last move played, or None (``moves[-1]`` without building the list)."""
+        return self._history[-1][0] if self._history else None
 
     @property
     def history(self) -> list[PlayedMove]:

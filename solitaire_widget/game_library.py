@@ -52,7 +52,7 @@ import os
 import sys
 import threading
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -194,13 +194,40 @@ def _status(game: Game) -> str:
 
 @dataclass(frozen=True)
 class _Synced:
-    """What one live game last wrote to (or read from) the file."""
+    """What one live game last wrote to (or read from) the file.
+
+    ``moves`` is the line as saved; ``entries`` the game's history entries for (a prefix
+    of) it, for :func:`_kept`. The SQLite library keeps both as lists of its own and
+    brings them up to date in place, so that saving a move costs the same at move 10 as
+    at move 100,000 (copying the line at every move made a game's saves quadratic).
+    """
 
     gid: int
     revision: int
-    moves: tuple[str, ...]
+    moves: Sequence[str]
     result: str
     comments: tuple[tuple[int, str], ...] = ()
+    entries: Sequence[Any] = ()
+
+
+def _kept(state: _Synced | None, history: Sequence[Any]) -> int:
+    """How many of the moves ``state`` saved are still the game's first moves.
+
+    A history entry is made once, when its move is played, and what lies under it stays
+    while it does (undo takes from the top; redo plays the move again, a new entry): the
+    walk back from the end stops at the first entry still in place (one step after a
+    move, a few after undos), and only what was played since is compared as text.
+    """
+    if state is None:
+        return 0
+    old, moves = state.entries, state.moves
+    k = min(len(old), len(history))
+    while k and old[k - 1] is not history[k - 1]:
+        k -= 1
+    top = min(len(moves), len(history))
+    while k < top and moves[k] == str(history[k][0]):
+        k += 1
+    return k
 
 
 class Library:
@@ -427,13 +454,14 @@ class Library:
         """
         if result is None:
             result = _status(game)
-        moves = tuple(str(m) for m in game.moves)
+        history = game._history  # read, never changed here
         comments = _comments_of(game)
         with self._lock:
             state = self._state.get(game)
+            keep = _kept(state, history)
             if (
                 state is not None
-                and state.moves == moves
+                and keep == len(state.moves) == len(history)
                 and state.result == result
                 and state.comments == comments
             ):
@@ -453,42 +481,50 @@ class Library:
                     elif row[0] != state.revision:
                         # another writer saved this game since: fine unless writing
                         # this line would erase moves it saved
-                        stored = tuple(self._stored_moves(db, state.gid))
-                        if stored != moves[: len(stored)]:
+                        stored = list(self._stored_moves(db, state.gid))
+                        line = [str(h[0]) for h in history[: len(stored)]]
+                        if stored != line:
                             overtaken, state = state.gid, None
                         else:
                             state = _Synced(state.gid, row[0], stored, state.result)
+                            keep = _kept(state, history)
                 if state is None:
                     gid = self._insert(db, game, now, parent=overtaken)
-                    stored, revision = (), 0
+                    stored, entries, revision, keep = [], [], 0, 0
                 else:
-                    gid, stored, revision = state.gid, state.moves, state.revision
-                keep = 0
-                for a, b in zip(stored, moves, strict=False):
-                    if a != b:
-                        break
-                    keep += 1
-                if keep < len(stored):
+                    gid, revision = state.gid, state.revision
+                    if isinstance(state.moves, list) and isinstance(state.entries, list):
+                        stored, entries = state.moves, state.entries  # its own: no copy
+                    else:  # read from the file (resume): lists of its own from now on
+                        stored, entries = list(state.moves), list(state.entries)
+                added = [str(h[0]) for h in history[keep:]]
+                cut = keep < len(stored)
+                if cut:
                     db.execute("DELETE FROM moves WHERE game_id = ? AND ply >= ?", (gid, keep))
-                if keep < len(moves):
+                if added:
                     db.executemany(
                         "INSERT INTO moves (game_id, ply, move, played) VALUES (?, ?, ?, ?)",
-                        [(gid, i, moves[i], now) for i in range(keep, len(moves))],
+                        [(gid, keep + i, m, now) for i, m in enumerate(added)],
                     )
                 cur = db.execute(
                     "UPDATE games SET updated = ?, moves = ?, result = ?,"
                     " revision = revision + 1 WHERE id = ? AND revision = ?",
-                    (now, len(moves), result, gid, revision),
+                    (now, len(history), result, gid, revision),
                 )
                 if cur.rowcount != 1:  # BEGIN IMMEDIATE holds the write lock: can't happen
                     raise LibraryError(f"game {gid} in {self.path} changed while saving it")
-                if state is None or state.comments != comments or keep < len(stored):
+                if state is None or state.comments != comments or cut:
                     db.execute("DELETE FROM comments WHERE game_id = ?", (gid,))
                     db.executemany(
                         "INSERT INTO comments (game_id, ply, comment) VALUES (?, ?, ?)",
                         [(gid, ply, text) for ply, text in comments],
                     )
-            self._state[game] = _Synced(gid, revision + 1, moves, result, comments)
+            # written: the line and its entries brought up to date in place
+            del stored[keep:]
+            stored.extend(added)
+            del entries[min(keep, len(entries)) :]
+            entries.extend(history[len(entries) :])
+            self._state[game] = _Synced(gid, revision + 1, stored, result, comments, entries)
         if overtaken is not None:
             log.warning(
                 "game %d in the library %s was moved on by another writer; this line is "
@@ -739,7 +775,7 @@ class Library:
 
 def _comments_of(game: Game) -> tuple[tuple[int, str], ...]:
     """The game's comments on the moves it has (an undone move's comment is not saved)."""
-    n = len(game.moves)
+    n = len(game._history)
     comments = getattr(game, "comments", {})
     return tuple(sorted((i, c) for i, c in comments.items() if 0 <= i < n and c))
 

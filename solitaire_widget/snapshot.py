@@ -296,7 +296,7 @@ def table_snapshot(
         "deal": game.seed,
         # as text too: a JSON number is exact in the browser only up to 2**53
         "deal_text": None if game.seed is None else str(game.seed),
-        "move_count": len(game.moves),
+        "move_count": game.move_count,
         "status": status,
         "can_undo": game.can_undo,
         "can_redo": game.can_redo,

@@ -382,6 +382,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._job_for: dict[int, Any] = {}
         self._move_handlers = ipywidgets.CallbackDispatcher()
         self._told: list[tuple[str, Move]] = []  # moves not yet told to on_move callbacks
+        self._changes = 0  # plays, undos and redos of the games shown: the line's version
         self._hint_fn = None if self._exercise_mode is not None else _solver_hint()
         self._seen_intents: OrderedDict[str, None] = OrderedDict()  # recent intent ids (LRU)
         # JupyterLab's default hands widget messages to a kernel subshell, a thread of its
@@ -679,8 +680,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _on_game_change(self, game: Game, event: str, move: Move) -> None:
         if game is not self._game:
             return
+        self._changes += 1
         if event == "play":  # a comment left at this index belongs to an undone move
-            game.comments.pop(len(game.moves) - 1, None)
+            game.comments.pop(game.move_count - 1, None)
         self._told.append((event, move))
         if self._quiet:  # an intent publishes (and tells on_move) once, at its end
             return
@@ -730,7 +732,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _tick(self, status: str) -> None:
         """Start, pause or stop the clock for the position about to be shown: it runs from
         the first move while the table is in sight, and stops at the win."""
-        run = bool(self._game.moves) and status != "won" and self._visible
+        run = self._game.can_undo and status != "won" and self._visible
         if run and self._clock_since is None:
             self._clock_since = _now()
         elif not run and self._clock_since is not None:
@@ -838,7 +840,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _outcome_message(self, status: str) -> dict[str, str] | None:
         if status == "won":
-            return {"kind": "won", "text": self._msg("ui.msg.won", n=len(self._game.moves))}
+            return {"kind": "won", "text": self._msg("ui.msg.won", n=self._game.move_count)}
         if status == "stuck":
             key = "ui.msg.stuck_matrimony" if self._game.rules.redeal else "ui.msg.stuck"
             return {"kind": "stuck", "text": self._msg(key)}
@@ -865,12 +867,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             message=msg,
             hint=self._hint,
             show_targets=self.show_targets,
-            last_move=game.moves[-1] if game.moves else None,
+            last_move=game.last_move,
             hint_available=self._hint_fn is not None,
             status=status,
         )
         table["animate"] = self.animate
-        last = game.moves[-1] if game.moves else None
+        last = game.last_move
         self._tick(status)
         with self.hold_sync():
             self._table = table
@@ -883,7 +885,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             # table) updated
             with self.hold_trait_notifications():
                 self.set_trait("deal", game.seed)
-                self.set_trait("move_count", len(game.moves))
+                self.set_trait("move_count", game.move_count)
                 self.set_trait("last_move", "" if last is None else str(last))
                 self.set_trait("status", status)
                 self.set_trait("score", self._score_keeper.score(game, self.scoring))
@@ -898,7 +900,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             return
         from .record import MAX_COMMENT
 
-        n = len(self._game.moves)
+        n = self._game.move_count
         labels = {
             k: self._msg(f"exwidget.comment.{k}", n=n)
             for k in ("label", "none", "placeholder", "save", "saved", "teacher")
@@ -1043,7 +1045,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self._live_pos = None
             self._live = {"state": "off", "move": None, "text": "", "moves": None}
             return
-        pos = (id(game), game.state_key(), tuple(game.moves))
+        # the position and the line to it: a count of the game's changes, not a copy of
+        # its moves (a tuple of 100,000 moves at every publish)
+        pos = (id(game), game.state_key(), self._changes)
         if pos != self._live_pos:
             self._live_pos = pos
             if status == "won":
@@ -1057,7 +1061,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _live_dict(self) -> dict[str, Any]:
         v = self._verdict
-        moves = len(self._game.moves)
+        moves = self._game.move_count
         if v is None:
             return {
                 "state": "pending",
@@ -1134,9 +1138,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self._hint = None
             try:
                 with self._playing():
-                    before = len(self._game.moves)
+                    before = self._game.move_count
                     getattr(self, f"_intent_{kind}")(content)
-                    if kind in ("move", "auto", "stock") and len(self._game.moves) > before:
+                    if kind in ("move", "auto", "stock") and self._game.move_count > before:
                         self._autodrop()
             except Exception:  # a bug must not leave the table stale: log it, redraw anyway
                 log.exception("intent %s failed", _short(content))
@@ -1232,13 +1236,13 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             if not self.teacher:
                 raise _Ignored("comment intent: the table is not in teacher mode")
             ply, text = c.get("ply"), c.get("text")
-            if ply != len(self._game.moves) or not self._game.moves:
+            if ply != self._game.move_count or not self._game.move_count:
                 raise _Ignored(f"stale: a comment on move {_short(ply)}, not the last one")
             if not isinstance(text, str) or len(text) > MAX_COMMENT:
                 raise _Ignored(f"comment intent: text is not a string of at most {MAX_COMMENT}")
 
     def _intent_comment(self, c: dict[str, Any]) -> None:
-        self._set_comment(len(self._game.moves) - 1, c["text"])
+        self._set_comment(self._game.move_count - 1, c["text"])
         self._message = {"kind": "info", "text": self._msg("exwidget.comment.saved")}
 
     @contextlib.contextmanager

@@ -570,6 +570,34 @@ def test_a_won_game_with_one_dated_and_one_undated_time_has_no_best_time(tmp_pat
     assert (stats["won"], stats["best_time"]) == (1, None)
 
 
+def test_the_saved_line_follows_play_undo_and_redo_in_any_order(tmp_path, store):
+    # a save works out what changed from the history's entries, not by copying the line
+    # at every move (quadratic over a game): undo, redo, a different move, a resume
+    lib = store.open(tmp_path / ("walk" + store.suffix))
+    rng = random.Random(5)
+    for seed in range(4):
+        g = Game("klondike", seed=seed, draw_count=1)
+        gid = lib.track(g)
+        for _ in range(150):
+            # a few changes between two saves: undos then other moves or redos
+            for _ in range(rng.randint(1, 4)):
+                pick = rng.random()
+                if pick < 0.3 and g.can_undo:
+                    g.undo()
+                elif pick < 0.45 and g.can_redo:
+                    g.redo()
+                elif g.legal_moves():
+                    g.play(rng.choice(g.legal_moves()))
+            assert lib.track(g) == gid
+            if rng.random() < 0.1:
+                assert store.moves(store.path(tmp_path, "walk"), gid) == [str(m) for m in g.moves]
+        assert store.moves(store.path(tmp_path, "walk"), gid) == [str(m) for m in g.moves]
+        again = lib.resume(gid)  # a resumed game goes on where it stopped
+        again.play(again.legal_moves()[0]) if again.legal_moves() else again.undo()
+        lib.track(again)
+        assert store.moves(store.path(tmp_path, "walk"), gid) == [str(m) for m in again.moves]
+
+
 def test_a_move_count_that_disagrees_with_the_line_is_damage(tmp_path, store):
     # a row saying 500 moves after one would count a 500-move win in stats()
     path = store.path(tmp_path)

@@ -467,3 +467,42 @@ def test_a_kernel_that_is_itself_a_spawned_child_has_its_worker():
     assert hint not in ("", "None")
     # the worker itself makes no pool (a job that asked for one would get a failed future)
     assert live_status._in_child() is False
+
+
+def test_the_worker_gets_the_line_written_once_and_kept_up_to_date(monkeypatch):
+    # every publish wrote the whole record for the worker (31 ms at 100,000 moves, and a
+    # game's publishes quadratic); the deal is written once per game and the moves kept
+    import random
+
+    from solitaire_widget import record
+    from solitaire_widget.live_status import _LineText, _record_text
+
+    line = _LineText()
+    rng = random.Random(1)
+    for variant, options in (("klondike", {"draw_count": 1}), ("matrimony", {})):
+        g = Game(variant, seed=3, **options)
+        g.meta = {"title": "x"}
+        for i in range(200):
+            for _ in range(rng.randint(1, 3)):  # a few changes between two publishes
+                pick = rng.random()
+                if pick < 0.25 and g.can_undo:
+                    g.undo()
+                elif pick < 0.35 and g.can_redo:
+                    g.redo()
+                elif g.legal_moves():
+                    g.play(rng.choice(g.legal_moves()))
+            if g.moves and rng.random() < 0.1:
+                g.comments[len(g.moves) - 1] = "a teacher's note"
+            whole = json.loads(_record_text(g))
+            whole.pop("meta", None)
+            whole["moves"] = [m["move"] if isinstance(m, dict) else m for m in whole["moves"]]
+            assert json.loads(line.text(g)) == whole, (variant, i)
+            assert record.from_record(line.text(g)).state_key() == g.state_key()
+    calls = []
+    real = record.to_record
+    monkeypatch.setattr(record, "to_record", lambda *a, **k: calls.append(1) or real(*a, **k))
+    g = Game("klondike", seed=1, draw_count=1)
+    for _ in range(50):
+        g.play(g.legal_moves()[0])
+        line.text(g)
+    assert len(calls) == 1  # the deal's part, once for this game
