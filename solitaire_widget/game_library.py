@@ -738,10 +738,17 @@ class Library:
             One variant: its stats dict. None: ``{variant id: stats dict}`` for every
             variant in the library.
         """
+        only = None if variant is None else _variant_id(variant)
         with self._lock, self._errors("can't read the stats"):
-            rows = self._conn.execute(
-                "SELECT * FROM games WHERE moves > 0 ORDER BY started, id"
-            ).fetchall()
+            if only is None:
+                rows = self._conn.execute(
+                    "SELECT * FROM games WHERE moves > 0 ORDER BY started, id"
+                ).fetchall()
+            else:  # the one variant's rows only (the panel asks for the game shown)
+                rows = self._conn.execute(
+                    "SELECT * FROM games WHERE moves > 0 AND variant = ? ORDER BY started, id",
+                    (only,),
+                ).fetchall()
         # checked as games() checks them: a damaged row is a LibraryError naming it
         return _stats_of([self._decode(r) for r in rows], variant)
 
