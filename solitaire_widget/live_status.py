@@ -63,6 +63,7 @@ import os
 import signal
 import threading
 import time
+import weakref
 from collections import deque
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import BrokenExecutor, CancelledError, Future
@@ -491,7 +492,7 @@ def status_in_worker(game: Any) -> Future:
     """
     if in_kernel():
         return _kernel.submit(_status_steps(game.copy()))
-    return _in_worker(_status_job, _record_text(game))
+    return _in_worker(_status_job, _shared_line_text(game))
 
 
 def hint_in_worker(game: Any, budget: float) -> Future:
@@ -510,7 +511,7 @@ def hint_in_worker(game: Any, budget: float) -> Future:
     """
     if in_kernel():
         return _kernel.submit(_single(_hint_now, game.copy(), min(budget, SLICE_SECONDS)))
-    return _in_worker(_hint_job, _record_text(game), budget)
+    return _in_worker(_hint_job, _shared_line_text(game), budget)
 
 
 def winnable_seed_in_worker(variant: str, options: dict[str, Any]) -> Future:
@@ -543,6 +544,13 @@ def _record_text(game: Any) -> str:
     return json.dumps(to_record(game, result=False), separators=(",", ":"))
 
 
+def _shared_line_text(game: Any) -> str:
+    """The worker's record text of ``game`` for a hint or a stuck check (one game at a
+    time is kept up to date: the table's, clicked on again and again)."""
+    with _shared_line_lock:
+        return _shared_line.text(game)
+
+
 class _LineText:
     """The record text of one game's line for the worker (deal, options and moves; the
     worker needs no comments or metadata), brought up to date at each submit rather than
@@ -554,7 +562,9 @@ class _LineText:
     """
 
     def __init__(self) -> None:
-        self._game_id: int | None = None
+        # the game itself, weakly: an id is reused once its game is gone (a new deal's
+        # game could take the old one's, and with it the old deal's text)
+        self._game: weakref.ref[Any] | None = None
         self._head = ("", "")  # the record's text before and after its moves
         self._entries: list[Any] = []
         self._texts: list[str] = []  # each move's notation (letters, digits, - and x)
@@ -563,14 +573,14 @@ class _LineText:
         from .game_library import _kept, _Synced
 
         history = game._history
-        if self._game_id != id(game):
+        if self._game is None or self._game() is not game:
             from .record import to_record
 
             bare = game.copy()
             bare._history, bare.comments, bare.meta = [], {}, {}
             head = json.dumps(to_record(bare, result=False), separators=(",", ":"))
             before, marker, after = head.partition('"moves":[]')
-            self._game_id, self._head = id(game), (before + '"moves":[', "]" + after)
+            self._game, self._head = weakref.ref(game), (before + '"moves":[', "]" + after)
             assert marker, head
             self._entries, self._texts = [], []
         keep = _kept(_Synced(0, 0, self._texts, "", (), self._entries), history)
@@ -580,6 +590,10 @@ class _LineText:
         self._entries.extend(history[len(self._entries) :])
         moves = '"' + '","'.join(self._texts) + '"' if self._texts else ""
         return self._head[0] + moves + self._head[1]
+
+
+_shared_line = _LineText()
+_shared_line_lock = threading.Lock()
 
 
 def _hint_job(record_text: str, budget: float) -> tuple[Move | None, str]:
