@@ -1,6 +1,6 @@
 """Klondike deals in the deal JSON of the research solver Solvitaire: export and import.
 
-The format (see ``DESIGN.md``, "Interop") is a JSON object with exactly the keys
+The format (docs/solvitaire.md) is a JSON object with exactly the keys
 ``"tableau piles"`` (7 lists), ``"stock"``, and optionally ``"waste"`` and
 ``"foundations"``; Solvitaire rejects any other key. Cards are a rank (``A``,
 ``2``…``10``, ``J``, ``Q``, ``K``) and a suit letter (``C D H S``); an upper-case suit

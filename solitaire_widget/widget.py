@@ -77,10 +77,19 @@ LIVE_BUDGET = 0.5
 #: seconds the Hint button lets the solver look for a winning line
 HINT_BUDGET = 0.5
 _NO_WINNABLE_MATRIMONY = (
-    "winnable=True is for Klondike and Solitario: about 1 Matrimony deal in 40 (classic) "
-    "is proven winnable, so finding one holds the kernel for 5-20 s, too long for a New "
-    "deal click; play sw.Game('matrimony', winnable=True) in the widget instead"
+    "winnable=True for Matrimony under these rules needs the solver's native core and a "
+    "worker process (without them most deals stay unknown, and finding a winnable one "
+    "can take minutes, too long for a New deal click); play "
+    "sw.Game('matrimony', winnable=True) in the widget instead"
 )
+
+
+def _winnable_matrimony_refused(game: Game) -> bool:
+    """Whether ``winnable=True`` is refused for ``game``'s Matrimony rules: the solver
+    proves about 45 % of classic deals winnable (90 % of pysol's) in well under a second
+    each where its live status runs (the native core in a worker), and rarely elsewhere."""
+    return game.rules.layout == "matrimony" and not _live_status.on_by_default(game)
+
 
 #: intent kind -> {field: (accepted types, required)}; besides these, every intent may carry
 #: ``id`` (the browser's resend protocol, docs/protocol.md) and a versioned one ``version``
@@ -216,8 +225,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         worker process (pass True to have it anyway).
     winnable : bool
         Deal only deals the solver proves winnable, also on New deal (a deal number typed
-        in the Deal box is dealt as it is). Klondike and Solitario only (ValueError for
-        Matrimony: about 1 classic deal in 40 is winnable, so finding one takes seconds).
+        in the Deal box is dealt as it is). Matrimony under its default rules only where
+        the live status is on by default (the solver's native core in a worker process:
+        about 45 % of classic deals are proven winnable, each in well under a second);
+        elsewhere a ValueError (most deals would stay unknown).
     autodrop : str
         After each player's move, send cards to the foundations by themselves: ``"off"``,
         ``"safe"`` (only cards no longer needed for building) or ``"all"``; each one an
@@ -356,8 +367,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 )
             game = game_or_variant
         elif isinstance(game_or_variant, str):
-            if winnable and find_variant(game_or_variant).id == "matrimony":
-                raise ValueError(_NO_WINNABLE_MATRIMONY)
+            if winnable and _winnable_matrimony_refused(Game(game_or_variant, seed=0, **options)):
+                raise ValueError(_NO_WINNABLE_MATRIMONY)  # before a search that can't end
             game = Game(game_or_variant, seed=seed, lang=lang, winnable=winnable, **options)
         else:
             raise TypeError(
@@ -396,7 +407,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._visible = True  # the page says when the table is out of sight
         # the score, updated by each move's steps rather than added up again at each publish
         self._score_keeper = _scoring.ScoreKeeper()
-        if winnable and game.rules.layout == "matrimony":
+        if winnable and _winnable_matrimony_refused(game):
             raise ValueError(_NO_WINNABLE_MATRIMONY)
         self._winnable = bool(winnable)
         self._library = _open_library(library)

@@ -442,7 +442,8 @@ def test_the_rule_book_covers_every_variant_and_option_value():
 
 
 def test_nothing_points_to_a_missing_RULES_md():
-    """The rule book is docs/rules.md; RULES.md is not in the repository."""
+    """The rule book is docs/rules.md; RULES.md, DESIGN.md and TESTING.md are not in the
+    repository (what users read must not send them there)."""
     hits = []
     for top in ("solitaire_widget", "README.md", "docs", "examples", "js"):
         path = ROOT / top
@@ -451,7 +452,7 @@ def test_nothing_points_to_a_missing_RULES_md():
             if f.suffix not in (".py", ".md", ".ipynb", ".js", ".json", ".html", ".txt"):
                 continue
             for n, line in enumerate(f.read_text(errors="replace").splitlines(), start=1):
-                if "RULES.md" in line:
+                if any(name in line for name in ("RULES.md", "DESIGN.md", "TESTING.md")):
                     hits.append(f"{f.relative_to(ROOT)}:{n}")
     assert not hits, hits
 

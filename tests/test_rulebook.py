@@ -120,3 +120,18 @@ def test_html_is_escaped():
     assert page.startswith('<div class="solitaire-rules" lang="en">')
     assert "can't" not in page  # apostrophes are escaped like every other text
     assert "&#x27;" in page or "'" not in page
+
+
+@pytest.mark.parametrize("variant", ["klondike", "klondike32", "matrimony"])
+def test_every_numbered_rule_has_a_test_named_after_it(variant):
+    """The project's promise: a test per numbered rule, named ``test_<variant>_rule_NN_…``
+    in tests/test_rules_<variant>.py (Klondike's were named by topic only)."""
+    import ast
+    import pathlib
+
+    source = pathlib.Path(__file__).with_name(f"test_rules_{variant}.py").read_text("utf-8")
+    names = {n.name for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef)}
+    numbers = [r.number for r in sw.rules(variant).items]
+    assert numbers == list(range(1, len(numbers) + 1))
+    missing = [n for n in numbers if not any(f"{variant}_rule_{n:02d}_" in name for name in names)]
+    assert not missing, f"{variant}: no test named after rule(s) {missing}"

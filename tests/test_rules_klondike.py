@@ -14,19 +14,30 @@ from .helpers import crafted_deck, crafted_game, down, pile_text, refused, stock
 V = "klondike"
 
 
-def test_klondike_deck_layout_and_stock_counts():
+def test_klondike_rule_01_deck_is_52_cards():
+    g = Game(V, deck=crafted_deck(V, {}))
+    assert Counter(c.code2 for c in g.deck) == Counter(c.code2 for c in deck_52())
+    assert len(g.deck) == 52 and len({c.code2 for c in g.deck}) == 52
+
+
+def test_klondike_rule_02_layout_row_by_row_top_card_face_up():
     deck = crafted_deck(V, {})
     g = Game(V, deck=deck)
-    assert Counter(c.code2 for c in g.deck) == Counter(c.code2 for c in deck_52())
     for i in range(1, 8):
         p = g.piles[f"t{i}"]
         assert len(p) == i and p.face_down == i - 1
         assert list(p.cards) == [deck[down(i, r)] for r in range(1, i + 1)]
+    assert sum(len(g.piles[f"t{i}"]) for i in range(1, 8)) == 28
+
+
+def test_klondike_rule_03_stock_is_the_24_left_and_the_waste_starts_empty():
+    deck = crafted_deck(V, {})
+    g = Game(V, deck=deck)
     assert len(g.piles["stock"]) == 24 and g.piles["waste"].cards == ()
     assert g.piles["stock"].cards[-1] == deck[28]  # first remaining card on top
 
 
-def test_klondike_no_ace_replacement_and_no_automatic_moves():
+def test_klondike_rule_04_no_ace_replacement_and_no_automatic_moves():
     g = crafted_game(V, {up(1): "AS", up(2): "AH", stock(0): "AD"})
     assert pile_text(g, "t1") == "A♠" and str(g.piles["t2"].top) == "A♥"
     assert all(not g.piles[f"f{k}"].cards for k in range(1, 5))
@@ -42,7 +53,7 @@ def test_klondike_no_ace_replacement_and_no_automatic_moves():
     ]
 
 
-def test_klondike_foundations_build_up_in_suit_from_the_ace():
+def test_klondike_rule_04_foundations_build_up_in_suit_from_the_ace():
     placed = {up(1): "AS", up(2): "2S", up(3): "3S", up(4): "2H", up(5): "4S"}
     g = crafted_game(V, placed)
     assert (
@@ -57,7 +68,7 @@ def test_klondike_foundations_build_up_in_suit_from_the_ace():
     assert pile_text(g, "f1") == "A♠ 2♠ 3♠"
 
 
-def test_klondike_foundation_complete_at_king():
+def test_klondike_rule_04_foundation_complete_at_king():
     # a whole suit laid out so it plays home: A..7 on t1..t7 tops, 8..K first in the stock
     placed = {up(i): f"{r}S" for i, r in enumerate("A234567", start=1)}
     placed.update({stock(k): f"{r}S" for k, r in enumerate("89TJQK")})
@@ -71,7 +82,7 @@ def test_klondike_foundation_complete_at_king():
     assert len(g.piles["f1"]) == 13
 
 
-def test_klondike_tableau_down_in_alternating_colours_ace_on_a_two():
+def test_klondike_rule_05_tableau_down_in_alternating_colours_ace_on_a_two():
     placed = {up(1): "2S", up(2): "AH", up(3): "AC", up(4): "KD", up(5): "QD", up(6): "QC"}
     g = crafted_game(V, placed)
     assert g.is_legal("t2-t1")
@@ -88,7 +99,29 @@ def test_klondike_tableau_down_in_alternating_colours_ace_on_a_two():
     assert not any(m.dst == "t1" for m in g.legal_moves())
 
 
-def test_klondike_only_a_king_fills_an_empty_pile_by_default():
+def test_klondike_rule_06_runs_move_together_from_any_face_up_card():
+    placed = {up(1): "JS", up(2): "QH", up(3): "KC", up(4): "KD"}
+    g = crafted_game(V, placed, empty_pile="any")
+    g.play("t1-t2")
+    assert pile_text(g, "t2").endswith("Q♥ J♠")
+    assert g.is_legal("t2-t3x2")  # Q♥ with J♠ on it, onto the black King
+    assert g.is_legal("t2-t1")  # the top part of the run alone
+    assert refused(g, "t2-t3x3") == "Only face-up cards move, and pile 2 has 2 of them, not 3."
+    g.play("t2-t3x2")
+    assert pile_text(g, "t3").endswith("K♣ Q♥ J♠")
+
+
+def test_klondike_rule_08_face_down_top_turns_up_at_once():
+    placed = {up(1): "KC", down(2, 1): "9D", up(2): "QH"}
+    g = crafted_game(V, placed)
+    fx = g.play("t2-t1")
+    assert [(e.kind, str(e.card), e.pile) for e in fx] == [("turn_up", "9♦", "t2")]
+    assert g.piles["t2"].face_down == 0 and str(g.piles["t2"].top) == "9♦"
+    g.undo()
+    assert g.piles["t2"].face_down == 1  # and face down again on undo
+
+
+def test_klondike_rule_07_only_a_king_fills_an_empty_pile_by_default():
     placed = {up(1): "QH", up(2): "KS", up(3): "KC", up(4): "JS"}
     g = crafted_game(V, placed)
     g.play("t1-t2")  # Q♥ on K♠: t1 is empty
@@ -104,7 +137,7 @@ def test_klondike_only_a_king_fills_an_empty_pile_by_default():
     assert g.is_legal("t3-t1")
 
 
-def test_klondike_option_empty_pile_any():
+def test_klondike_rule_07_option_empty_pile_any():
     placed = {up(1): "QH", up(2): "KS", up(4): "JS"}
     g = crafted_game(V, placed, empty_pile="any")
     g.play("t1-t2")
@@ -113,7 +146,7 @@ def test_klondike_option_empty_pile_any():
     g.play("t4-t1")
 
 
-def test_klondike_draw_3_by_default_and_draw_1_option():
+def test_klondike_rule_09_draw_3_by_default_and_draw_1_option():
     g = crafted_game(V, {stock(k): c for k, c in enumerate(["2S", "3S", "4S", "5S"])})
     assert g.rules.draw_count == 3
     g.play("s-w")
@@ -126,7 +159,7 @@ def test_klondike_draw_3_by_default_and_draw_1_option():
     assert refused(g, "w-t1x2") == "Only the top card of the waste can be played."
 
 
-def test_klondike_unlimited_passes_by_default_and_max_redeals():
+def test_klondike_rule_09_unlimited_passes_by_default_and_max_redeals():
     g = Game(V, seed=11)
     for turn in range(1, 5):
         while g.piles["stock"].cards:
@@ -144,7 +177,7 @@ def test_klondike_unlimited_passes_by_default_and_max_redeals():
     )
 
 
-def test_klondike_foundation_to_tableau_allowed_by_default_and_option_off():
+def test_klondike_rule_10_foundation_to_tableau_allowed_by_default_and_option_off():
     placed = {up(1): "AS", up(2): "2S", up(3): "3H"}
     g = crafted_game(V, placed)
     g.play("t1-f1")
@@ -160,7 +193,7 @@ def test_klondike_foundation_to_tableau_allowed_by_default_and_option_off():
     assert refused(g_off, "f1-t3").startswith("In this game cards don't come back")
 
 
-def test_klondike_option_draw_requires_no_moves():
+def test_klondike_rule_09_option_draw_requires_no_moves():
     placed = {up(1): "KH", up(2): "QS"}
     g = crafted_game(V, placed, draw_requires_no_moves=True)
     assert refused(g, "s-w").startswith("You may draw only when no other move is possible")
@@ -181,7 +214,7 @@ def _stuck_deal(swap: dict[str, str] | None = None, extra=None, **options) -> Ga
     return crafted_game(V, placed, **options)
 
 
-def test_klondike_stuck_as_in_rule_12():
+def test_klondike_rule_11_stuck_when_no_move_makes_progress():
     g = _stuck_deal(draw_count=1)
     assert [str(m) for m in g.legal_moves()] == ["s-w"]
     assert g.is_stuck() and g.status == "stuck"
@@ -194,10 +227,10 @@ def test_klondike_stuck_as_in_rule_12():
     assert g2.moves == []  # the search did not touch the game
 
 
-def test_klondike_a_card_turning_up_is_progress_even_if_nothing_follows():
+def test_klondike_rule_11_a_card_turning_up_is_progress_even_if_nothing_follows():
     # as above, but the card under J♥ is 10♦, which fits nowhere: after Q♠ on K♥ and
     # J♥ on Q♠ turn it up, no card can ever reach a foundation. That turn-up alone is
-    # progress (rule 12), so the deal is not stuck; once it has happened, it is.
+    # progress (rule 11), so the deal is not stuck; once it has happened, it is.
     g = _stuck_deal({"8C": "QS"}, extra={down(5, 4): "TD"}, draw_count=1)
     assert not g.is_stuck()
     while str(g.piles["waste"].top) != "Q♠":
@@ -215,7 +248,7 @@ def test_klondike_bad_option_values_are_refused(option):
         Game(V, seed=1, **{option: bad})
 
 
-def test_foundation_slot_choice_player_picks_automatic_uses_first_empty():
+def test_klondike_rule_04_foundation_slot_choice_player_picks_automatic_uses_first_empty():
     # RULES.md top: one legal move per empty slot; automatic moves (double-click) use f1, f2, …
     g = crafted_game(V, {up(1): "AS", up(2): "AH"})
     assert {str(m) for m in g.legal_moves() if m.src == "t1" and m.dst[0] == "f"} == {
@@ -233,7 +266,7 @@ def test_foundation_slot_choice_player_picks_automatic_uses_first_empty():
 
 
 @pytest.mark.parametrize("max_redeals", ["none", 1000, 300, 2])
-def test_klondike_a_stuck_game_is_stuck_however_many_turn_overs_are_left(max_redeals):
+def test_klondike_rule_11_a_stuck_game_is_stuck_however_many_turn_overs_are_left(max_redeals):
     # the stuck search keyed positions with the turn-overs used: with 1,000 left it
     # searched each position 1,000 times, passed its limit and called this "playing"
     text = (
