@@ -106,7 +106,8 @@ class NativeCoreHook(BuildHookInterface):
         except Exception as exc:  # noqa: BLE001 - any compiler failure: a pure wheel
             if editable:  # never leave an older in-place core to be loaded instead
                 (root / PACKAGE / LIBRARY).unlink(missing_ok=True)
-            if mode == "require":
+            if mode == "require":  # the build stops here: finalize() will not clean up
+                shutil.rmtree(self._tmp, ignore_errors=True)
                 raise RuntimeError(
                     f"{ENV}=require and the native core did not build: {exc}"
                 ) from exc

@@ -44,6 +44,7 @@ storage and outlasts a reload).
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import datetime as _dt
 import json
@@ -230,6 +231,19 @@ def _kept(state: _Synced | None, history: Sequence[Any]) -> int:
     return k
 
 
+#: the SQLite libraries still open: closed when the interpreter ends (a kernel shut down),
+#: so that their write-ahead log is merged into the file itself (a copy of
+#: ``library.sqlite3`` alone held none of the games a kernel had saved)
+_open_libraries: weakref.WeakSet[Library] = weakref.WeakSet()
+
+
+@atexit.register
+def _close_open_libraries() -> None:
+    for lib in list(_open_libraries):
+        with contextlib.suppress(Exception):
+            lib.close()
+
+
 class Library:
     """A local game library in one SQLite file (or in memory).
 
@@ -300,6 +314,7 @@ class Library:
             if isinstance(exc, LibraryError):
                 raise
             raise LibraryError(f"can't open the game library {self.path}: {exc}") from None
+        _open_libraries.add(self)
 
     # ------------------------------------------------------------------ set-up
     @property

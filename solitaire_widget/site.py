@@ -99,9 +99,13 @@ class SiteError(ValueError):
 
 
 def cache_dir() -> Path:
-    """Where downloaded wheels and the Pyodide runtime are kept between builds."""
+    """Where downloaded wheels and the Pyodide runtime are kept between builds:
+    ``$SOLITAIRE_WIDGET_LITE_CACHE``, else ``solitaire_widget-lite`` in the user's cache
+    folder (``$XDG_CACHE_HOME``, else ``~/.cache``)."""
     env = os.environ.get("SOLITAIRE_WIDGET_LITE_CACHE")
-    path = Path(env) if env else Path.home() / ".cache" / "solitaire_widget-lite"
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    cache = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".cache"
+    path = Path(env) if env else cache / "solitaire_widget-lite"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

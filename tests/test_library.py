@@ -860,3 +860,29 @@ def test_two_processes_racing_each_keep_their_line(tmp_path):
     for line in lines:
         assert moves_on_disk(path, line["id"]) == line["moves"]
     assert len({line["id"] for line in lines}) == 2
+
+
+def test_a_library_left_open_is_merged_into_its_file_at_exit(tmp_path):
+    # a kernel shut down with its library open left every game in library.sqlite3-wal:
+    # a copy of the file alone held none of them
+    path = tmp_path / "library.sqlite3"
+    code = (
+        "import solitaire_widget as sw\n"
+        "from solitaire_widget.game_library import Library\n"
+        f"lib = Library({str(path)!r})\n"
+        "g = sw.Game('klondike', seed=1)\n"
+        "for _ in range(5):\n"
+        "    g.play(g.legal_moves()[0])\n"
+        "    lib.track(g)\n"
+        # held to the end by a thread (a kernel's own threads hold its objects): never freed
+        "import threading, time\n"
+        "threading.Thread(target=lambda held=lib: time.sleep(3600), daemon=True).start()\n"
+    )
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=tmp_path, env=env, timeout=120)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["library.sqlite3"]
+    copy = tmp_path / "copy" / "library.sqlite3"
+    copy.parent.mkdir()
+    shutil.copy(path, copy)
+    assert len(Library(copy).games()) == 1 and moves_on_disk(copy, 1) != []

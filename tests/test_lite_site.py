@@ -732,3 +732,15 @@ def test_a_game_library_on_the_drive_outlasts_a_reload(offline_page, lite_url):
     )
     assert listed.splitlines() == [json.dumps([[gid, "klondike", 7, 3]]), json.dumps(moves)]
     assert page.outside == [], f"requests left the site: {page.outside[:5]}"
+
+
+def test_the_download_cache_is_in_the_users_cache_folder(tmp_path, monkeypatch):
+    # it was ~/.cache whatever XDG_CACHE_HOME said
+    monkeypatch.delenv("SOLITAIRE_WIDGET_LITE_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert site.cache_dir() == tmp_path / "xdg" / "solitaire_widget-lite"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/path")  # not absolute: ignored, as XDG says
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert site.cache_dir() == tmp_path / "home" / ".cache" / "solitaire_widget-lite"
+    monkeypatch.setenv("SOLITAIRE_WIDGET_LITE_CACHE", str(tmp_path / "mine"))
+    assert site.cache_dir() == tmp_path / "mine"

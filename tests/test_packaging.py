@@ -213,9 +213,20 @@ def test_without_a_compiler_the_wheel_is_pure_python(tmp_path, how):
 @pytest.mark.slow
 def test_a_required_core_that_does_not_compile_fails_the_build(tmp_path):
     cc = str(tmp_path / "no-such-cc")
-    proc = build_wheel(ROOT, tmp_path, CC=cc, LDSHARED=cc, SOLITAIRE_WIDGET_BUILD_NATIVE="require")
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    proc = build_wheel(
+        ROOT,
+        tmp_path,
+        CC=cc,
+        LDSHARED=cc,
+        SOLITAIRE_WIDGET_BUILD_NATIVE="require",
+        TMPDIR=str(tmp),
+    )
     assert proc.returncode != 0
     assert not list(tmp_path.glob("*.whl"))
+    # nor its build folder left behind (finalize(), which removes it, never ran)
+    assert not list(tmp.glob("solitaire_widget-build-*"))
 
 
 def test_the_in_place_library_is_git_ignored():

@@ -379,3 +379,73 @@ def test_a_part_with_a_bad_row_is_not_trusted(row, tmp_path):
     assert [r["seed"] for r in load_study(tmp_path).rows] == [3, 4]  # solved again on resume
     part.write_text("".join(json.dumps(r) + "\n" for r in good) + " " * 5000)
     assert load_study(tmp_path).deals == 2  # larger than two rows can be: not read
+
+
+_STUDY_PARENT = """
+import os, sys, threading, time
+import solitaire_widget as sw
+from solitaire_widget.solver import batch
+
+if __name__ == "__main__":
+    made = []
+    real = batch._local_executor
+
+    def watching(pool, workers):
+        executor = real(pool, workers)
+        made.append(executor)
+        return executor
+
+    batch._local_executor = watching
+    threading.Thread(  # a long study, as a kernel would run it
+        target=sw.winnability, args=("klondike",),
+        kwargs={"seeds": range(400), "budget": 30, "workers": 2}, daemon=True,
+    ).start()
+    while not made or len(getattr(made[0], "_processes", None) or {}) < 2:
+        time.sleep(0.05)
+    time.sleep(1.0)
+    print(*made[0]._processes, made[0]._mp_context.get_start_method(), flush=True)
+    time.sleep(600)
+"""
+
+
+def test_a_studys_workers_are_spawned_and_end_when_their_parent_is_killed(tmp_path):
+    # forked from the kernel, they kept its sockets and pipes and waited forever once the
+    # kernel was killed (two orphans holding six listening ports)
+    import contextlib
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    import psutil
+
+    script = tmp_path / "kernel_like.py"
+    script.write_text(_STUDY_PARENT)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
+    parent = subprocess.Popen(
+        [sys.executable, str(script)], cwd=root, env=env, stdout=subprocess.PIPE, text=True
+    )
+    pids: list[int] = []
+    try:
+        *numbers, method = parent.stdout.readline().split()
+        pids = [int(p) for p in numbers]
+        assert method == "spawn" and len(pids) == 2
+        parent.send_signal(signal.SIGKILL)
+        parent.wait(30)
+
+        def gone(pid: int) -> bool:
+            try:
+                return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+            except psutil.NoSuchProcess:
+                return True
+
+        end = time.monotonic() + 15
+        while not all(gone(p) for p in pids) and time.monotonic() < end:
+            time.sleep(0.1)
+        assert all(gone(p) for p in pids), [p for p in pids if not gone(p)]
+    finally:
+        for p in [parent.pid, *pids]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(p, signal.SIGKILL)
+        parent.wait(30)

@@ -25,12 +25,40 @@ from .search import solve
 
 def _local_executor(pool: Any, workers: int) -> Any:
     """A pool of ``workers`` processes, or where none can start (Pyodide) the solves one
-    after another in this process."""
+    after another in this process.
+
+    The processes are spawned, not forked (a kernel has threads running: a fork can
+    deadlock, and forked workers kept the kernel's sockets and pipes), and each ends as
+    soon as this process is gone (a kernel killed mid-study left its workers waiting
+    forever, holding its ports), as the live status's worker does.
+    """
+    import multiprocessing
+
     from .. import _platform
 
-    if _platform.can_spawn_processes():
-        return pool(max_workers=workers)
-    return _platform.InlineExecutor()
+    if not _platform.can_spawn_processes():
+        return _platform.InlineExecutor()
+    ctx = multiprocessing.get_context("spawn")
+    reader, writer = ctx.Pipe(duplex=False)
+    executor = pool(
+        max_workers=workers,
+        mp_context=ctx,
+        initializer=_watch_this_process,
+        initargs=(reader, os.getpid()),
+    )
+    executor._sw_lifeline = (reader, writer)  # the write end lives as long as the pool
+    return executor
+
+
+def _watch_this_process(lifeline: Any, parent: int) -> None:
+    """A study worker's initializer: end the worker when its parent is gone."""
+    import threading
+
+    from ..live_status import _watch_parent
+
+    threading.Thread(
+        target=_watch_parent, args=(lifeline, parent), name="sw-parent-watch", daemon=True
+    ).start()
 
 
 # ---------------------------------------------------------------------------- deals
