@@ -176,3 +176,42 @@ def refused(game: Game, move: str | Move) -> str:
         assert game.explain(move) == exc.reason
         return exc.reason
     raise AssertionError(f"{move} was played but should have been refused")
+
+
+def random_changes(game: Game, rng: Any, most: int, undo: float, redo: float) -> None:
+    """1 to ``most`` changes to ``game``: an undo (probability ``undo``), a redo (the next
+    ``redo``), else a random legal move: the changes a save or a publish may fall between."""
+    for _ in range(rng.randint(1, most)):
+        pick = rng.random()
+        if pick < undo and game.can_undo:
+            game.undo()
+        elif pick < undo + redo and game.can_redo:
+            game.redo()
+        elif game.legal_moves():
+            game.play(rng.choice(game.legal_moves()))
+
+
+def process_gone(pid: int) -> bool:
+    """No such process, or a zombie (nobody may reap orphans in a container)."""
+    import psutil
+
+    try:
+        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return True
+
+
+def start_script(folder: Any, text: str) -> Any:
+    """Run ``text`` as a script of its own (a kernel-like parent) with this tree on its
+    path; its standard output is a pipe. Returns the ``subprocess.Popen``."""
+    import os
+    import subprocess
+    import sys
+
+    script = folder / "kernel_like.py"
+    script.write_text(text)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
+    return subprocess.Popen(
+        [sys.executable, str(script)], cwd=root, env=env, stdout=subprocess.PIPE, text=True
+    )

@@ -32,6 +32,7 @@ from solitaire_widget.game_library import (
 )
 from solitaire_widget.record import from_record
 from solitaire_widget.widget import SolitaireWidget
+from tests.helpers import random_changes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -579,15 +580,7 @@ def test_the_saved_line_follows_play_undo_and_redo_in_any_order(tmp_path, store)
         g = Game("klondike", seed=seed, draw_count=1)
         gid = lib.track(g)
         for _ in range(150):
-            # a few changes between two saves: undos then other moves or redos
-            for _ in range(rng.randint(1, 4)):
-                pick = rng.random()
-                if pick < 0.3 and g.can_undo:
-                    g.undo()
-                elif pick < 0.45 and g.can_redo:
-                    g.redo()
-                elif g.legal_moves():
-                    g.play(rng.choice(g.legal_moves()))
+            random_changes(g, rng, 4, undo=0.3, redo=0.15)  # a few between two saves
             assert lib.track(g) == gid
             if rng.random() < 0.1:
                 assert store.moves(store.path(tmp_path, "walk"), gid) == [str(m) for m in g.moves]

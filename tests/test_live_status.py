@@ -23,6 +23,7 @@ from solitaire_widget.live_status import LiveStatus, Verdict, worker_pids
 from solitaire_widget.record import to_record
 from solitaire_widget.solver import solve, status_after_moves
 from solitaire_widget.widget import SolitaireWidget
+from tests.helpers import process_gone, random_changes, start_script
 from tests.test_widget import _winnable_solitario
 
 
@@ -330,32 +331,16 @@ if __name__ == "__main__":
 """
 
 
-def _gone(pid: int) -> bool:
-    """No such process, or a zombie (nobody may reap orphans in a container)."""
-    import psutil
-
-    try:
-        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
-    except psutil.NoSuchProcess:
-        return True
+_gone = process_gone
 
 
 @pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
 def test_the_workers_end_when_their_parent_dies(tmp_path, how):
     """Issue 8: a kernel that dies, even by SIGKILL, leaves no worker behind (nor the
     resource tracker the pool started), even while the worker is in the middle of a job."""
-    import subprocess
-    import sys
-
     import psutil
 
-    script = tmp_path / "kernel_like.py"
-    script.write_text(_PARENT)
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
-    parent = subprocess.Popen(
-        [sys.executable, str(script)], cwd=root, env=env, stdout=subprocess.PIPE, text=True
-    )
+    parent = start_script(tmp_path, _PARENT)
     try:
         line = parent.stdout.readline()
         pids = [int(p) for p in line.split()]
@@ -483,14 +468,7 @@ def test_the_worker_gets_the_line_written_once_and_kept_up_to_date(monkeypatch):
         g = Game(variant, seed=3, **options)
         g.meta = {"title": "x"}
         for i in range(200):
-            for _ in range(rng.randint(1, 3)):  # a few changes between two publishes
-                pick = rng.random()
-                if pick < 0.25 and g.can_undo:
-                    g.undo()
-                elif pick < 0.35 and g.can_redo:
-                    g.redo()
-                elif g.legal_moves():
-                    g.play(rng.choice(g.legal_moves()))
+            random_changes(g, rng, 3, undo=0.25, redo=0.1)  # a few between two publishes
             if g.moves and rng.random() < 0.1:
                 g.comments[len(g.moves) - 1] = "a teacher's note"
             whole = json.loads(_record_text(g))

@@ -16,6 +16,7 @@ from solitaire_widget.solver import (
     winnability,
     winnability_study,
 )
+from tests.helpers import process_gone, start_script
 
 
 def test_wilson_interval_values():
@@ -414,18 +415,8 @@ def test_a_studys_workers_are_spawned_and_end_when_their_parent_is_killed(tmp_pa
     import contextlib
     import os
     import signal
-    import subprocess
-    import sys
 
-    import psutil
-
-    script = tmp_path / "kernel_like.py"
-    script.write_text(_STUDY_PARENT)
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
-    parent = subprocess.Popen(
-        [sys.executable, str(script)], cwd=root, env=env, stdout=subprocess.PIPE, text=True
-    )
+    parent = start_script(tmp_path, _STUDY_PARENT)
     pids: list[int] = []
     try:
         *numbers, method = parent.stdout.readline().split()
@@ -433,17 +424,10 @@ def test_a_studys_workers_are_spawned_and_end_when_their_parent_is_killed(tmp_pa
         assert method == "spawn" and len(pids) == 2
         parent.send_signal(signal.SIGKILL)
         parent.wait(30)
-
-        def gone(pid: int) -> bool:
-            try:
-                return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
-            except psutil.NoSuchProcess:
-                return True
-
         end = time.monotonic() + 15
-        while not all(gone(p) for p in pids) and time.monotonic() < end:
+        while not all(process_gone(p) for p in pids) and time.monotonic() < end:
             time.sleep(0.1)
-        assert all(gone(p) for p in pids), [p for p in pids if not gone(p)]
+        assert all(process_gone(p) for p in pids), [p for p in pids if not process_gone(p)]
     finally:
         for p in [parent.pid, *pids]:
             with contextlib.suppress(ProcessLookupError):
