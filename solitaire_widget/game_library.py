@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import _platform
+from . import _line, _platform
 from ._files import write_text
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
@@ -198,9 +198,9 @@ class _Synced:
     """What one live game last wrote to (or read from) the file.
 
     ``moves`` is the line as saved; ``entries`` the game's history entries for (a prefix
-    of) it, for :func:`_kept`. The SQLite library keeps both as lists of its own and
-    brings them up to date in place, so that saving a move costs the same at move 10 as
-    at move 100,000 (copying the line at every move made a game's saves quadratic).
+    of) it. The SQLite library keeps both as lists of its own and brings them up to date
+    in place (:mod:`._line`), so that saving a move costs the same at move 10 as at move
+    100,000.
     """
 
     gid: int
@@ -212,23 +212,8 @@ class _Synced:
 
 
 def _kept(state: _Synced | None, history: Sequence[Any]) -> int:
-    """How many of the moves ``state`` saved are still the game's first moves.
-
-    A history entry is made once, when its move is played, and what lies under it stays
-    while it does (undo takes from the top; redo plays the move again, a new entry): the
-    walk back from the end stops at the first entry still in place (one step after a
-    move, a few after undos), and only what was played since is compared as text.
-    """
-    if state is None:
-        return 0
-    old, moves = state.entries, state.moves
-    k = min(len(old), len(history))
-    while k and old[k - 1] is not history[k - 1]:
-        k -= 1
-    top = min(len(moves), len(history))
-    while k < top and moves[k] == str(history[k][0]):
-        k += 1
-    return k
+    """How many of the moves ``state`` saved are still the game's first moves."""
+    return 0 if state is None else _line.kept(state.entries, state.moves, history)
 
 
 #: the SQLite libraries still open: closed when the interpreter ends (a kernel shut down),
@@ -512,7 +497,7 @@ class Library:
                         stored, entries = state.moves, state.entries  # its own: no copy
                     else:  # read from the file (resume): lists of its own from now on
                         stored, entries = list(state.moves), list(state.entries)
-                added = [str(h[0]) for h in history[keep:]]
+                added = _line.added(history, keep)
                 cut = keep < len(stored)
                 if cut:
                     db.execute("DELETE FROM moves WHERE game_id = ? AND ply >= ?", (gid, keep))
@@ -534,11 +519,7 @@ class Library:
                         "INSERT INTO comments (game_id, ply, comment) VALUES (?, ?, ?)",
                         [(gid, ply, text) for ply, text in comments],
                     )
-            # written: the line and its entries brought up to date in place
-            del stored[keep:]
-            stored.extend(added)
-            del entries[min(keep, len(entries)) :]
-            entries.extend(history[len(entries) :])
+            _line.follow(entries, stored, history, keep, added)  # written: the copy too
             self._state[game] = _Synced(gid, revision + 1, stored, result, comments, entries)
         if overtaken is not None:
             log.warning(

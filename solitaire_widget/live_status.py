@@ -70,7 +70,7 @@ from concurrent.futures import BrokenExecutor, CancelledError, Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from . import _native, _platform
+from . import _line, _native, _platform
 from .notation import Move
 
 if TYPE_CHECKING:  # imported when a pool is made: Pyodide can't start one
@@ -557,8 +557,8 @@ class _LineText:
     written afresh: the whole record at every publish cost 31 ms at 100,000 moves.
 
     The deal's part is written once per game; the moves' texts are kept beside the
-    history entries they came from and changed where the line changed (the same walk as
-    the game library's save, :func:`.game_library._kept`).
+    history entries they came from and changed where the line changed (:mod:`._line`, as
+    the game library's save does).
     """
 
     def __init__(self) -> None:
@@ -570,8 +570,6 @@ class _LineText:
         self._texts: list[str] = []  # each move's notation (letters, digits, - and x)
 
     def text(self, game: Any) -> str:
-        from .game_library import _kept, _Synced
-
         history = game._history
         if self._game is None or self._game() is not game:
             from .record import to_record
@@ -580,14 +578,11 @@ class _LineText:
             bare._history, bare.comments, bare.meta = [], {}, {}
             head = json.dumps(to_record(bare, result=False), separators=(",", ":"))
             before, marker, after = head.partition('"moves":[]')
+            assert marker, head  # to_record always writes the moves, here none
             self._game, self._head = weakref.ref(game), (before + '"moves":[', "]" + after)
-            assert marker, head
             self._entries, self._texts = [], []
-        keep = _kept(_Synced(0, 0, self._texts, "", (), self._entries), history)
-        del self._texts[keep:]
-        self._texts.extend(str(h[0]) for h in history[keep:])
-        del self._entries[min(keep, len(self._entries)) :]
-        self._entries.extend(history[len(self._entries) :])
+        keep = _line.kept(self._entries, self._texts, history)
+        _line.follow(self._entries, self._texts, history, keep, _line.added(history, keep))
         moves = '"' + '","'.join(self._texts) + '"' if self._texts else ""
         return self._head[0] + moves + self._head[1]
 
