@@ -56,11 +56,15 @@ class SplitMix64:
                 return x % n
 
 
+#: the largest deal number (deals are 0 … MAX_SEED)
+MAX_SEED = (1 << 64) - 1
+
+
 def check_seed(seed: object) -> int:
     """Validate a deal number: a whole number 0 ≤ seed < 2**64."""
     if not is_whole_number(seed):
         raise ValueError(f"seed must be a whole number, not {clip(seed)}")
-    if not 0 <= seed < 1 << 64:
+    if not 0 <= seed <= MAX_SEED:
         # clip: an int past Python's digit limit can't even be printed; it names the size
         raise ValueError(f"seed must be between 0 and 2**64 - 1, not {clip(seed)}")
     return seed

@@ -62,6 +62,7 @@ from .i18n import LANGUAGES, catalogue, check_lang, message
 from .live_status import LiveStatus, Verdict, solver_available
 from .notation import Move
 from .rulesets import find_variant, variants
+from .shuffle import MAX_SEED, check_seed
 from .snapshot import move_text, quick_status, table_snapshot
 
 __all__ = ["SolitaireWidget", "play"]
@@ -1333,10 +1334,13 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if isinstance(seed, str):  # typed in the Deal box: digits, or a word to the player
             text = seed.strip()
             seed = int(text) if text.isascii() and text.isdigit() else -1
-        if seed is not None and not 0 <= seed < 1 << 64:
-            words = self._msg("ui.msg.bad_deal", top=(1 << 64) - 1)
-            self._message = {"kind": "error", "text": words}
-            return
+        if seed is not None:
+            try:
+                check_seed(seed)  # the engine's rule, said in the table's language
+            except ValueError:
+                words = self._msg("ui.msg.bad_deal", top=MAX_SEED)
+                self._message = {"kind": "error", "text": words}
+                return
         winnable = self._winnable and seed is None  # a typed deal number is dealt as it is
         loop = _running_loop()
         if winnable and loop is not None:  # finding one solves deals (up to ~1 s): elsewhere
