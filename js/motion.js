@@ -14,7 +14,7 @@ import { visibleCards } from "./layout.js";
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 /** @typedef {import("./layout.js").TableLayout} TableLayout */
 /** @typedef {{ x: number, y: number, pile: string, index: number, html: string }} Box */
-/** @typedef {{ snapshot: Snapshot, layout: TableLayout, byCode: Map<string, Box>, tops: Map<string, Box> }} Before */
+/** @typedef {{ snapshot: Snapshot, layout: TableLayout, byCode: Map<string, Box[]>, tops: Map<string, Box> }} Before */
 
 export const SLIDE_MS = 200; // a move, undo/redo, an automatic effect
 export const DEAL_MS = 240; // each card of a deal
@@ -57,13 +57,14 @@ export function motionKind(prev, next) {
 }
 
 /**
- * Where every visible card is before a repaint: by card code (face-up cards) and each
- * pile's top card, with the card's markup (a card that leaves the view is flown as a copy).
+ * Where every visible card is before a repaint: by card code (face-up cards; Matrimony's
+ * two decks show a code twice) and each pile's top card, with the card's markup (a card
+ * that leaves the view is flown as a copy).
  * @param {SVGSVGElement} svg @param {Snapshot} snapshot @param {TableLayout} layout
  * @returns {Before}
  */
 export function capture(svg, snapshot, layout) {
-  /** @type {Map<string, Box>} */
+  /** @type {Map<string, Box[]>} */
   const byCode = new Map();
   /** @type {Map<string, Box>} */
   const tops = new Map();
@@ -72,7 +73,7 @@ export function capture(svg, snapshot, layout) {
     for (const c of visibleCards(pl)) {
       const el = svg.querySelector(`.solitaire-card[data-pile="${id}"][data-index="${c.index}"]`);
       const box = { x: c.x, y: c.y, pile: id, index: c.index, html: el ? el.outerHTML : "" };
-      if (c.code && c.faceUp) byCode.set(c.code, box);
+      if (c.code && c.faceUp) byCode.set(c.code, [...(byCode.get(c.code) ?? []), box]);
       if (c.index === pl.count - 1) tops.set(id, box);
     }
   }
@@ -115,15 +116,50 @@ const tf = (x, y, k) => `translate(${n2(x)}px, ${n2(y)}px) scale(${n2(k)})`;
 const attr = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ k) => `translate(${n2(x)} ${n2(y)}) scale(${n2(k)})`;
 
 /**
- * Brings a moving card over the others while it flies (SVG paints in document order),
- * keeping the keyboard focus where it was.
+ * The cards raised over the others while they fly, each with where it belongs: put back
+ * when their motion ends, so that the tab order, the reading order and the pile's card
+ * count (drawn over its cards) are the table's again.
+ * @type {WeakMap<SVGSVGElement, { el: Element, parent: Node, next: Node|null }[]>}
+ */
+const raised = new WeakMap();
+
+/** Moves `el` to `place`, keeping the keyboard focus where it was. */
+function moveKeepingFocus(/** @type {SVGSVGElement} */ svg, /** @type {Element} */ el, /** @type {() => void} */ place) {
+  const active = /** @type {any} */ (svg.getRootNode()).activeElement;
+  const holds = active && el.contains(active);
+  place();
+  if (holds) /** @type {any} */ (active).focus({ preventScroll: true });
+}
+
+/**
+ * Brings a moving card over the others while it flies (SVG paints in document order).
  * @param {SVGSVGElement} svg @param {Element} el
  */
 function raise(svg, el) {
-  const active = /** @type {any} */ (svg.getRootNode()).activeElement;
-  const holds = active && el.contains(active);
-  layer(svg).before(el);
-  if (holds) /** @type {any} */ (active).focus({ preventScroll: true });
+  const parent = el.parentNode;
+  if (!parent) return;
+  const list = raised.get(svg) ?? [];
+  list.push({ el, parent, next: el.nextSibling });
+  raised.set(svg, list);
+  moveKeepingFocus(svg, el, () => layer(svg).before(el));
+}
+
+/**
+ * Puts the raised cards of `svg` back in their piles (a repainted card is gone: left): all of
+ * them, or only those of one motion (`only`: a later motion's cards stay up until theirs ends).
+ * @param {SVGSVGElement} svg @param {Element[]} [only]
+ */
+function lower(svg, only) {
+  const list = raised.get(svg);
+  if (!list) return;
+  const down = only ? list.filter((r) => only.includes(r.el)) : list;
+  const up = only ? list.filter((r) => !only.includes(r.el)) : [];
+  if (up.length) raised.set(svg, up);
+  else raised.delete(svg);
+  for (const { el, parent, next } of down.reverse()) {
+    if (!el.isConnected || !parent.isConnected || el.parentNode !== svg) continue;
+    moveKeepingFocus(svg, el, () => parent.insertBefore(el, next && next.parentNode === parent ? next : null));
+  }
 }
 
 /**
@@ -143,80 +179,139 @@ export function play(svg, before, s, L) {
 }
 
 /**
+ * Whether the card a box shows is still where it was (same pile, same place in it): then
+ * it did not move, though a card may now cover it.
+ * @param {Snapshot} s @param {string} code @param {Box} box
+ */
+function stayed(s, code, box) {
+  const p = s.piles.find((q) => q.id === box.pile);
+  return !!p && p.cards[box.index] === code;
+}
+
+/**
  * Every card that changed place slides there; a card turned up in place turns over; a card
  * that is new in view comes from the pile the last move left (or the stock); a card that
- * left the view flies as a copy to the pile that now holds it (or the stock).
+ * left the view flies as a copy to where it now lies (or the stock). With two cards of one
+ * code in view (Matrimony), a card is matched first with itself (the same place), then
+ * with a card of its code that left its place, the last move's pile first.
  * @param {SVGSVGElement} svg @param {Before} before @param {Snapshot} s @param {TableLayout} L @param {number} k
  */
 function slide(svg, before, s, L, k) {
   let started = 0;
-  /** @type {Set<string>} */
-  const seen = new Set();
   const stock = L.piles.stock;
   const src = /** @type {any} */ (s).last_move?.src;
+  /** @type {Set<Box>} the old places matched with a card in view now */
+  const used = new Set();
+  /** @type {Set<string>} "pile/index" of the cards in view now */
+  const shown = new Set();
+  /** @type {{ c: import("./layout.js").CardPos, id: string }[]} */
+  const cards = [];
+  for (const id of L.order) {
+    for (const c of visibleCards(L.piles[id])) {
+      if (!c.code || !c.faceUp) continue;
+      shown.add(`${id}/${c.index}`);
+      cards.push({ c, id });
+    }
+  }
+  // the same card in the same place first, so that a moved card never takes its twin's
+  /** @type {Map<string, Box>} */
+  const same = new Map();
+  for (const { c, id } of cards) {
+    const old = (before.byCode.get(/** @type {string} */ (c.code)) ?? []).find((b) => b.pile === id && b.index === c.index);
+    if (old) {
+      same.set(`${id}/${c.index}`, old);
+      used.add(old);
+    }
+  }
   /** @type {Element[]} */
   const movers = [];
-  for (const id of L.order) {
-    const pl = L.piles[id];
-    for (const c of visibleCards(pl)) {
-      if (!c.code || !c.faceUp) continue;
-      seen.add(c.code);
-      const el = svg.querySelector(`.solitaire-card[data-pile="${id}"][data-index="${c.index}"]`);
-      if (!el) continue;
-      const old = before.byCode.get(c.code);
-      let from = old ? { x: old.x, y: old.y } : null;
-      if (!old) {
-        const prevPile = before.layout.piles[id];
-        const turned = prevPile && prevPile.cards[c.index] && !prevPile.cards[c.index].faceUp;
-        if (turned) {
-          // turned up where it lies: a turn over the card's vertical middle
-          const mid = (L.cardW / 2) * (1 - 0.02);
-          el.animate(
-            [
-              { transform: `${tf(c.x + mid, c.y, k)} scaleX(0.02)` },
-              { transform: tf(c.x, c.y, k) },
-            ],
-            { id: MOTION_ID, duration: SLIDE_MS, easing: EASE },
-          );
-          started++;
-          continue;
-        }
-        const origin = (src && before.tops.get(src)) || (stock ? stock.slot : null);
-        if (origin) from = { x: origin.x, y: origin.y };
+  for (const { c, id } of cards) {
+    const code = /** @type {string} */ (c.code);
+    const el = svg.querySelector(`.solitaire-card[data-pile="${id}"][data-index="${c.index}"]`);
+    if (!el) continue;
+    let old = same.get(`${id}/${c.index}`);
+    if (!old) {
+      const left = (before.byCode.get(code) ?? []).filter((b) => !used.has(b) && !stayed(s, code, b));
+      old = left.find((b) => b.pile === src) ?? left[0];
+      if (old) used.add(old);
+    }
+    let from = old ? { x: old.x, y: old.y } : null;
+    if (!old) {
+      const prevPile = before.layout.piles[id];
+      const turned = prevPile && prevPile.cards[c.index] && !prevPile.cards[c.index].faceUp;
+      if (turned) {
+        // turned up where it lies: a turn over the card's vertical middle
+        const mid = (L.cardW / 2) * (1 - 0.02);
+        el.animate(
+          [
+            { transform: `${tf(c.x + mid, c.y, k)} scaleX(0.02)` },
+            { transform: tf(c.x, c.y, k) },
+          ],
+          { id: MOTION_ID, duration: SLIDE_MS, easing: EASE },
+        );
+        started++;
+        continue;
       }
-      if (!from || (Math.abs(from.x - c.x) < 0.5 && Math.abs(from.y - c.y) < 0.5)) continue;
-      el.animate([{ transform: tf(from.x, from.y, k) }, { transform: tf(c.x, c.y, k) }], { id: MOTION_ID, duration: SLIDE_MS, easing: EASE });
-      movers.push(el);
+      const origin = (src && before.tops.get(src)) || (stock ? stock.slot : null);
+      if (origin) from = { x: origin.x, y: origin.y };
+    }
+    if (!from || (Math.abs(from.x - c.x) < 0.5 && Math.abs(from.y - c.y) < 0.5)) continue;
+    el.animate([{ transform: tf(from.x, from.y, k) }, { transform: tf(c.x, c.y, k) }], { id: MOTION_ID, duration: SLIDE_MS, easing: EASE });
+    movers.push(el);
+    started++;
+  }
+  // cards that left the view (under a squared pile or the waste's last draw, back into
+  // the stock face down): a copy flies to where the card now lies
+  /** @type {Animation[]} */
+  const flights = [];
+  for (const [code, boxes] of before.byCode) {
+    for (const old of boxes) {
+      if (used.has(old)) continue;
+      let to = stock ? { x: stock.slot.x, y: stock.slot.y } : null;
+      const now = stayed(s, code, old) ? { pile: old.pile, index: old.index } : lies(s, code, shown, used, boxes);
+      const pos = now && L.piles[now.pile]?.cards[now.index];
+      if (pos) to = { x: pos.x, y: pos.y };
+      if (!to || (Math.abs(to.x - old.x) < 0.5 && Math.abs(to.y - old.y) < 0.5)) continue;
+      const g = ghost(svg, old.html);
+      if (!g) continue;
+      g.setAttribute("transform", attr(to.x, to.y, k));
+      const a = g.animate([{ transform: tf(old.x, old.y, k), opacity: 1 }, { transform: tf(to.x, to.y, k), opacity: 1 }], {
+        id: MOTION_ID,
+        duration: SLIDE_MS,
+        easing: EASE,
+      });
+      a.onfinish = () => g.remove();
+      flights.push(a);
       started++;
     }
   }
-  // cards that left the view (under a squared pile, back into the stock face down)
-  for (const [code, old] of before.byCode) {
-    if (seen.has(code)) continue;
-    let to = stock ? { x: stock.slot.x, y: stock.slot.y } : null;
-    for (const p of s.piles) {
-      const i = p.cards.indexOf(code);
-      const pl = L.piles[p.id];
-      if (i >= 0 && pl) {
-        const top = pl.cards[pl.cards.length - 1];
-        to = top ? { x: top.x, y: top.y } : { x: pl.slot.x, y: pl.slot.y };
-        break;
-      }
-    }
-    if (!to || (Math.abs(to.x - old.x) < 0.5 && Math.abs(to.y - old.y) < 0.5)) continue;
-    const g = ghost(svg, old.html);
-    if (!g) continue;
-    g.setAttribute("transform", attr(to.x, to.y, k));
-    const a = g.animate([{ transform: tf(old.x, old.y, k), opacity: 1 }, { transform: tf(to.x, to.y, k), opacity: 1 }], {
-      id: MOTION_ID,
-      duration: SLIDE_MS,
-      easing: EASE,
-    });
-    a.onfinish = () => g.remove();
-    started++;
-  }
   for (const el of movers) raise(svg, el);
+  if (movers.length) {
+    const anims = movers.flatMap((el) => el.getAnimations());
+    Promise.all(anims.map((a) => a.finished)).then(
+      () => lower(svg, movers),
+      () => lower(svg, movers), // cancelled: what is left of them goes back
+    );
+  }
   return started;
+}
+
+/**
+ * Where a card of `code` that left the view lies now, out of view: not in a place shown now
+ * (that is a card in view) nor one where an old card of its code stayed.
+ * @param {Snapshot} s @param {string} code @param {Set<string>} shown @param {Set<Box>} used @param {Box[]} boxes
+ * @returns {{ pile: string, index: number }|null}
+ */
+function lies(s, code, shown, used, boxes) {
+  const taken = new Set(boxes.filter((b) => stayed(s, code, b)).map((b) => `${b.pile}/${b.index}`));
+  for (const p of s.piles) {
+    for (let i = 0; i < p.cards.length; i++) {
+      if (p.cards[i] !== code) continue;
+      const key = `${p.id}/${i}`;
+      if (!shown.has(key) && !taken.has(key)) return { pile: p.id, index: i };
+    }
+  }
+  return null;
 }
 
 /**
@@ -322,5 +417,6 @@ export function finishAll(svg) {
   const anims = all.filter((a) => a.id === MOTION_ID);
   for (const a of anims) a.finish();
   svg.querySelector(":scope > .solitaire-motion")?.replaceChildren();
+  lower(svg); // now, not when the finish events come: the next key acts on the table's order
   return anims.length;
 }

@@ -307,3 +307,107 @@ def test_a_matrimony_redeal_step_slides_the_picked_up_cards(table_page: Page):
         assert any(abs(x - bx) < 2 and abs(y - by) < 2 for bx, by in boxes), (pile, x, y)
     settle(page)
     assert running(page) == 0
+
+
+#: the document order of the table's tab stops and of every card, with each card's pile
+ORDER = """() => ({
+    stops: [...document.querySelectorAll('.solitaire-table [data-stop]')].map(e => e.dataset.stop),
+    cards: [...document.querySelectorAll('.solitaire-svg .solitaire-card:not(.solitaire-ghost)')]
+        .map(e => e.closest('[data-pile-id]')?.dataset.pileId + ':' + e.dataset.pile),
+    // a badge is painted over by a card drawn after it whose box holds the badge's middle
+    covered: [...document.querySelectorAll('.solitaire-badge')].filter(b => {
+        const r = b.getBoundingClientRect();
+        const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+        return [...document.querySelectorAll('.solitaire-svg .solitaire-card')].some(c => {
+            if (!(b.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING)) return false;
+            const q = c.getBoundingClientRect();
+            return x > q.left && x < q.right && y > q.top && y < q.bottom;
+        });
+    }).length,
+})"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("finish", ["ends", "key"])
+def test_a_moved_card_goes_back_into_its_pile_when_its_motion_ends(table_page: Page, finish):
+    # raised over the others while it flies, the card used to stay at the end of the
+    # table's markup: the tab order, the reading order and the pile's count badge (drawn
+    # over its pile's cards) were wrong until the next repaint
+    page = table_page
+    g = Game("matrimony", seed=2)
+    push(page, snap(g))
+    settle(page)
+    g.play("s-t")  # every pile gets a card: most of them slide over a badge
+    after = snap(g)
+    if finish == "ends":
+        push(page, after)
+        settle(page)
+        page.evaluate("new Promise(r => setTimeout(r, 0))")  # the finished promises' then
+    else:
+        page.locator(".solitaire-table").focus()
+        push_held(page, after)
+        page.keyboard.press("Shift")  # any key finishes the motion at once
+        assert pending(page) == 0
+    moved = page.evaluate(ORDER)
+    push(page, dict(after, animate=False, version=after["version"] + 1))
+    still = page.evaluate(ORDER)
+    assert still["covered"] == 0
+    assert moved == still  # the same table as one drawn without motion
+    assert all(c.split(":")[0] == c.split(":")[1] for c in moved["cards"])
+
+
+def starts(page: Page, table: dict) -> dict:
+    """Pushes a state; for every card animation, the pile it starts at (by its first
+    keyframe's place, matched with the old table's cards and the stock)."""
+    return page.evaluate(
+        """t => {
+            const at = {};
+            const num = '([-\\d.]+)';
+            const place = el => el.getAttribute('transform')
+                .match(new RegExp(`translate\\(${num} ${num}\\)`)).slice(1).map(Number);
+            for (const el of document.querySelectorAll('.solitaire-card')) {
+                const [x, y] = place(el);
+                at[`${x.toFixed(1)},${y.toFixed(1)}`] = el.dataset.pile;
+            }
+            window.__model._pyset('_table', t);
+            const out = {};
+            for (const a of motion()) {
+                const m = String(a.effect.getKeyframes()[0].transform)
+                    .match(/translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/);
+                const el = a.effect.target;
+                if (!m || el.classList.contains('solitaire-ghost')) continue;
+                const key = `${Number(m[1]).toFixed(1)},${Number(m[2]).toFixed(1)}`;
+                out[`${el.dataset.pile}/${el.dataset.index}`] = at[key] ?? key;
+            }
+            return out;
+        }""",
+        table,
+    )
+
+
+@pytest.mark.browser
+def test_matrimony_cards_fly_from_the_pile_the_move_left_not_from_a_twin(table_page: Page):
+    # the two decks show a code twice: the motion took a card's start from whichever copy
+    # was captured last, so a dealt 10♥ flew in from the pile holding the other 10♥, a card
+    # that stayed slid over from its twin's pile
+    page = table_page
+    g = Game("matrimony", seed=2)
+    push(page, snap(g))
+    settle(page)
+    g.play("s-t")
+    dealt = starts(page, snap(g))
+    settle(page)
+    assert len(dealt) >= 12 and set(dealt.values()) == {"stock"}, dealt
+    # a redeal step: every card comes from the pile picked up, a card in place stays
+    while g.piles["stock"].cards:
+        g.play("s-t")
+    push(page, dict(snap(g), animate=False))
+    before = {p: g.piles[p].cards[-1] if g.piles[p].cards else None for p in g.pile_ids}
+    g.play("t16-t")
+    step = starts(page, snap(g))
+    settle(page)
+    assert step and set(step.values()) == {"t16"}, step
+    for pid, top in before.items():
+        cards = g.piles[pid].cards
+        if pid.startswith("t") and pid != "t16" and cards and cards[-1] is top:
+            assert f"{pid}/{len(cards) - 1}" not in step  # it did not move
