@@ -362,9 +362,8 @@ def starts(page: Page, table: dict) -> dict:
     return page.evaluate(
         """t => {
             const at = {};
-            const num = '([-\\d.]+)';
-            const place = el => el.getAttribute('transform')
-                .match(new RegExp(`translate\\(${num} ${num}\\)`)).slice(1).map(Number);
+            const re = /translate\\(([-\\d.]+) ([-\\d.]+)/;
+            const place = el => el.getAttribute('transform').match(re).slice(1).map(Number);
             for (const el of document.querySelectorAll('.solitaire-card')) {
                 const [x, y] = place(el);
                 at[`${x.toFixed(1)},${y.toFixed(1)}`] = el.dataset.pile;
