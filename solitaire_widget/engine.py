@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from collections import Counter
@@ -1389,15 +1390,37 @@ class Game:
     def foundation_move_for(self, pile_id: str) -> Move | None:
         """The move that sends the top card of a pile to a foundation, if one is legal.
 
-        What a double-click does. With several empty foundations the first is used.
+        What a double-click does. When the card fits several foundations that take it
+        alike (empty Klondike foundations, Matrimony's identical twins at one height) the
+        first is used; when it fits foundations that differ (Matrimony's f1 and f2, or a
+        suit's two foundations in the pysol scheme), None: where it goes is the player's
+        choice (:meth:`foundation_choices` lists them).
+
+        >>> g = Game("klondike32", seed=1)
+        >>> g.foundation_move_for("t1") is None or g.foundation_move_for("t1").dst[0] == "f"
+        True
         """
+        choices = self.foundation_choices(pile_id)
+        if not choices:
+            return None
+        spec = {f.id: dataclasses.replace(f, id="") for f in self.rules.foundations}
+        first = choices[0].dst
+        for m in choices[1:]:
+            if (
+                spec[m.dst] != spec[first]
+                or self._piles[self._index[m.dst]] != self._piles[self._index[first]]
+            ):
+                return None
+        return choices[0]
+
+    def foundation_choices(self, pile_id: str) -> list[Move]:
+        """Every legal move of the top card of a pile to a foundation, in pile order."""
         si = self._index.get(pile_id)
         if si is None or si == _TAB:
-            return None
-        for fi in self._F:
-            if si != fi and self._reason(si, fi, 1) is None:
-                return self._move(si, fi, 1)
-        return None
+            return []
+        return [
+            self._move(si, fi, 1) for fi in self._F if si != fi and self._reason(si, fi, 1) is None
+        ]
 
     def auto_finish_moves(self) -> list[Move] | None:
         """The moves that finish the game when the rest is trivial, else None.

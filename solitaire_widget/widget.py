@@ -1285,6 +1285,15 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if move is not None:
             self._try(move)
             return
+        choices = self._game.foundation_choices(src) if count == 1 else []
+        if len(choices) > 1:  # foundations that differ (Matrimony's f1 and f2): not ours to pick
+            card = self._game.piles[src].cards[-1]
+            a, b = choices[0].dst, choices[1].dst
+            self._message = {
+                "kind": "info",
+                "text": self._msg("ui.msg.choose_foundation", card=card, src=a, dst=b),
+            }
+            return
         pile = self._game.piles[src]
         if not pile.cards or count > len(pile.cards) - pile.face_down:
             self._message = {"kind": "error", "text": self._game.explain(Move(src, "f1", count))}

@@ -195,6 +195,27 @@ def test_matrimony_rule_06_a_diamond_may_fit_f1_and_f2_the_player_chooses():
     assert pile_text(g, "f2").endswith("7♦ 6♦") and pile_text(g, "f1").endswith("5♦")
 
 
+def test_matrimony_rule_06_a_double_click_leaves_the_choice_to_the_player():
+    # f1 and f2 differ (one builds up, the other down): where 6♦ goes decides the game, so
+    # the double-click's move is none and both are offered; identical twins are alike
+    f1 = ["KD", "AD", "2D", "3D", "4D", "5D"]
+    f2 = ["TD", "9D", "8D", "7D"]
+    # the two J♥ on t13 and t14 go home at once: f3 and f4 then both take 10♥ (on t12)
+    placed = {j: c for j, c in enumerate(f1 + f2 + ["6D", "TH", "JH", "JH"])}
+    g = crafted_game(V, placed, last=BASES[2:])
+    for j in range(1, 7):
+        g.play(f"t{j}-f1")
+    for j in range(7, 11):
+        g.play(f"t{j}-f2")
+    assert [str(m) for m in g.foundation_choices("t11")] == ["t11-f1", "t11-f2"]
+    assert g.foundation_move_for("t11") is None
+    # 10♥ fits both J♥ foundations (f3 and f4, at one height): the first is as good
+    assert [str(m) for m in g.foundation_choices("t12")] == ["t12-f3", "t12-f4"]
+    assert str(g.foundation_move_for("t12")) == "t12-f3"
+    g.play("t12-f3")
+    assert g.foundation_choices("t12") == [] and g.foundation_move_for("t12") is None
+
+
 def test_matrimony_rule_07_stock_deal_one_card_on_each_pile_gaps_included():
     g, deck = _no_play_deal()
     assert g.explain("s-t") == "Deal one card from the stock onto each pile (16 cards)."

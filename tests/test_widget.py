@@ -171,6 +171,31 @@ def test_matrimony_stock_deals_and_auto_sends_home():
     assert len(table(w)["piles"][0]["cards"]) == stock_before - 16
 
 
+def test_a_double_click_on_a_diamond_that_fits_f1_and_f2_asks_the_player_to_choose():
+    # Matrimony rule 6: the player chooses; the double-click used to send it to f1 unasked
+    line = (
+        "t6-f3 s-t s-t t1-f2 s-t t11-f1 t10-f3 t9-f1 t2-f6 t2-f2 t14-f2 t6-f3 s-t s-t s-t t1-f2 "
+        "t16-t t4-f8 t5-f3 t15-t t9-f3 t14-f4 t1-f4 t1-f1 t13-f6 t13-f1 t14-t t13-t t15-f3 "
+        "t16-f8 t3-f3 t6-f8 t16-f7 t12-t t3-f1 t11-t t13-f1 t10-t t9-t t8-t t10-f4 t7-t"
+    )
+    w = SolitaireWidget("matrimony", seed=1, lang="it", live_status=False)
+    for m in line.split():
+        w.game.play(m)
+    assert [str(m) for m in w.game.foundation_choices("t8")] == ["t8-f1", "t8-f2"]
+    t = table(w)
+    top = f"t8/{len(w.game.piles['t8'].cards) - 1}"
+    assert sorted(t["legal"][top]) == ["f1", "f2"] and top not in t["auto"]
+    n = len(w.game.moves)
+    send(w, {"kind": "auto", "src": "t8", "count": 1, "version": t["version"]})
+    assert len(w.game.moves) == n
+    card = w.game.piles["t8"].cards[-1]
+    assert table(w)["message"] == {
+        "kind": "info",
+        "text": f"{card} va bene sia sulla casa 1 sia sulla casa 2: trascinala su quella che "
+        "scegli, oppure prendila e poi scegli quella casa.",
+    }
+
+
 def test_klondike_stock_draws_then_turns():
     w = SolitaireWidget("klondike", seed=2, draw_count=3)
     for _ in range(8):
@@ -563,6 +588,24 @@ def test_one_update_message_per_python_move(recording):
     assert len(updates(w.comm)) == 1
 
 
+def home_greedily(w, t: dict) -> bool:
+    """Sends a card home as a player would: a double-click, or for a card that fits two
+    foundations that differ (no double-click target) a move to the first; False if none."""
+    if t["auto"]:
+        key = next(iter(t["auto"]))
+        send(w, {"kind": "auto", "src": key.split("/")[0], "count": 1, "version": t["version"]})
+        return True
+    for key, dsts in t["legal"].items():
+        src = key.split("/")[0]
+        for dst in dsts:
+            if dst.startswith("f") and not src.startswith("f"):
+                send(
+                    w, {"kind": "move", "src": src, "dst": dst, "count": 1, "version": t["version"]}
+                )
+                return True
+    return False
+
+
 def test_stuck_message():
     # Matrimony deal 1: send every fitting top card home, else deal/redeal, until stuck
     w = SolitaireWidget("matrimony", seed=1)
@@ -570,10 +613,7 @@ def test_stuck_message():
         t = table(w)
         if t["status"] != "playing":
             break
-        if t["auto"]:
-            key = next(iter(t["auto"]))
-            send(w, {"kind": "auto", "src": key.split("/")[0], "count": 1, "version": t["version"]})
-        else:
+        if not home_greedily(w, t):
             assert t["stock_action"] in ("deal", "redeal")
             send(w, {"kind": "stock", "version": t["version"]})
     t = table(w)
@@ -615,11 +655,7 @@ def test_stuck_search_runs_after_the_publish_in_a_kernel_loop():
             t = table(w)
             if t["status"] != "playing":
                 break
-            if t["auto"]:
-                key = next(iter(t["auto"]))
-                src = key.split("/")[0]
-                send(w, {"kind": "auto", "src": src, "count": 1, "version": t["version"]})
-            else:
+            if not home_greedily(w, t):
                 send(w, {"kind": "stock", "version": t["version"]})
             if w.game.status == "stuck" and provisional is None:
                 provisional = table(w)  # published before the search ran
