@@ -19,6 +19,7 @@ import { dropTarget, focusStops, hitTest, inside, navigate } from "./hit.js";
 import { createIntentSender, pileName } from "./intents.js";
 import { DOUBLE_TAP_MS, DRAG_THRESHOLD } from "./input.js";
 import { ensureStyles, followTheme } from "./styles.js";
+import { uniqueId } from "./ids.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const STYLE_ID = "solitaire-editor-style";
@@ -52,7 +53,6 @@ const CSS = `
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 /** @param {number} n */
 const n2 = (n) => (Math.round(n * 100) / 100).toString();
-let editorCount = 0;
 
 /** @param {HTMLElement} host */
 function ensureEditorStyles(host) {
@@ -121,7 +121,7 @@ export function clickAction(sel, hit, count) {
 function render({ model, el: host }) {
   ensureStyles(host);
   ensureEditorStyles(host);
-  const prefix = `solitaire-ed${++editorCount}`;
+  const prefix = uniqueId("solitaire-ed");
   const root = el("div", "solitaire-root solitaire-editor");
   const bar = el("div", "solitaire-toolbar");
   const title = el("span", "solitaire-editor-title");

@@ -15,8 +15,7 @@
 import { overTable } from "./rules_panel.js";
 import { createStatsPanel } from "./stats.js";
 import { chooseTheme } from "./styles.js";
-
-let counter = 0;
+import { uniqueId } from "./ids.js";
 
 /**
  * @param {string} tag @param {string} [cls] @param {Record<string, any>} [props]
@@ -94,7 +93,7 @@ export function createPanel(host, kind, onClose) {
  */
 function row(text, control) {
   const r = el("div", "solitaire-settings-row");
-  const id = `solitaire-set-${++counter}`;
+  const id = uniqueId("solitaire-set-");
   control.id = id;
   const label = el("label", "", { textContent: text });
   label.htmlFor = id;

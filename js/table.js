@@ -10,6 +10,7 @@ import { ariaLabel, cardKey, isPickable, legalTargets } from "./intents.js";
 import { attachInput } from "./input.js";
 import { ensureStyles } from "./styles.js";
 import { capture, finishAll, play } from "./motion.js";
+import { uniqueId } from "./ids.js";
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 /** @typedef {import("./layout.js").TableLayout} TableLayout */
@@ -39,7 +40,6 @@ import { capture, finishAll, play } from "./motion.js";
  */
 
 const SVGNS = "http://www.w3.org/2000/svg";
-let tableCount = 0;
 
 /** @param {string} s */
 function esc(s) {
@@ -56,7 +56,7 @@ const n2 = (n) => (Math.round(n * 100) / 100).toString();
  */
 export function renderTable(container, snapshot, options = {}) {
   ensureStyles(container);
-  const prefix = `solitaire${++tableCount}`;
+  const prefix = uniqueId("solitaire");
   const interactive = options.interactive !== false;
   const root = document.createElement("div");
   root.className = "solitaire-table" + (interactive ? " solitaire-interactive" : "");
