@@ -152,7 +152,7 @@ export function newSession() {
  * @param {{ timeout?: number, retries?: number, session?: string,
  *   setTimer?: (fn: () => void, ms: number) => any, clearTimer?: (t: any) => void,
  *   onResend?: (msg: Intent, attempt: number) => void,
- *   onGiveUp?: (msg: Intent) => void }} [options]
+ *   onGiveUp?: (msg: Intent) => void, onPostError?: (err: unknown) => void }} [options]
  */
 export function createIntentSender(post, options = {}) {
   const timeout = options.timeout ?? 400;
@@ -164,6 +164,15 @@ export function createIntentSender(post, options = {}) {
   const pending = new Map();
   let counter = 0;
   const stats = { sent: 0, resent: 0, acked: 0, givenUp: 0 };
+  // a comm that can't send (its kernel restarted) throws: the message counts as lost, to
+  // be sent again like one lost on the way, and the caller is told
+  const tryPost = (/** @type {Intent} */ msg) => {
+    try {
+      post(msg);
+    } catch (err) {
+      options.onPostError?.(err);
+    }
+  };
 
   const arm = (/** @type {string} */ id) => {
     const entry = pending.get(id);
@@ -179,7 +188,7 @@ export function createIntentSender(post, options = {}) {
       entry.attempt += 1;
       stats.resent += 1;
       options.onResend?.(entry.msg, entry.attempt);
-      post(entry.msg);
+      tryPost(entry.msg);
       arm(id);
     }, timeout * 2 ** entry.attempt);
   };
@@ -194,7 +203,7 @@ export function createIntentSender(post, options = {}) {
       const msg = { ...intent, id };
       pending.set(id, { msg, attempt: 0, timer: null });
       stats.sent += 1;
-      post(msg);
+      tryPost(msg);
       arm(id);
       return id;
     },

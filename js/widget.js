@@ -218,7 +218,11 @@ function render({ model, el: host }) {
     scoreText.parentElement?.classList.toggle("solitaire-hidden", scoring === "none");
     root.dataset.scoring = scoring;
   };
-  let visibleSent = true; // the kernel starts with the table in sight
+  // each view says whether it is in sight when it comes up (a reloaded page too: the old
+  // one said "hidden" as it went) and whenever that changes; the kernel runs the clock
+  // while any view is in sight
+  /** @type {boolean|null} */
+  let visibleSent = null;
   let intersecting = true;
   const tellVisible = () => {
     const visible = intersecting && document.visibilityState !== "hidden";
@@ -245,7 +249,14 @@ function render({ model, el: host }) {
       root.dataset.resends = String(sender.stats.resent);
       console.info(`solitaire_widget: no acknowledgement, resending intent ${msg.id} (${msg.kind}), attempt ${attempt + 1}`);
     },
-    onGiveUp: (msg) => console.warn(`solitaire_widget: intent ${msg.id} (${msg.kind}) was never acknowledged`),
+    onGiveUp: (msg) => {
+      console.warn(`solitaire_widget: intent ${msg.id} (${msg.kind}) was never acknowledged`);
+      showLost();
+    },
+    onPostError: (err) => {
+      console.warn("solitaire_widget: the message could not be sent to the kernel", err);
+      showLost();
+    },
   });
   // after the player's own action the page writes back the table version it shows: a state
   // change from the page is what re-runs marimo's cells that read the widget's value
@@ -264,7 +275,9 @@ function render({ model, el: host }) {
   };
   /** A custom message from the kernel: `{"ack": id}`. @param {any} content */
   const onMessage = (content) => {
-    if (content && typeof content === "object" && "ack" in content) sender.ack(content.ack);
+    if (content && typeof content === "object" && "ack" in content) {
+      if (sender.ack(content.ack)) foundAgain();
+    }
   };
   model.on("msg:custom", onMessage);
   seen?.observe(root);
@@ -351,6 +364,24 @@ function render({ model, el: host }) {
     root.classList.add("solitaire-bad-state");
     root.dataset.problem = problem;
     console.warn(`solitaire_widget: a table state that can't be drawn: ${problem}`);
+  };
+
+  /** Say that the kernel does not answer (restarted, or gone): the table can't play on. */
+  const showLost = () => {
+    if (root.dataset.connection === "lost") return;
+    const L = good.labels ?? {};
+    problemBox.textContent = typeof L.no_kernel === "string" ? L.no_kernel : "The kernel does not answer: if it was restarted, run this cell again to play on.";
+    problemBox.classList.remove("solitaire-hidden");
+    root.dataset.connection = "lost";
+  };
+  /** An answer came after all: the line about the kernel goes. */
+  const foundAgain = () => {
+    if (root.dataset.connection !== "lost") return;
+    delete root.dataset.connection;
+    if (!root.dataset.problem) {
+      problemBox.classList.add("solitaire-hidden");
+      problemBox.textContent = "";
+    }
   };
 
   /** Draw the newest `_table`, or say what is wrong with it: never throw, keep listening. */
@@ -518,6 +549,7 @@ function render({ model, el: host }) {
     clearInterval(ticker);
     seen?.disconnect();
     document.removeEventListener("visibilitychange", tellVisible);
+    if (visibleSent) sender.send({ kind: "clock", visible: false }); // this view is gone
     model.off("msg:custom", onMessage);
     sender.destroy();
     for (const [t, ev, fn] of listeners) t.removeEventListener(ev, fn);

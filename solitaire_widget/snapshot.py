@@ -76,6 +76,7 @@ LABEL_KEYS = (
     "keycap_enter",
     "keycap_space",
     "bad_state",
+    "no_kernel",
 )
 
 _LABELS: dict[str, dict[str, Any]] = {}

@@ -145,6 +145,8 @@ _ID_MAX_LEN = 64
 #: how many recent intent ids a widget remembers to apply a resent intent once: the browser
 #: resends for about 12 s, far fewer intents than this in that time
 _SEEN_IDS = 512
+#: the views whose being in sight the clock remembers (a page could make up tags)
+_MAX_VIEWS = 64
 #: no pile holds more cards than this (Matrimony's two decks); a larger count is malformed
 _MAX_COUNT = 104
 #: a deal number with more bits than this is malformed (it would only cost time)
@@ -405,7 +407,11 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # the clock: seconds banked, and since when it runs (None: stopped or paused)
         self._clock_banked = 0.0
         self._clock_since: float | None = None
-        self._visible = True  # the page says when the table is out of sight
+        # the views in sight, by the session tag of their intents' ids (each view's page
+        # says when it comes into sight or leaves it; before any has said: in sight)
+        self._in_sight: OrderedDict[str, None] = OrderedDict()
+        self._sight_reported = False
+        self._clock_started = False  # a move was made in this game (undo does not stop it)
         # the score, updated by each move's steps rather than added up again at each publish
         self._score_keeper = _scoring.ScoreKeeper()
         if winnable and _winnable_matrimony_refused(game):
@@ -676,6 +682,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _attach(self, game: Game) -> None:
         self._game = game
         self._clock_banked, self._clock_since = 0.0, None  # a new game: a new clock
+        self._clock_started = game.move_count > 0
         if game.rules.layout == "matrimony" and self.scoring != "none":
             self.scoring = "none"  # Matrimony has no scored play
         game.add_listener(self._on_game_change)
@@ -743,8 +750,11 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _tick(self, status: str) -> None:
         """Start, pause or stop the clock for the position about to be shown: it runs from
-        the first move while the table is in sight, and stops at the win."""
-        run = self._game.can_undo and status != "won" and self._visible
+        the first move while the table is in sight in some view, and stops at the win;
+        undoing back to the deal does not stop it."""
+        self._clock_started = self._clock_started or self._game.move_count > 0
+        visible = not self._sight_reported or bool(self._in_sight)
+        run = self._clock_started and status != "won" and visible
         if run and self._clock_since is None:
             self._clock_since = _now()
         elif not run and self._clock_since is not None:
@@ -1531,7 +1541,16 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self._message = {"kind": "info", "text": self._msg("ui.msg.restarted", seed=game.seed)}
 
     def _intent_clock(self, c: dict[str, Any]) -> None:
-        self._visible = c["visible"]
+        # one view out of sight does not pause the clock while another is in sight
+        view = str(c.get("id", "")).rpartition("-")[0]
+        self._sight_reported = True
+        if c["visible"]:
+            self._in_sight[view] = None
+            self._in_sight.move_to_end(view)
+            while len(self._in_sight) > _MAX_VIEWS:  # a page making up tags: bounded
+                self._in_sight.popitem(last=False)
+        else:
+            self._in_sight.pop(view, None)
         self._tick(self._status())
         self._publish_clock()
 

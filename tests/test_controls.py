@@ -271,3 +271,39 @@ def test_clock_stops_at_the_win(clock):
     clock.t += 60
     w.refresh()
     assert w.elapsed == 60
+
+
+def test_clock_runs_while_any_view_is_in_sight(clock):
+    # each view says whether it is in sight (the session tag of its ids tells them apart):
+    # one scrolled away, or an old page that said "hidden" as it was reloaded, does not
+    # stop the clock of the view being played; it used to be the last view to report
+    w = SolitaireWidget("klondike", seed=1, library=None, draw_count=1)
+    w.play("s-w")
+    send(w, {"kind": "clock", "visible": True, "id": "top-1"})
+    send(w, {"kind": "clock", "visible": False, "id": "below-1"})
+    clock.t += 10
+    assert w._clock["running"] is True
+    send(w, {"kind": "clock", "visible": False, "id": "top-2"})  # now none in sight
+    assert w.elapsed == 10 and w._clock["running"] is False
+    clock.t += 50
+    send(w, {"kind": "clock", "visible": True, "id": "reloaded-1"})  # a new page's view
+    clock.t += 5
+    w.refresh()
+    assert w.elapsed == 15 and w._clock["running"] is True
+    # a page making up tags is bounded
+    for n in range(500):
+        send(w, {"kind": "clock", "visible": True, "id": f"made{n}-1"})
+    assert len(w._in_sight) <= 64
+
+
+def test_undoing_back_to_the_deal_does_not_stop_the_clock(clock):
+    w = SolitaireWidget("klondike", seed=1, library=None, draw_count=1)
+    w.play("s-w")
+    clock.t += 30
+    w.undo()
+    assert not w.game.can_undo and w._clock["running"] is True
+    clock.t += 100
+    w.play("s-w")
+    assert w.elapsed == 130
+    w.restart()
+    assert w.elapsed == 0 and w._clock["running"] is False

@@ -74,13 +74,17 @@ def test_page_tells_the_kernel_when_the_table_is_out_of_sight(page: Page, static
         "() => { const d = document.createElement('div'); d.style.height = '4000px';"
         " document.body.append(d); }"
     )
-    clock_intents = lambda: [m for m in sent(page) if m["kind"] == "clock"]  # noqa: E731
+    clock_intents = lambda: [m for m in sent(page, clock=True) if m["kind"] == "clock"]  # noqa: E731
+    # the view says it is in sight as it comes up (a reloaded page's old view said it was
+    # not as it went: the kernel must hear from the new one)
+    page.wait_for_function("document.querySelector('.solitaire-root').dataset.visible === 'true'")
+    assert clock_intents() == [{"kind": "clock", "visible": True}]
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     page.wait_for_function("document.querySelector('.solitaire-root').dataset.visible === 'false'")
-    assert clock_intents() == [{"kind": "clock", "visible": False}]
+    assert clock_intents()[1:] == [{"kind": "clock", "visible": False}]
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_function("document.querySelector('.solitaire-root').dataset.visible === 'true'")
-    assert clock_intents() == [
+    assert clock_intents()[1:] == [
         {"kind": "clock", "visible": False},
         {"kind": "clock", "visible": True},
     ]
@@ -90,3 +94,36 @@ def test_page_tells_the_kernel_when_the_table_is_out_of_sight(page: Page, static
         " configurable: true}); document.dispatchEvent(new Event('visibilitychange')); }"
     )
     assert clock_intents()[-1] == {"kind": "clock", "visible": False}
+
+
+def test_a_view_that_goes_away_says_it_is_out_of_sight(page: Page, static_server):
+    # with two views of one widget, the kernel runs the clock while any is in sight: a view
+    # removed (its output cleared) must not count as in sight for ever
+    open_harness(page, static_server)
+    page.wait_for_function("document.querySelector('.solitaire-root').dataset.visible === 'true'")
+    page.evaluate("window.__cleanup()")
+    kinds = [m for m in sent(page, clock=True) if m["kind"] == "clock"]
+    assert kinds == [{"kind": "clock", "visible": True}, {"kind": "clock", "visible": False}]
+
+
+def test_a_comm_that_cannot_send_says_the_kernel_does_not_answer(page: Page, static_server):
+    # after a kernel restart the old view's model.send throws "Cannot send": the click used
+    # to end in an uncaught error, no resend and no word on the table
+    errors = open_harness(page, static_server)
+    page.evaluate(
+        "() => { window.__send = window.__model.send;"
+        " window.__model.send = () => { throw new Error('Cannot send'); }; }"
+    )
+    page.locator('.solitaire-card[data-pile="stock"]').last.click()
+    problem = page.locator(".solitaire-problem")
+    expect(problem).to_be_visible()
+    expect(problem).to_have_text(
+        "The kernel does not answer: if it was restarted, run this cell again to play on."
+    )
+    assert page.locator(".solitaire-root").get_attribute("data-connection") == "lost"
+    # the comm works again (the kernel was only slow): the next resend is acknowledged and
+    # the line goes
+    page.evaluate("() => { window.__model.send = window.__send; }")
+    expect(problem).to_be_hidden(timeout=5000)
+    assert sent(page)[-1] == {"kind": "stock", "version": sent(page)[-1]["version"]}
+    assert [e for e in errors if "Cannot send" not in e] == []

@@ -40,14 +40,17 @@ def open_harness(
     return errors
 
 
-def sent(page: Page) -> list[dict]:
+def sent(page: Page, clock: bool = False) -> list[dict]:
     """The intents the widget sent, once each (a resend repeats an id) and without their ids:
-    the fake model acknowledges every one, as the kernel does."""
+    the fake model acknowledges every one, as the kernel does. Without ``clock``, the
+    ``clock`` intents (a view says whether it is in sight as it comes up) are left out."""
     out, ids = [], set()
     for m in page.evaluate("window.__model.sent"):
         content = dict(m["content"])
         intent_id = content.pop("id", None)
         assert isinstance(intent_id, str) and intent_id, f"an intent without an id: {content}"
+        if content.get("kind") == "clock" and not clock:
+            continue
         if intent_id not in ids:
             ids.add(intent_id)
             out.append(content)
@@ -608,13 +611,16 @@ def bridge(page: Page, static_server, drops=0, drop_acks=0, copies=1):
 
     page.expose_function("__kernel", kernel)
     errors = open_harness(page, static_server, "klondike-start")
+    # the view's first word (in sight) goes to the fake model, before the lossy link
+    page.wait_for_function("document.querySelector('.solitaire-root').dataset.visible")
     page.evaluate("t => window.__model._pyset('_table', t)", w._table)
     page.evaluate(_BRIDGE_JS, [drops, drop_acks, copies])
     return w, errors
 
 
 def raw_sent(page: Page) -> list[dict]:
-    return [m["content"] for m in page.evaluate("window.__model.sent")]
+    """Every message sent, resends included (not the view's first word, in sight)."""
+    return [m["content"] for m in page.evaluate("window.__model.sent")][1:]
 
 
 def test_a_lost_intent_is_resent_and_applied_once(page: Page, static_server):

@@ -19,7 +19,7 @@ import solitaire_widget as sw
 from solitaire_widget import Game
 from solitaire_widget.widget import SolitaireWidget
 
-from .test_widget import legal_card_move, send, table
+from .test_widget import home_greedily, legal_card_move, send, table
 
 PUBLIC = ("move_count", "status", "last_move", "deal")
 
@@ -137,10 +137,7 @@ def _play_matrimony_until_stuck(w: SolitaireWidget) -> None:
         if w.game.status != "playing":
             return
         t = table(w)
-        if t["auto"]:
-            src = next(iter(t["auto"])).split("/")[0]
-            send(w, {"kind": "auto", "src": src, "count": 1, "version": t["version"]})
-        else:
+        if not home_greedily(w, t):
             send(w, {"kind": "stock", "version": t["version"]})
 
 
