@@ -312,3 +312,15 @@ def test_an_unknown_pile_is_quoted_as_typed_in_every_language():
     assert not any(
         w in t for t in texts.values() for w in ("pile 99", "mazzetto 99", "stapel 99", "pilha 99")
     )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tables_buttons_have_names_of_their_own(lang):
+    # a screen reader or voice control tells buttons apart by name: Dutch called both
+    # Restart and Redo "Opnieuw"
+    from solitaire_widget.snapshot import labels
+
+    L = labels(lang)
+    keys = ("new_deal", "undo", "redo", "hint", "auto_finish", "restart", "rules", "help")
+    names = [L[k].strip().lower() for k in keys]
+    assert len(set(names)) == len(names), dict(zip(keys, names, strict=True))
