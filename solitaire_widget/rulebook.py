@@ -189,7 +189,8 @@ def _klondike_items(r: Rules, lang: str) -> list[tuple[str, str, tuple]]:
     if r.tableau_excluded:
         text += " " + m("book.k.ace_out")
     items.append(("tableau", text, ()))
-    items.append(("runs", m("book.k.runs"), ()))
+    # building up, the card above a Queen is its King: the seed's example turned round
+    items.append(("runs", m("book.k.runs.up" if r.tableau_build == "up" else "book.k.runs"), ()))
     if r.empty_fill == "king":
         empty = m("book.k.empty.king")
     else:

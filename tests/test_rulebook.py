@@ -65,9 +65,12 @@ def test_options_change_the_text():
     assert changed("klondike32", max_redeals=0) == {10}
     assert "at most 2 times" in rules("klondike32", max_redeals=2).items[9].text
     assert changed("klondike32", draw_requires_no_moves=True) == {10}
-    assert changed("klondike32", tableau_direction="up") == {6}
+    assert changed("klondike32", tableau_direction="up") == {6, 7}
     up = rules("klondike32", tableau_direction="up").items[5].text
     assert "builds up" in up and "lower" in up and "ends with a King" in up
+    # building up, a King lies on its Queen: the Queen takes it along, a King may leave
+    runs = rules("klondike32", tableau_direction="up").items[6].text
+    assert "a Queen may take its King along" in runs and "leave its Queen" not in runs
     assert "ends with the 7" in rules("klondike32").items[5].text
     assert changed("klondike32", empty_pile="king") == {8}
     assert changed("klondike32", auto_move_aces=False) == {9}

@@ -575,3 +575,20 @@ def test_klondike32_counts_foundations_4x8_layout_28_stock_4():
     assert len(g.piles["stock"]) == 4 - aside
     assert card_multiset(g) == variant_multiset(g)
     assert cards("AS KH") == [Card.parse("A♠"), Card.parse("K♥")]
+
+
+def test_klondike32_rule_07_building_up_a_queen_takes_its_king_and_a_king_may_leave():
+    # tableau_direction="up": a King lies on its Queen, so the seed's example turns round
+    # (the rule book says so: docs/rules.md, "tableau_direction='up'", rule 7)
+    g = Game("klondike32", seed=1, tableau_direction="up")
+    line = (
+        "t4-t6 t3-t2 t6-t3 t3-t6 s-w t6-t3 t5-t1 s-w t4-t3 t2-t5x2 w-t5 t5-t2x2 t2-t5x2 "
+        "t5-t2x2 t5-t3x2 s-w t2-t3x2 t5-t1 t4-t7 s-w t3-t2x2 t7-t4x2"
+    )
+    for m in line.split():
+        g.play(m)
+    pile = g.piles["t2"].cards
+    assert (pile[-2].rank, pile[-1].rank) == (12, 13)  # a Queen, its King on it
+    assert g.is_legal("t2-t7")  # the King alone: it leaves its Queen
+    g.play("t2-t7")
+    assert g.piles["t2"].cards[-1].rank == 12 and g.piles["t7"].cards[-1].rank == 13
