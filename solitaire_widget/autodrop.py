@@ -20,9 +20,9 @@ ValueError: unknown autodrop 'sometimes'; accepted: off, safe, all
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
-from .cards import COLOUR_OF, RANK_OF, SUIT_OF
+from .cards import COLOUR_OF, RANK_OF, SUIT_OF, Card
 from .engine import Game
 from .errors import clip
 from .notation import Move
@@ -115,16 +115,18 @@ def is_safe(game: Game, move: Move) -> bool:
     return True
 
 
-def autodrop_moves(game: Game, mode: str) -> list[Move]:
+def autodrop_moves(game: Game, mode: str, keep: Collection[Card] = ()) -> list[Move]:
     """The foundation moves to play now, in order (``mode``: ``"off"``, ``"safe"``,
-    ``"all"``); each one is legal after the ones before it. ``game`` is not changed."""
+    ``"all"``); each one is legal after the ones before it. ``game`` is not changed. The
+    cards in ``keep`` stay where they are (the table keeps a card the player took back
+    from a foundation: sending it home again would undo the player's move)."""
     check_autodrop(mode)
     if mode == "off":
         return []
     g = game.copy()
     line: list[Move] = []
     for _ in range(g.rules.card_count):
-        move = next(_home_moves(g, mode), None)
+        move = next((m for m in _home_moves(g, mode) if g.piles[m.src].cards[-1] not in keep), None)
         if move is None:
             break
         g.play(move)

@@ -49,6 +49,7 @@ from . import _traits
 from . import autodrop as _autodrop
 from . import live_status as _live_status
 from . import scoring as _scoring
+from .cards import Card
 from .engine import Game
 from .errors import (
     IllegalMoveError,
@@ -683,6 +684,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._game = game
         self._clock_banked, self._clock_since = 0.0, None  # a new game: a new clock
         self._clock_started = game.move_count > 0
+        self._taken_back: set[Card] = set()  # cards autodrop leaves (see _autodrop)
         if game.rules.layout == "matrimony" and self.scoring != "none":
             self.scoring = "none"  # Matrimony has no scored play
         game.add_listener(self._on_game_change)
@@ -740,8 +742,15 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         takes them back one at a time)."""
         if self.autodrop == "off" or self._game.is_won() or self._exercise_mode is not None:
             return  # an exercise's position changes only by the moves it judges
-        for move in _autodrop.autodrop_moves(self._game, self.autodrop):
-            self._game.play(move)
+        game = self._game
+        last = game.last_move
+        if last is not None and last.src.startswith("f"):  # the player took it back
+            self._taken_back.add(game.piles[last.dst].cards[-1])
+        # ... until it is home again (by a move, or an undo of the taking back)
+        home = {c for f in game.rules.foundations for c in game.piles[f.id].cards}
+        self._taken_back -= home
+        for move in _autodrop.autodrop_moves(game, self.autodrop, keep=self._taken_back):
+            game.play(move)
 
     # ------------------------------------------------------------------ the clock
     def _clock_elapsed(self) -> float:

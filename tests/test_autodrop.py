@@ -157,3 +157,32 @@ def test_widget_autodrop_plays_engine_moves_undone_one_by_one():
     assert home_moves(w.game) == []
     with pytest.raises(traitlets.TraitError, match="accepted: off, safe, all"):
         w.autodrop = "yes"
+
+
+def test_all_leaves_a_card_taken_back_from_a_foundation_until_it_is_home_again():
+    # "all" sent the card straight home: the player's move undone by the table, at 5
+    # points (standard) and two moves a try
+    w = SolitaireWidget("klondike", seed=1, library=None, draw_count=1, scoring="standard")
+    g = w.game
+    line = (  # random play to a position where a foundation's 2 may come back
+        "t1-t7 t5-t1 t5-f1 t3-f1 s-w w-t1 s-w w-t5 s-w w-t7 s-w t5-t7x2 t7-t5 t5-t7 "
+        "t7-t5 s-w w-f2 s-w s-w w-f3 t5-t7 t7-t5 w-t2 f3-t4 t4-f3 f3-t4 t4-f3 s-w t5-t7 "
+        "t7-t5 t5-t7 s-w f3-t4 t4-f3 s-w t7-t5 f3-t4 t4-f3 s-w t5-t7 t7-t5 t5-t7 t7-t5 "
+        "t5-t7 s-w f3-t4 t4-f3 t7-t5 t5-t7 s-w f3-t4 t4-f3 t7-t5 t5-t7 s-w w-f1"
+    )
+    for x in line.split():
+        g.play(x)
+    w.autodrop = "all"
+    back = [m for m in g.legal_moves() if m.src.startswith("f") and m.dst.startswith("t")]
+    m = back[0]
+    card = g.piles[m.src].top
+    n, score = len(g.moves), w.score
+    send(w, {"kind": "move", "src": m.src, "dst": m.dst, "count": 1, "version": w._version})
+    assert g.moves[n:] == [m] and g.piles[m.dst].top == card
+    assert w.score == score - 15
+    # another move: the card still stays (until it goes home by the player's hand)
+    send(w, {"kind": "stock", "version": w._version})
+    assert card in g.piles[m.dst].cards
+    home = next(x for x in g.legal_moves() if x.dst.startswith("f") and x.src == m.dst)
+    w.play(home)
+    assert g.piles[home.dst].top == card
