@@ -205,6 +205,18 @@ export function attachInput(h) {
     }
   };
 
+  // A finger on a card the player may carry: no page scroll or zoom may take the touch
+  // (Chromium cancels the pointer as soon as it pans, and `touch-action` on an SVG element
+  // inside the <svg> is ignored). A touch on the felt still scrolls the page.
+  /** @param {TouchEvent} e */
+  const onTouchStart = (e) => {
+    if (e.touches.length !== 1) return;
+    const t = e.touches[0];
+    const p = h.toLocal(t.clientX, t.clientY);
+    const hit = hitTest(h.layout, p.x, p.y);
+    if (hit && isPickable(h.snapshot, hit.pile, hit.index, fannedPile(hit.pile))) e.preventDefault();
+  };
+
   /** @param {FocusEvent} e */
   const onFocusIn = (e) => {
     const el = /** @type {Element} */ (e.target).closest?.("[data-stop]");
@@ -218,6 +230,7 @@ export function attachInput(h) {
   svg.addEventListener("pointerup", onUp);
   svg.addEventListener("pointercancel", onCancel);
   svg.addEventListener("lostpointercapture", onCancel);
+  svg.addEventListener("touchstart", onTouchStart, { passive: false });
   root.addEventListener("keydown", onKey);
   root.addEventListener("focusin", onFocusIn);
   return () => {
@@ -226,6 +239,7 @@ export function attachInput(h) {
     svg.removeEventListener("pointerup", onUp);
     svg.removeEventListener("pointercancel", onCancel);
     svg.removeEventListener("lostpointercapture", onCancel);
+    svg.removeEventListener("touchstart", onTouchStart);
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("focusin", onFocusIn);
   };

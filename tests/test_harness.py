@@ -427,6 +427,47 @@ def test_touch_tap_select_then_tap_destination(browser, static_server):
         context.close()
 
 
+def test_touch_drag_moves_a_card_and_the_felt_still_scrolls(browser, static_server):
+    """A finger dragging a card (real touch input, CDP): Chromium took the touch for a page
+    pan and cancelled the pointer after a few moves, so no drag ever ended in a move."""
+    context = browser.new_context(has_touch=True, viewport={"width": WIDTH + 40, "height": 600})
+    try:
+        page = context.new_page()
+        open_harness(page, static_server, "klondike-start")
+        page.evaluate(
+            "document.body.append(Object.assign(document.createElement('div'),"
+            " {style: 'height: 3000px'}))"
+        )  # a page that can scroll
+        page.evaluate("""window.__cancels = 0; document.querySelector('.solitaire-svg')
+            .addEventListener('pointercancel', () => window.__cancels++)""")
+        cdp = context.new_cdp_session(page)
+
+        def finger(kind: str, x: float, y: float) -> None:
+            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        x1, y1 = centre(page, "t1", 0, 0.5)
+        x2, y2 = centre(page, "t3", 2, 0.5)
+        finger("touchStart", x1, y1)
+        for k in range(1, 21):
+            finger("touchMove", x1 + (x2 - x1) * k / 20, y1 + (y2 - y1) * k / 20)
+        finger("touchEnd", x2, y2)
+        expect(page.locator(".solitaire-drag")).to_have_count(0)
+        assert page.evaluate("window.__cancels") == 0
+        assert sent(page) == [{"kind": "move", "src": "t1", "dst": "t3", "count": 1, "version": 1}]
+        assert page.evaluate("window.scrollY") == 0
+        # a finger on the felt (no card) still scrolls the page
+        felt = page.locator(".solitaire-svg").bounding_box()
+        x, y = felt["x"] + felt["width"] - 4, felt["y"] + felt["height"] - 4
+        finger("touchStart", x, y)
+        for k in range(1, 11):
+            finger("touchMove", x, y - 20 * k)
+        finger("touchEnd", x, y - 200)
+        page.wait_for_function("window.scrollY > 0")
+    finally:
+        context.close()
+
+
 # ---------------------------------------------------------------- Rules panel, live status, polish
 
 EVIL = (
