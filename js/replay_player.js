@@ -214,8 +214,17 @@ export function mountReplay(container, data, options = {}) {
       narration.textContent = data.narration[index] || "";
       comment.textContent = "";
     }
-    first.disabled = prev.disabled = index === 0;
-    next.disabled = last.disabled = index === n;
+    // a button that goes disabled with the focus on it hands the focus to the one still
+    // useful (the last move's Last to Previous, the first move's First to Next): else
+    // the focus falls to the page
+    const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+    const atStart = index === 0;
+    const atEnd = index === n;
+    const to = (atStart && (focused === first || focused === prev) ? next : null) ?? (atEnd && (focused === next || focused === last) ? prev : null);
+    first.disabled = prev.disabled = atStart;
+    next.disabled = last.disabled = atEnd;
+    if (to && !to.disabled) to.focus({ preventScroll: true });
+    else if (to) scrub.focus({ preventScroll: true });
     root.dataset.index = String(index);
   };
   /** Show position `i`; `notify` false: the move came from outside (no onIndex echo). */
@@ -292,7 +301,7 @@ export function mountReplay(container, data, options = {}) {
         start();
       }
     },
-    destroy() { pause(); stopTheme(); rules?.destroy(); root.remove(); },
+    destroy() { pause(); stopTheme(); rules?.destroy(); table.destroy(); root.remove(); },
   };
 }
 

@@ -384,6 +384,13 @@ function render({ model, el: host }) {
     }
   };
 
+  let focusHome = false;
+  /** Before a control goes (disabled or hidden) with the focus on it: the focus moves on. */
+  const keepFocus = (/** @type {HTMLElement} */ control, /** @type {boolean} */ going) => {
+    const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+    if (going && focused === control) focusHome = true;
+  };
+
   /** Draw the newest `_table`, or say what is wrong with it: never throw, keep listening. */
   const paint = () => {
     const raw = model.get("_table");
@@ -435,6 +442,12 @@ function render({ model, el: host }) {
     redo.replaceChildren(el("span", "solitaire-btn-text", { textContent: L.redo ?? "Redo" }), el("span", "solitaire-icon", { textContent: "\u21B7" }));
     undo.setAttribute("aria-label", L.undo ?? "Undo");
     redo.setAttribute("aria-label", L.redo ?? "Redo");
+    // a control that goes (disabled, hidden) while it has the focus hands it on first: else
+    // the focus falls to the page, and in JupyterLab the next keys act on the notebook
+    keepFocus(undo, !s.can_undo);
+    keepFocus(redo, !s.can_redo);
+    keepFocus(hint, !s.hint_available);
+    keepFocus(autoFinish, !s.can_auto_finish);
     undo.disabled = !s.can_undo;
     redo.disabled = !s.can_redo;
     undo.title = `${L.undo ?? "Undo"} (u)`;
@@ -485,6 +498,13 @@ function render({ model, el: host }) {
 
     table.update(s);
     paintBanner(s);
+    if (focusHome) {
+      // the focused control went: the banner's New deal when the game is over, else the table
+      focusHome = false;
+      const nd = /** @type {HTMLElement|null} */ (banner?.querySelector(".solitaire-banner-new-deal") ?? null);
+      if (nd) nd.focus({ preventScroll: true });
+      else table.focusStop(table.focus);
+    }
     paintRules();
     // an open Keys panel follows a new language (set from Python or another view)
     if (help.isOpen) help.set(keysHtml(s.labels ?? {}), { close: s.labels?.close, rules: s.labels?.help_title });
@@ -494,20 +514,31 @@ function render({ model, el: host }) {
 
   /** @param {Snapshot} s */
   const paintBanner = (s) => {
-    banner?.remove();
-    banner = null;
-    if (s.status !== "won" && s.status !== "stuck") return;
     const L = s.labels ?? {};
-    banner = el("div", `solitaire-banner solitaire-banner-${s.status}`, { role: "alert" });
+    const over = s.status === "won" || s.status === "stuck";
     // a win is said once: the engine's "won in n moves" when there is one, else "You won!"
     const wonText = s.status === "won" && s.message && s.message.kind === "won" && s.message.text ? s.message.text : null;
     const heading = s.status === "won" ? "\u2605 " + (wonText ?? L.won ?? "You won!") : L.stuck ?? "No more moves";
-    banner.append(el("div", "solitaire-banner-title", { textContent: heading }));
-    if (s.status !== "won" && s.message && s.message.text && s.message.text !== heading && s.message.text !== (L.stuck ?? "")) {
-      banner.append(el("div", "solitaire-banner-text", { textContent: s.message.text }));
+    const text = s.status !== "won" && s.message && s.message.text && s.message.text !== heading && s.message.text !== (L.stuck ?? "") ? s.message.text : "";
+    const withUndo = s.status === "stuck" && !!s.can_undo;
+    // the same banner again (a redraw for the targets, a hint, the clock): kept as it is,
+    // so a screen reader does not say it again and a focused button keeps the focus
+    const key = over ? JSON.stringify([s.status, heading, text, withUndo, L.undo, L.new_deal]) : "";
+    if (banner && banner.dataset.key === key) return;
+    const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+    const hadFocus = !!banner && banner.contains(focused);
+    banner?.remove();
+    banner = null;
+    if (!over) {
+      if (hadFocus) table.focusStop(table.focus);
+      return;
     }
+    banner = el("div", `solitaire-banner solitaire-banner-${s.status}`, { role: "alert" });
+    banner.dataset.key = key;
+    banner.append(el("div", "solitaire-banner-title", { textContent: heading }));
+    if (text) banner.append(el("div", "solitaire-banner-text", { textContent: text }));
     const buttons = el("div", "solitaire-banner-actions");
-    if (s.status === "stuck" && s.can_undo) {
+    if (withUndo) {
       const b = el("button", "solitaire-btn solitaire-banner-undo", { type: "button", textContent: "\u21B6 " + (L.undo ?? "Undo") });
       b.addEventListener("click", () => send({ kind: "undo" }));
       buttons.append(b);
@@ -517,6 +548,7 @@ function render({ model, el: host }) {
     buttons.append(nd);
     banner.append(buttons);
     tableBox.append(banner);
+    if (hadFocus) nd.focus({ preventScroll: true });
   };
 
   const safely = (/** @type {() => void} */ fn) => () => {

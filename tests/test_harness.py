@@ -706,3 +706,50 @@ def test_duplicated_intents_are_applied_once(page: Page, static_server):
     assert w._intent_counts == {"applied": 3, "repeated": 3}
     assert len(raw_sent(page)) == 3  # each acknowledged at once: no resend
     assert errors == []
+
+
+# ---------------------------------------------------------------- focus when a control goes
+
+#: where the focus is: "table" (a card or pile of the table), the class of a button, or the
+#: tag of what has it (BODY: lost to the page)
+FOCUS = """() => {
+    const a = document.activeElement;
+    if (a && a.closest('.solitaire-svg')) return 'table';
+    if (a && a.tagName === 'BUTTON') return [...a.classList].find(c => c !== 'solitaire-btn'
+        && c !== 'solitaire-btn-primary');
+    return a ? a.tagName : null;
+}"""
+
+
+def test_a_control_that_goes_hands_the_focus_on(page: Page, static_server):
+    # Undo disabled with the focus on it (the last move taken back), Auto-finish hidden
+    # (the game won), the banner's New deal gone (a new game): the focus fell to the page,
+    # where JupyterLab's command mode takes the next keys
+    open_harness(page, static_server, "klondike-mid")
+    page.locator(".solitaire-undo").focus()
+    page.evaluate("t => window.__model._pyset('_table', t)", load("klondike-start"))
+    assert page.evaluate(FOCUS) == "table"
+    mid = load("klondike-mid")
+    page.evaluate("t => window.__model._pyset('_table', t)", dict(mid, can_auto_finish=True))
+    page.locator(".solitaire-auto-finish").focus()
+    page.evaluate("t => window.__model._pyset('_table', t)", load("won"))
+    assert page.evaluate(FOCUS) == "solitaire-banner-new-deal"
+    page.evaluate("t => window.__model._pyset('_table', t)", load("klondike-start"))
+    assert page.evaluate(FOCUS) == "table"
+
+
+def test_the_won_banner_is_said_once_and_kept_across_redraws(page: Page, static_server):
+    # the banner (role alert) was built again at every redraw: a screen reader said "You
+    # won" again for a Show targets click, and a focused New deal lost the focus
+    open_harness(page, static_server, "won")
+    won = load("won")
+    page.locator(".solitaire-banner-new-deal").focus()
+    page.evaluate("() => { window.__banner = document.querySelector('.solitaire-banner'); }")
+    for n, targets in enumerate((True, False)):
+        page.evaluate(
+            "t => window.__model._pyset('_table', t)",
+            dict(won, show_targets=targets, version=won["version"] + n + 1),
+        )
+    assert page.evaluate("document.querySelector('.solitaire-banner') === window.__banner")
+    assert page.locator("[role=alert]:not(.solitaire-hidden)").count() == 1
+    assert page.evaluate(FOCUS) == "solitaire-banner-new-deal"

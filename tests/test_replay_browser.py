@@ -398,3 +398,23 @@ def test_replay_widget_follows_a_new_interval_and_says_its_keys(page: Page, stat
     )
     assert wide[0] <= wide[1] + 1 and wide[2] <= 360, wide
     assert errors == []
+
+
+def test_replay_buttons_that_go_disabled_hand_the_focus_on(page: Page, static_server):
+    # Enter on Last (or Next to the end) disabled the focused button: the focus fell to the
+    # page, and the keys with it
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    w = ReplayWidget(RECORDS / "matrimony-lesson.json", lang="en")
+    data = json.loads(json.dumps(w._frames))
+    errors = open_widget_harness(page, static_server, data, index=1)
+    focused = "() => document.activeElement.className"
+    page.locator(".solitaire-replay-last").focus()
+    page.keyboard.press("Enter")
+    assert "solitaire-replay-prev" in page.evaluate(focused)
+    page.locator(".solitaire-replay-first").focus()
+    page.keyboard.press("Enter")
+    assert "solitaire-replay-next" in page.evaluate(focused)
+    page.keyboard.press("Enter")  # and the keys go on working
+    assert index(page) == 1
+    assert errors == []
