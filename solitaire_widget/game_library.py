@@ -49,6 +49,7 @@ import contextlib
 import datetime as _dt
 import json
 import logging
+import math
 import os
 import sys
 import threading
@@ -100,8 +101,12 @@ CREATE TABLE {name} (
     moves    INTEGER NOT NULL DEFAULT 0,
     result   TEXT    NOT NULL DEFAULT 'playing',  -- playing | won | stuck
     revision INTEGER NOT NULL DEFAULT 0,    -- +1 on every write (concurrent writers)
-    parent   INTEGER                        -- the game this one branched from, or NULL
+    parent   INTEGER,                       -- the game this one branched from, or NULL
+    play_seconds REAL                       -- the table's clock at the last saved move
 )"""
+# ``play_seconds`` came after schema 2 (an added column, like the comments table): a file
+# without it is still read, and gets it when it is next opened for writing
+_PLAY_SECONDS = "ALTER TABLE games ADD COLUMN play_seconds REAL"
 _MOVES = """
 CREATE TABLE moves (
     game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -209,6 +214,7 @@ class _Synced:
     result: str
     comments: tuple[tuple[int, str], ...] = ()
     entries: Sequence[Any] = ()
+    seconds: float | None = None  # the time played, by the table's clock
 
 
 def _kept(state: _Synced | None, history: Sequence[Any]) -> int:
@@ -268,6 +274,7 @@ class Library:
         self._lock = threading.RLock()
         self._state: weakref.WeakKeyDictionary[Game, _Synced] = weakref.WeakKeyDictionary()
         self._db: sqlite3.Connection | None = None
+        self._has_play_seconds: bool | None = None  # see _play_seconds_column
         try:
             db = sqlite3.connect(
                 self.path,
@@ -345,7 +352,9 @@ class Library:
         self._check_columns(_V2_GAMES, self._tables())
         try:
             db.execute(_COMMENTS)
-        except sqlite3.OperationalError as exc:  # a read-only file: read without comments
+            if "play_seconds" not in {r[1] for r in db.execute("PRAGMA table_info(games)")}:
+                db.execute(_PLAY_SECONDS)
+        except sqlite3.OperationalError as exc:  # a read-only file: read without them
             if "readonly" not in str(exc):
                 raise
 
@@ -430,7 +439,7 @@ class Library:
             raise LibraryError(f"{doing} (game library {self.path}): {exc}") from None
 
     # ------------------------------------------------------------------ writing
-    def track(self, game: Game, result: str | None = None) -> int:
+    def track(self, game: Game, result: str | None = None, seconds: float | None = None) -> int:
         """Save a game's moves so far (one transaction); return its library id.
 
         The first call adds the game; later calls write only what changed since the last
@@ -445,6 +454,10 @@ class Library:
         result : str, optional
             ``"won"``, ``"stuck"`` or ``"playing"`` when the caller knows it already;
             computed otherwise.
+        seconds : float, optional
+            The time played so far by the table's clock (the widget's ``elapsed``): the
+            game's time in :meth:`stats` (else the span from its start to its last saved
+            move) and where the clock starts again on :meth:`resume`. Saved with the moves.
 
         Raises
         ------
@@ -454,6 +467,7 @@ class Library:
         """
         if result is None:
             result = _status(game)
+        seconds = _play_seconds(seconds)
         history = game._history  # read, never changed here
         comments = _comments_of(game)
         with self._lock:
@@ -511,6 +525,8 @@ class Library:
                     " revision = revision + 1 WHERE id = ? AND revision = ?",
                     (now, len(history), result, gid, revision),
                 )
+                if seconds is not None and self._play_seconds_column(db):
+                    db.execute("UPDATE games SET play_seconds = ? WHERE id = ?", (seconds, gid))
                 if cur.rowcount != 1:  # BEGIN IMMEDIATE holds the write lock: can't happen
                     raise LibraryError(f"game {gid} in {self.path} changed while saving it")
                 if state is None or state.comments != comments or cut:
@@ -520,7 +536,9 @@ class Library:
                         [(gid, ply, text) for ply, text in comments],
                     )
             _line.follow(entries, stored, history, keep, added)  # written: the copy too
-            self._state[game] = _Synced(gid, revision + 1, stored, result, comments, entries)
+            self._state[game] = _Synced(
+                gid, revision + 1, stored, result, comments, entries, seconds
+            )
         if overtaken is not None:
             log.warning(
                 "game %d in the library %s was moved on by another writer; this line is "
@@ -549,6 +567,14 @@ class Library:
         )
         return int(cur.lastrowid)  # type: ignore[arg-type]
 
+    def _play_seconds_column(self, db: sqlite3.Connection) -> bool:
+        """Whether the file has the ``play_seconds`` column (a read-only file from before it
+        may not): looked up once."""
+        if self._has_play_seconds is None:
+            columns = {r[1] for r in db.execute("PRAGMA table_info(games)")}
+            self._has_play_seconds = "play_seconds" in columns
+        return self._has_play_seconds
+
     @staticmethod
     def _stored_moves(db: sqlite3.Connection, gid: int) -> list[str]:
         rows = db.execute("SELECT move FROM moves WHERE game_id = ? ORDER BY ply", (gid,))
@@ -559,11 +585,17 @@ class Library:
         state = self._state.get(game)
         return None if state is None or not state.gid else state.gid
 
+    def _played_seconds(self, game: Game) -> float | None:
+        """The time played that this library last saved (or read) for ``game``, or None."""
+        state = self._state.get(game)
+        return None if state is None else state.seconds
+
     # ------------------------------------------------------------------ reading
     def games(self, variant: str | None = None) -> list[dict[str, Any]]:
         """Every game, newest first: dicts with ``id``, ``variant``, ``deal`` (the seed),
         ``date`` (when it started, ISO 8601 UTC), ``updated``, ``moves``, ``result``,
-        ``options`` and ``parent`` (the game it branched from, or None)."""
+        ``options``, ``parent`` (the game it branched from, or None) and ``seconds`` (the
+        time played by the table's clock at the last saved move, or None)."""
         sql = "SELECT * FROM games"
         args: tuple[Any, ...] = ()
         if variant is not None:
@@ -599,6 +631,11 @@ class Library:
         if parent is not None and not is_whole_number(parent, -_ID_RANGE, _ID_RANGE - 1):
             raise bad("parent", f"is not a game id ({parent!r:.40})")
         out["parent"] = parent
+        # a file from before the column has none (sqlite3.Row: "in" looks at the values)
+        played = row["play_seconds"] if "play_seconds" in row.keys() else None  # noqa: SIM118
+        if played is not None and _play_seconds(played, strict=False) is None:
+            raise bad("play_seconds", f"is not a number of seconds ({played!r:.40})")
+        out["play_seconds"] = played
         seed = row["seed"]
         if seed is not None:
             try:
@@ -712,7 +749,12 @@ class Library:
         plain = tuple(m["move"] if isinstance(m, dict) else m for m in moves)
         with self._lock:
             self._state[game] = _Synced(
-                game_id, row["revision"], plain, row["result"], _comments_of(game)
+                game_id,
+                row["revision"],
+                plain,
+                row["result"],
+                _comments_of(game),
+                seconds=row["play_seconds"],
             )
         return game
 
@@ -723,7 +765,9 @@ class Library:
         A game counts as played once it has a move. Streaks follow the order the games
         were started in; the current streak is the run of wins at the end (a game still
         in progress doesn't break it). ``best_time`` is the shortest won game in seconds,
-        from its start to its last saved move, and ``fewest_moves`` the shortest win in
+        by the table's clock (the time played: looking at the deal, and the table out of
+        sight, do not count; a game saved without it: from its start to its last saved
+        move), and ``fewest_moves`` the shortest win in
         moves (None without a win). ``recent`` lists the last :data:`RECENT` played games,
         oldest first, as ``{"result", "moves"}``; ``by_options`` has the same figures for
         each option set of the variant (``{"options": {...}, ...}``, most played first).
@@ -805,6 +849,37 @@ def _seconds(started: str, updated: str) -> float | None:
         return None  # one without): no time for that game
 
 
+def _game_seconds(game: dict[str, Any]) -> float | None:
+    """A game's time: the table's clock when it was saved, else its span of dates."""
+    played = game.get("play_seconds")
+    return float(played) if played is not None else _seconds(game["started"], game["updated"])
+
+
+#: the longest time played a library keeps (a year): a bigger number is no clock's
+MAX_PLAY_SECONDS = 366 * 86400.0
+
+
+def _play_seconds(value: Any, strict: bool = True) -> float | None:
+    """``value`` as seconds played (None stays None); a value that is no such number is a
+    ValueError (``strict``) or None."""
+    if value is None:
+        return None
+    ok = (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 <= value <= MAX_PLAY_SECONDS
+    )
+    if not ok:
+        if strict:
+            raise ValueError(
+                f"seconds is a number of seconds from 0 to {MAX_PLAY_SECONDS:.0f}, "
+                f"not {clip(value)}"
+            )
+        return None
+    return float(value)
+
+
 def _counted(game: dict[str, Any], moves: list[Any], path: str) -> dict[str, Any]:
     """A decoded row whose move count is its line's: a row that says otherwise is damaged
     (its stats would count moves it does not have)."""
@@ -855,7 +930,7 @@ def _stats(games: list[dict[str, Any]]) -> dict[str, Any]:
         else:
             break
     wins = [g for g in games if g["result"] == "won"]
-    times = [t for t in (_seconds(g["started"], g["updated"]) for g in wins) if t is not None]
+    times = [t for t in (_game_seconds(g) for g in wins) if t is not None]
     return {
         "played": played,
         "won": won,
@@ -902,6 +977,7 @@ def _summary(game: dict[str, Any]) -> dict[str, Any]:
         "result": game["result"],
         "options": game["options"],
         "parent": game["parent"],
+        "seconds": game.get("play_seconds"),
     }
 
 
@@ -959,10 +1035,11 @@ def _open(key: str) -> Library:
 # ---------------------------------------------------------------------------- without sqlite3
 #: the format name of a library kept as JSON (:class:`MemoryLibrary` with a file)
 JSON_FORMAT = "solitaire_widget-library"
-#: the version of that JSON format
-JSON_VERSION = 1
+#: the version of that JSON format (2 added each game's ``play_seconds``; 1 is read too)
+JSON_VERSION = 2
 _JSON_GAME_KEYS = {"id", "variant", "options", "seed", "shuffle", "deck", "started"}
 _JSON_GAME_KEYS |= {"updated", "moves", "result", "revision", "parent", "line", "comments"}
+_JSON_KEYS_OF = {1: _JSON_GAME_KEYS, 2: _JSON_GAME_KEYS | {"play_seconds"}}
 
 
 class MemoryLibrary(Library):
@@ -1035,16 +1112,16 @@ class MemoryLibrary(Library):
         if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
             raise LibraryError(f"{self.path} is not a solitaire_widget game library (JSON)")
         version = data.get("version")  # true == 1 in Python; not a version this writes
-        if not (is_whole_number(version) and version == JSON_VERSION) or not isinstance(
+        if not (is_whole_number(version) and version in _JSON_KEYS_OF) or not isinstance(
             data.get("games"), list
         ):
             raise LibraryError(
                 f"library {self.path} has version {data.get('version')!r}; this "
-                f"solitaire_widget reads version {JSON_VERSION}"
+                f"solitaire_widget reads versions 1 to {JSON_VERSION}"
             )
         rows: dict[int, dict[str, Any]] = {}
         for k, row in enumerate(data["games"]):
-            if not isinstance(row, dict) or set(row) != _JSON_GAME_KEYS:
+            if not isinstance(row, dict) or set(row) != _JSON_KEYS_OF[version]:
                 raise LibraryError(f"game number {k + 1} in the library {self.path} is damaged")
             game = self._decode(row)  # every column checked
             line, comments = row["line"], row["comments"]
@@ -1063,6 +1140,7 @@ class MemoryLibrary(Library):
                 )
             rows[game["id"]] = {
                 **row,
+                "play_seconds": game["play_seconds"],
                 "line": list(line),
                 "comments": {int(p): c for p, c in comments.items()},
             }
@@ -1095,10 +1173,11 @@ class MemoryLibrary(Library):
         self._last_id = max(self._last_id, max(rows, default=0))
 
     # ------------------------------------------------------------------ writing
-    def track(self, game: Game, result: str | None = None) -> int:
+    def track(self, game: Game, result: str | None = None, seconds: float | None = None) -> int:
         """Save a game's moves so far; return its library id (as :meth:`Library.track`)."""
         if result is None:
             result = _status(game)
+        seconds = _play_seconds(seconds)
         moves = tuple(str(m) for m in game.moves)
         comments = _comments_of(game)
         with self._lock:
@@ -1133,6 +1212,7 @@ class MemoryLibrary(Library):
                     "started": now,
                     "revision": 0,
                     "parent": overtaken,
+                    "play_seconds": None,
                 }
             else:
                 gid = state.gid
@@ -1145,9 +1225,12 @@ class MemoryLibrary(Library):
                 "revision": row["revision"] + 1,
                 "line": list(moves),
                 "comments": dict(comments),
+                "play_seconds": row["play_seconds"] if seconds is None else seconds,
             }
             self._commit(rows)
-            self._state[game] = _Synced(gid, rows[gid]["revision"], moves, result, comments)
+            self._state[game] = _Synced(
+                gid, rows[gid]["revision"], moves, result, comments, seconds=seconds
+            )
         if overtaken is not None:
             log.warning(
                 "game %d in the library %s was moved on by another writer; this line is "

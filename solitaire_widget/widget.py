@@ -682,8 +682,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     # ------------------------------------------------------------------ game wiring
     def _attach(self, game: Game) -> None:
         self._game = game
-        self._clock_banked, self._clock_since = 0.0, None  # a new game: a new clock
-        self._clock_started = game.move_count > 0
+        # a new game: a new clock; a game resumed from the library goes on from its time
+        played = None if self._library is None else self._library._played_seconds(game)
+        self._clock_banked, self._clock_since = played or 0.0, None
+        # it starts at the first move made here (a resumed game's too: looking is free)
+        self._clock_started = False
+        self._moves_at_attach = game.move_count
         self._taken_back: set[Card] = set()  # cards autodrop leaves (see _autodrop)
         if game.rules.layout == "matrimony" and self.scoring != "none":
             self.scoring = "none"  # Matrimony has no scored play
@@ -761,7 +765,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         """Start, pause or stop the clock for the position about to be shown: it runs from
         the first move while the table is in sight in some view, and stops at the win;
         undoing back to the deal does not stop it."""
-        self._clock_started = self._clock_started or self._game.move_count > 0
+        moved = self._game.move_count != self._moves_at_attach
+        self._clock_started = self._clock_started or moved
         visible = not self._sight_reported or bool(self._in_sight)
         run = self._clock_started and status != "won" and visible
         if run and self._clock_since is None:
@@ -1130,7 +1135,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if self._library is None:
             return
         try:
-            self._library.track(self._game, result=self._status())
+            self._library.track(self._game, result=self._status(), seconds=self._clock_elapsed())
         except Exception:  # the game goes on even if the disk is full or read-only
             log.warning("could not save the game to %s", self._library.path, exc_info=True)
 

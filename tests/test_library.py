@@ -879,3 +879,111 @@ def test_a_library_left_open_is_merged_into_its_file_at_exit(tmp_path):
     copy.parent.mkdir()
     shutil.copy(path, copy)
     assert len(Library(copy).games()) == 1 and moves_on_disk(copy, 1) != []
+
+
+def test_best_time_is_the_tables_clock_and_a_resumed_game_goes_on_from_it(
+    tmp_path, store, monkeypatch
+):
+    # the statistics' best time was the span from the widget's start to the win: looking
+    # at the deal, the table out of sight and the nights between two sittings counted
+    import solitaire_widget.widget as widget_mod
+    from tests.test_widget import AUTO_FINISH_LINE
+
+    now = [1000.0]
+    monkeypatch.setattr(widget_mod, "_now", lambda: now[0])
+    path = store.path(tmp_path)
+    lib = store.open(path)
+    w = SolitaireWidget("klondike32", seed=5, draw_count=1, library=lib)
+    now[0] += 300  # looking at the deal
+    half = len(AUTO_FINISH_LINE) // 2
+    for m in AUTO_FINISH_LINE[:half]:
+        now[0] += 2
+        w.play(m)
+    played = w.elapsed
+    gid = lib.games()[0]["id"]
+    assert lib.games()[0]["seconds"] == pytest.approx(played) and played < 300
+    lib.close()
+    # another day, another kernel: the clock goes on from the time played
+    lib = store.open(path)
+    w = SolitaireWidget(lib.resume(gid), library=lib)
+    assert w.elapsed == pytest.approx(played)
+    now[0] += 86400  # looking at the game resumed, before its first move here: free
+    w.refresh()
+    assert w.elapsed == pytest.approx(played) and w._clock["running"] is False
+    for m in AUTO_FINISH_LINE[half:]:
+        now[0] += 2
+        w.play(m)
+    send(w, {"kind": "auto_finish"})
+    assert w.game.is_won()
+    best = lib.stats("klondike32")["best_time"]
+    assert best == pytest.approx(w.elapsed) and best < 600
+    assert lib.games()[0]["seconds"] == pytest.approx(best)
+
+
+def test_play_seconds_are_checked_and_older_files_read(tmp_path, store):
+    lib = store.open(store.path(tmp_path))
+    g = Game("klondike", seed=1)
+    g.play(g.legal_moves()[0])
+    for bad in (-1, float("nan"), float("inf"), True, "3", 10**9):
+        with pytest.raises(ValueError, match="seconds is a number of seconds"):
+            lib.track(g, seconds=bad)
+    assert lib.games() == []  # nothing written
+    gid = lib.track(g, seconds=12.5)
+    assert lib.games()[0]["seconds"] == 12.5
+    lib.track(g)  # no clock (a script's save): the time saved stays
+    assert lib.games()[0]["seconds"] == 12.5 and lib.id_of(g) == gid
+
+
+def test_a_library_from_before_the_play_clock_is_read_and_gets_it(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    lib = Library(path)
+    g = Game("klondike", seed=1)
+    g.play(g.legal_moves()[0])
+    lib.track(g)
+    lib.close()
+    with sqlite3.connect(path) as db:  # the schema-2 table as it was, without the column
+        from solitaire_widget.game_library import _GAMES
+
+        lines = _GAMES.format(name="old").splitlines()
+        ddl = "\n".join(
+            line.replace("INTEGER,", "INTEGER ") if line.lstrip().startswith("parent") else line
+            for line in lines
+            if not line.lstrip().startswith("play_seconds")
+        )
+        columns = [r[1] for r in db.execute("PRAGMA table_info(games)")]
+        kept = ", ".join(c for c in columns if c != "play_seconds")
+        db.execute("PRAGMA foreign_keys = OFF")
+        db.execute(ddl)
+        db.execute(f"INSERT INTO old ({kept}) SELECT {kept} FROM games")
+        db.execute("DROP TABLE games")
+        db.execute("ALTER TABLE old RENAME TO games")
+        assert "play_seconds" not in {r[1] for r in db.execute("PRAGMA table_info(games)")}
+    uri = f"file:{path}?mode=ro"
+    old = Library(uri)  # read-only: read without it
+    assert old.games()[0]["seconds"] is None and old.stats("klondike")["played"] == 1
+    old.close()
+    lib = Library(path)  # opened for writing: the column is added
+    g2 = lib.resume(lib.games()[0]["id"])
+    g2.play(g2.legal_moves()[0])
+    lib.track(g2, seconds=4.0)
+    assert lib.games()[0]["seconds"] == 4.0
+    lib.close()
+
+
+def test_a_json_library_of_version_1_is_read(tmp_path):
+    path = tmp_path / "lib.json"
+    lib = MemoryLibrary(path)
+    g = Game("klondike", seed=1)
+    g.play(g.legal_moves()[0])
+    lib.track(g, seconds=3.0)
+    data = json.loads(path.read_text())
+    assert data["version"] == 2 and data["games"][0]["play_seconds"] == 3.0
+    data["version"] = 1
+    del data["games"][0]["play_seconds"]
+    path.write_text(json.dumps(data))
+    assert MemoryLibrary(path).games()[0]["seconds"] is None
+    data["games"][0]["play_seconds"] = "soon"
+    data["version"] = 2
+    path.write_text(json.dumps(data))
+    with pytest.raises(LibraryError, match="play_seconds is not a number of seconds"):
+        MemoryLibrary(path)
