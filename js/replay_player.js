@@ -133,7 +133,8 @@ function el(tag, cls, props = {}) {
  * Mount a replay player in `container`.
  * @param {HTMLElement} container
  * @param {any} data frames data
- * @param {{ index?: number, interval?: number, width?: number, onIndex?: (i: number) => void }} [options]
+ * @param {{ index?: number, interval?: number, width?: number, onIndex?: (i: number) => void,
+ *   onPlaying?: (on: boolean) => void }} [options]
  */
 export function mountReplay(container, data, options = {}) {
   ensureStyles(container);
@@ -235,20 +236,31 @@ export function mountReplay(container, data, options = {}) {
     show();
     if (notify && options.onIndex) options.onIndex(index);
   };
-  const pause = () => {
+  // another view of the widget plays the line: this one shows it playing (its index follows)
+  // and may stop it, but runs no timer of its own (two would step twice as fast)
+  let following = false;
+  const showPlaying = (/** @type {boolean} */ on) => {
+    play.innerHTML = on ? ICONS.pause : ICONS.play;
+    const word = on ? L.pause || "Pause" : L.play || "Play";
+    play.setAttribute("aria-label", word);
+    play.title = `${word} (${L.space || (on ? KEY_HINT.pause : KEY_HINT.play)})`;
+    root.dataset.playing = String(on);
+  };
+  /** Stops playing; `quiet`: the stop came from elsewhere (not told back). */
+  const pause = (quiet = false) => {
+    const was = timer !== null || following;
     if (timer !== null) clearInterval(timer);
     timer = null;
-    play.innerHTML = ICONS.play;
-    play.setAttribute("aria-label", L.play || "Play");
-    play.title = `${L.play || "Play"} (${L.space || KEY_HINT.play})`;
-    root.dataset.playing = "false";
+    following = false;
+    showPlaying(false);
+    if (was && !quiet) options.onPlaying?.(false);
   };
+  const playing = () => timer !== null || following;
   const start = () => {
+    following = false;
     if (index === n) seek(0);
-    play.innerHTML = ICONS.pause;
-    play.setAttribute("aria-label", L.pause || "Pause");
-    play.title = `${L.pause || "Pause"} (${L.space || KEY_HINT.pause})`;
-    root.dataset.playing = "true";
+    showPlaying(true);
+    options.onPlaying?.(true);
     timer = setInterval(() => {
       if (index >= n) pause();
       else seek(index + 1);
@@ -259,7 +271,7 @@ export function mountReplay(container, data, options = {}) {
   prev.addEventListener("click", () => { pause(); seek(index - 1); });
   next.addEventListener("click", () => { pause(); seek(index + 1); });
   last.addEventListener("click", () => { pause(); seek(n); });
-  play.addEventListener("click", () => (timer === null ? start() : pause()));
+  play.addEventListener("click", () => (playing() ? pause() : start()));
   scrub.addEventListener("input", () => { pause(); seek(Number(scrub.value)); });
   root.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
     if (!OWN_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -271,7 +283,7 @@ export function mountReplay(container, data, options = {}) {
       ArrowRight: () => { pause(); seek(index + 1); },
       Home: () => { pause(); seek(0); },
       End: () => { pause(); seek(n); },
-      " ": () => (timer === null ? start() : pause()),
+      " ": () => (playing() ? pause() : start()),
     });
     const f = keys[e.key];
     if (f && !(e.target instanceof HTMLButtonElement && e.key === " ")) {
@@ -286,6 +298,15 @@ export function mountReplay(container, data, options = {}) {
     root,
     table,
     get index() { return index; },
+    /** Whether this view steps the line itself. */
+    get driving() { return timer !== null; },
+    /** Another view plays (`true`) or stopped (`false`): shown here, no timer of its own. @param {boolean} on */
+    follow(on) {
+      if (!on) return pause(true);
+      if (timer !== null) return;
+      following = true;
+      showPlaying(true);
+    },
     seek,
     step: () => seek(index + 1),
     back: () => seek(index - 1),

@@ -26,18 +26,37 @@ function render({ model, el }) {
         model.set("index", i);
         model.save_changes();
       },
+      onPlaying: (/** @type {boolean} */ on) => {
+        model.set("_playing", on);
+        model.save_changes();
+      },
     });
   };
+  // several views of one widget play as one: the view that plays steps the line, the others
+  // show it and any of them stops it
+  const onPlaying = () => handle?.follow(!!model.get("_playing"));
   const onInterval = () => handle?.setInterval(model.get("interval"));
   const onIndex = () => {
     const i = model.get("index");
     if (handle && typeof i === "number" && handle.index !== i) handle.seek(i, false);
   };
   mount();
+  if (model.get("_playing")) {
+    // left on by a view that is gone (a reloaded page): nobody steps it any more
+    model.set("_playing", false);
+    model.save_changes();
+  }
+  model.on("change:_playing", onPlaying);
   model.on("change:index", onIndex);
   model.on("change:interval", onInterval);
   model.on("change:_frames", mount);
   return () => {
+    if (handle?.driving) {
+      // the view that stepped the line goes: the others stop showing it playing
+      model.set("_playing", false);
+      model.save_changes();
+    }
+    model.off("change:_playing", onPlaying);
     model.off("change:index", onIndex);
     model.off("change:interval", onInterval);
     model.off("change:_frames", mount);

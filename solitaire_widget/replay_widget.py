@@ -69,8 +69,11 @@ class ReplayWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     _frames = traitlets.Dict().tag(sync=True)
     #: the position shown: 0 is the deal, ``len(replay)`` the end (two-way)
     index = _traits.Int(0).tag(sync=True)
-    #: the one trait the page writes (every other key of a browser update is ignored)
-    _browser_writes = frozenset({"index"})
+    #: whether a view plays the line (one view steps it; the others show it, and any of
+    #: them stops it): several views of one widget play as one
+    _playing = _traits.Bool(False).tag(sync=True)
+    #: the traits the page writes (every other key of a browser update is ignored)
+    _browser_writes = frozenset({"index", "_playing"})
     #: milliseconds between moves when playing
     interval = _traits.Int(900).tag(sync=True)
     #: language of the narration and buttons (en, it, nl, pt)

@@ -418,3 +418,43 @@ def test_replay_buttons_that_go_disabled_hand_the_focus_on(page: Page, static_se
     page.keyboard.press("Enter")  # and the keys go on working
     assert index(page) == 1
     assert errors == []
+
+
+def test_two_views_of_one_replay_widget_play_as_one(page: Page, static_server):
+    # each view had its own timer: Play in one and the other said "Play" while the line
+    # moved; pressing it there started a second timer (twice the pace), and nothing stopped
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    w = ReplayWidget(RECORDS / "matrimony-lesson.json", lang="en")
+    data = json.loads(json.dumps(w._frames))
+    errors = open_widget_harness(page, static_server, data, index=0)
+    page.evaluate(
+        """async () => {
+            const src = await (await fetch('/solitaire_widget/static/replay_widget.js')).text();
+            const blob = new Blob([src], {type: 'text/javascript'});
+            const mod = await import(URL.createObjectURL(blob));
+            const el = document.createElement('div');
+            el.id = 'second';
+            document.body.appendChild(el);
+            window.__cleanup2 = await mod.default.render({ model: window.__model, el });
+        }"""
+    )
+    one = page.locator("#root .solitaire-replay")
+    two = page.locator("#second .solitaire-replay")
+    one.locator(".solitaire-replay-play").click()
+    expect(two).to_have_attribute("data-playing", "true")
+    page.wait_for_timeout(600)  # ten steps at 60 ms with one timer, twenty with two
+    moved = page.evaluate("window.__model.get('index')")
+    assert 4 <= moved <= 14, moved
+    two.locator(".solitaire-replay-play").click()  # the second view stops it
+    expect(one).to_have_attribute("data-playing", "false")
+    expect(two).to_have_attribute("data-playing", "false")
+    stopped = page.evaluate("window.__model.get('index')")
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.__model.get('index')") == stopped
+    # the view that steps it goes away: the other stops showing it playing
+    one.locator(".solitaire-replay-play").click()
+    expect(two).to_have_attribute("data-playing", "true")
+    page.evaluate("window.__cleanup()")
+    expect(two).to_have_attribute("data-playing", "false")
+    assert errors == []
