@@ -74,6 +74,7 @@ export function mountComment({ model, root, send }) {
 
   /** the move the text box is about (its text is replaced when another move is shown) */
   let ply = -1;
+  let savedText = "";
   let max = 4000;
   const paintCount = () => (count.textContent = `${text.value.length} / ${max}`);
 
@@ -93,9 +94,11 @@ export function mountComment({ model, root, send }) {
     save.textContent = L.save ?? "Save comment";
     text.placeholder = has ? L.placeholder ?? "" : "";
     box.dataset.ply = String(c.ply);
-    const focused = /** @type {any} */ (text.getRootNode()).activeElement === text;
-    // a new move (or undo) shows its own comment; while typing on the same move, keep the text
-    if (c.ply !== ply || !focused) text.value = typeof c.text === "string" ? c.text : "";
+    // a new move (or undo) shows its own comment, and so does a new saved text; anything
+    // else (the labels in another language, a redraw) keeps what is being typed
+    const saved = typeof c.text === "string" ? c.text : "";
+    if (c.ply !== ply || saved !== savedText) text.value = saved;
+    savedText = saved;
     ply = c.ply;
     paintCount();
   };

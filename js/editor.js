@@ -20,6 +20,7 @@ import { createIntentSender, pileName } from "./intents.js";
 import { DOUBLE_TAP_MS, DRAG_THRESHOLD } from "./input.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { uniqueId } from "./ids.js";
+import { focusFirst, losesFocus } from "./focus.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const STYLE_ID = "solitaire-editor-style";
@@ -34,7 +35,7 @@ const CSS = `
 .solitaire-editor-verdict b { margin-right: 6px; }
 .solitaire-editor-strip { display: flex; flex-wrap: wrap; align-items: center; gap: 3px; margin: 6px 0; }
 .solitaire-editor-strip-caption { width: 100%; color: var(--solitaire-fg-dim); }
-.solitaire-editor-chip { font: inherit; min-width: 2.6em; padding: 2px 4px; border-radius: 4px; cursor: pointer;
+.solitaire-editor-chip { font: inherit; min-width: 2.6em; padding: 2px 4px; border-radius: 4px; cursor: pointer; touch-action: none;
   border: 1px solid var(--solitaire-border); background: #fff; font-variant-numeric: tabular-nums; }
 .solitaire-editor-chip.red { color: #c0142c; } .solitaire-editor-chip.black { color: #1b1e24; }
 .solitaire-editor-chip[aria-pressed="true"] { outline: 3px solid var(--solitaire-select, #ffcf3f); outline-offset: 1px; }
@@ -320,6 +321,10 @@ function render({ model, el: host }) {
 
   const paint = () => {
     if (!s) return;
+    // a button that goes with the focus on it hands it on (else it falls to the page)
+    const minusGoes = losesFocus(minus, s.counter <= 0);
+    const plusGoes = losesFocus(plus, typeof s.counter_max === "number" && s.counter >= s.counter_max);
+    const toTable = losesFocus(undo, !s.can_undo) || losesFocus(removeBtn, !s.extra) || losesFocus(flipBtn, !s.auto_flip);
     title.textContent = s.title;
     undo.textContent = label("undo");
     undo.disabled = !s.can_undo;
@@ -343,6 +348,9 @@ function render({ model, el: host }) {
     help.textContent = label("help") + (s.extra ? ` ${label("help_extra")}` : "");
     text.textContent = s.position;
     paintTable();
+    if (minusGoes) focusFirst([plus]) || focusStop(focus);
+    if (plusGoes) focusFirst([minus]) || focusStop(focus);
+    if (toTable) focusStop(focus);
     paintStrip();
   };
 
@@ -624,10 +632,20 @@ function render({ model, el: host }) {
     }
   };
 
+  // a finger on a card: the touch is the drag's, not a page pan (Chromium cancels the
+  // pointer of a pan, and ignores touch-action on the elements inside an <svg>)
+  /** @param {TouchEvent} e */
+  const onTouchStart = (e) => {
+    if (e.touches.length !== 1 || !layout) return;
+    const p = toLocal(e.touches[0].clientX, e.touches[0].clientY);
+    const hit = hitTest(layout, p.x, p.y);
+    if (hit && hit.index >= 0) e.preventDefault();
+  };
   svg.addEventListener("pointerdown", onDown);
   svg.addEventListener("pointermove", onMove);
   svg.addEventListener("pointerup", onUp);
   svg.addEventListener("pointercancel", onCancel);
+  svg.addEventListener("touchstart", onTouchStart, { passive: false });
   table.addEventListener("keydown", onKey);
   table.addEventListener("focusin", onFocusIn);
   model.on("change:_editor", update);

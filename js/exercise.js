@@ -7,6 +7,8 @@
  * Every text is set as text (textContent), never as HTML.
  */
 
+import { focusFirst, focusedIn } from "./focus.js";
+
 const STYLE_ID = "solitaire-exercise-styles";
 
 export const EXERCISE_CSS = `
@@ -145,9 +147,16 @@ export function mountExercise({ model, root, before, send }) {
     const asking = ex.state === "asking";
     const picked = new Set(Array.isArray(ex.picked) ? ex.picked : []);
     const list = Array.isArray(ex.choices) ? ex.choices : [];
-    // rebuild the choices only when they change (a tick keeps its state while asking)
+    // a control that goes (disabled, hidden, rebuilt) with the focus on it hands it on
+    const focused = focusedIn(band);
+    const hadFocus = band.contains(focused) && focused !== band;
+    const focusedChoice = hadFocus ? /** @type {any} */ (focused).closest?.("[data-choice]")?.dataset.choice ?? null : null;
+    // rebuild the choices only when they change (a tick keeps its state while asking, and
+    // across a new language of the same choices)
     const key = JSON.stringify([ex.question, list.map((c) => [c.id, c.text])]);
     if (key !== shownKey) {
+      const sameIds = JSON.stringify(JSON.parse(shownKey || "[null, []]")[1].map((/** @type {any} */ c) => c[0])) === JSON.stringify(list.map((c) => c.id));
+      const keep = sameIds ? new Set(ticked()) : new Set();
       shownKey = key;
       choices.replaceChildren();
       ticks = new Map();
@@ -164,6 +173,7 @@ export function mountExercise({ model, root, before, send }) {
             }
           });
           label.append(box, el("span", "", { textContent: c.text }));
+          box.checked = keep.has(c.id);
           ticks.set(c.id, box);
           choices.append(label);
         } else {
@@ -216,6 +226,16 @@ export function mountExercise({ model, root, before, send }) {
     tryAgain.disabled = asking;
     showMe.textContent = L.show_me ?? "Show me";
     showMe.disabled = !!(v && v.shown);
+    const now = focusedIn(band);
+    const lost = hadFocus && (!band.contains(now) || now === band || /** @type {any} */ (now).disabled || now.closest(".solitaire-hidden"));
+    if (lost) {
+      // the same choice if it is still there, else what comes next: while asking a choice,
+      // once answered Try again (or Show me), else the table
+      const same = focusedChoice ? /** @type {HTMLElement|null} */ (choices.querySelector(`[data-choice="${CSS.escape(focusedChoice)}"]`)) : null;
+      const first = /** @type {HTMLElement|null} */ (choices.querySelector("button, input"));
+      const order = asking ? [same?.querySelector("input") ?? same, first, check] : [tryAgain, showMe];
+      if (!focusFirst(order)) focusFirst([/** @type {HTMLElement|null} */ (root.querySelector('.solitaire-svg [tabindex="0"]'))]);
+    }
   };
 
   const onCheck = () => {

@@ -7,6 +7,7 @@
  * Reset that asks first (`reset_stats` intent; Python deletes the variant's games).
  */
 import { createPanel, el } from "./settings.js";
+import { focusFirst, focusedIn } from "./focus.js";
 
 /** @param {string} tpl @param {Record<string, any>} params */
 const fill = (tpl, params) => String(tpl).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
@@ -59,7 +60,19 @@ export function createStatsPanel(host, { send, onClose }) {
     return `${rule?.text ?? name}: ${shown ? shown.label : value === null ? "\u221E" : value}`;
   };
 
+  /** Draws the panel again; a control that had the focus gets it back, or the next one. */
   const draw = () => {
+    const focused = focusedIn(p.body);
+    const had = p.body.contains(focused) ? [...(/** @type {Element} */ (focused).classList)].find((c) => c.startsWith("solitaire-stats-")) ?? null : null;
+    drawBody();
+    if (had === null) return;
+    const again = /** @type {HTMLElement|null} */ (p.body.querySelector(`.${had}`));
+    const reset = /** @type {HTMLElement|null} */ (p.body.querySelector(".solitaire-stats-reset"));
+    const close = /** @type {HTMLElement|null} */ (p.panel.querySelector(".solitaire-stats-close"));
+    // (Delete done: the Reset button, or the panel's Close while there is nothing to reset)
+    focusFirst([again, reset, close]) || p.panel.focus({ preventScroll: true });
+  };
+  const drawBody = () => {
     const L = labels;
     const s = last.stats;
     const title = last.title;

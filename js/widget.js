@@ -12,6 +12,7 @@ import { checkSnapshot } from "./check.js";
 import { mountSettings } from "./settings.js";
 import { mountExercise } from "./exercise.js";
 import { mountComment } from "./comment.js";
+import { losesFocus } from "./focus.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
 const TARGET_ICON =
@@ -387,8 +388,7 @@ function render({ model, el: host }) {
   let focusHome = false;
   /** Before a control goes (disabled or hidden) with the focus on it: the focus moves on. */
   const keepFocus = (/** @type {HTMLElement} */ control, /** @type {boolean} */ going) => {
-    const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
-    if (going && focused === control) focusHome = true;
+    if (losesFocus(control, going)) focusHome = true;
   };
 
   /** Draw the newest `_table`, or say what is wrong with it: never throw, keep listening. */

@@ -78,6 +78,9 @@ export function mount(root, data) {
   function answer(i, sec, value, result, text, controls) {
     if (given[i]) return;
     given[i] = { exercise: i, answer: value, result };
+    // the control answered with goes disabled: the focus goes to the verdict (read out as
+    // it takes it), not to the page
+    const hadFocus = controls.includes(document.activeElement);
     for (const c of controls) c.disabled = true;
     const ex = data.exercises[i];
     const fb = sec.querySelector('.ws-feedback');
@@ -93,6 +96,10 @@ export function mount(root, data) {
       fb.append(el('p', '', L.line), el('p', 'ws-line', ex.line.join('  ')));
     }
     sec.dataset.result = result;
+    if (hadFocus) {
+      fb.tabIndex = -1;
+      fb.focus({ preventScroll: true });
+    }
     showScore();
     keep();
   }
@@ -169,6 +176,7 @@ export function mount(root, data) {
       name,
       answers: given.filter(Boolean),
     };
+    showScore(); // a "type your name first" line before has had its answer
     const blob = new Blob([JSON.stringify(payload, null, 1)], { type: 'application/json' });
     const link = el('a');
     link.href = URL.createObjectURL(blob);
@@ -186,7 +194,10 @@ export function mount(root, data) {
       if (Number.isInteger(i) && i >= 0 && i < given.length && !given[i]) answerers[i](a.answer);
     }
   }
-  nameBox.addEventListener('input', keep);
+  nameBox.addEventListener('input', () => {
+    keep();
+    if (score.textContent === L.unnamed) showScore(); // the name the line asked for
+  });
   showScore();
   return { answers: given };
 }

@@ -315,3 +315,59 @@ def test_fix_a_text_with_a_card_twice(page: Page, static_server):
     assert ed.valid and ed.position == meant
     expect(page.locator(".solitaire-editor-valid")).to_be_visible()
     assert errors == []
+
+
+def test_buttons_that_go_hand_the_focus_on(page: Page, static_server):
+    # Undo, − and + went disabled with the focus on them, and the focus fell to the page
+    ed = sw.edit("klondike32")
+    errors = open_editor(page, static_server, ed)
+    where = "() => document.activeElement.className.baseVal ?? document.activeElement.className"
+    page.locator(".solitaire-editor-plus").click()
+    settled(page, ed)
+    page.locator(".solitaire-editor-minus").focus()
+    page.keyboard.press("Enter")  # back to 0: − goes disabled
+    settled(page, ed)
+    assert "solitaire-editor-plus" in page.evaluate(where)
+    page.locator(".solitaire-editor-undo").focus()
+    for _ in range(2):  # the last edit undone: Undo goes disabled
+        page.keyboard.press("Enter")
+        settled(page, ed)
+    assert "solitaire-card" in page.evaluate(where) or "solitaire-slot" in page.evaluate(where)
+    assert errors == []
+
+
+def test_a_finger_drags_a_card_and_a_chip(browser, static_server):
+    # Chromium took a finger on the editor's table or strip for a page pan and cancelled
+    # the drag after one move
+    context = browser.new_context(has_touch=True, viewport={"width": WIDTH + 40, "height": 1000})
+    try:
+        page = context.new_page()
+        ed = sw.edit("klondike32")
+        errors = open_editor(page, static_server, ed)
+        cdp = context.new_cdp_session(page)
+
+        def finger(src, dst) -> None:
+            a, b = src.bounding_box(), dst.bounding_box()
+            x0, y0 = a["x"] + a["width"] / 2, a["y"] + a["height"] * 0.1
+            x1, y1 = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+            send = lambda kind, pts: cdp.send(  # noqa: E731
+                "Input.dispatchTouchEvent", {"type": kind, "touchPoints": pts}
+            )
+            send("touchStart", [{"x": x0, "y": y0}])
+            for k in range(1, 13):
+                send("touchMove", [{"x": x0 + k / 12 * (x1 - x0), "y": y0 + k / 12 * (y1 - y0)}])
+            send("touchEnd", [])
+
+        stock = ed._editor["piles"][0]["cards"]
+        before = ed.position
+        finger(card(page, "stock", len(stock) - 1), slot(page, "t1"))
+        settled(page, ed)
+        assert ed.position != before
+        chips = page.locator(".solitaire-editor-chip[data-card]")
+        before = ed.position
+        finger(chips.nth(chips.count() - 1), slot(page, "t2"))
+        settled(page, ed)
+        assert ed.position != before
+        assert errors == []
+    finally:
+        context.close()

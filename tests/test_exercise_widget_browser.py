@@ -5,6 +5,7 @@ of an exercise answered wrong, in Italian, go to tests/shots.IMAGES
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -321,3 +322,54 @@ def test_the_menu_of_an_exercise_offers_no_other_game_rules_or_autodrop(page: Pa
         expect(panel.locator(f".solitaire-settings-{gone}")).to_have_count(0)
     assert errors == []
     w.close()
+
+
+def test_the_bands_buttons_hand_the_focus_on(page: Page, static_server):
+    # an answer disables the choice pressed, Show me and Try again disable themselves:
+    # the focus fell to the page each time (JupyterLab's command mode took the next keys)
+    g = Game("klondike32", seed=7)
+    w = sw.play(sw.Exercise(g, question="illegal"), lang="en")
+    errors = wired(page, static_server, w)
+    where = "() => document.activeElement.className"
+    page.locator(".solitaire-exercise-choice").first.focus()
+    page.keyboard.press("Enter")
+    verdict = page.locator(".solitaire-exercise-verdict")
+    expect(verdict).to_have_attribute("data-result", re.compile("right|wrong"), timeout=30_000)
+    assert "solitaire-exercise-try" in page.evaluate(where)
+    page.keyboard.press("Enter")  # Try again: asking, the first choice takes the focus
+    expect(page.locator(".solitaire-exercise")).to_have_attribute("data-state", "asking")
+    assert "solitaire-exercise-choice" in page.evaluate(where)
+    assert errors == []
+
+
+def test_an_unsaved_comment_and_ticks_outlive_a_new_language(page: Page, static_server):
+    # the box took the saved text back at any redraw without the focus (a language chosen
+    # in the menu), and the ticks were rebuilt unticked
+    w = sw.SolitaireWidget("klondike", seed=3, live_status=False, library=None, teacher=True)
+    errors = wired(page, static_server, w)
+    w.play("s-w")
+    push(page, w)
+    page.locator(".solitaire-comment-text").fill("Draw first, then read the waste")
+    page.locator(".solitaire-settings-btn").focus()  # off to the menu to change language
+    w.lang = "it"
+    push(page, w)
+    expect(page.locator(".solitaire-comment-label")).to_have_text("Commento alla mossa 1")
+    expect(page.locator(".solitaire-comment-text")).to_have_value("Draw first, then read the waste")
+    assert errors == []
+
+
+def test_ticks_outlive_a_new_language(page: Page, static_server):
+    from tests.test_exercise_widget import automatic_exercise
+
+    w = sw.play(automatic_exercise(), lang="en")
+    errors = wired(page, static_server, w)
+    first = page.locator(".solitaire-exercise-tick").first
+    choice = first.get_attribute("data-choice")
+    english = first.inner_text()
+    first.locator("input").check()
+    w.lang = "nl"
+    push(page, w)
+    tick = page.locator(f'.solitaire-exercise-tick[data-choice="{choice}"]')
+    expect(tick).not_to_have_text(english)  # in Dutch now
+    expect(tick.locator("input")).to_be_checked()
+    assert errors == []

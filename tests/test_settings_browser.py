@@ -480,3 +480,32 @@ def test_the_deal_box_deals_any_number_exactly_and_says_what_is_wrong(page: Page
     assert w.game.seed == 2**64 - 1
     assert errors == []
     w.close()
+
+
+def test_the_stats_panel_keeps_the_focus_through_a_reset_and_new_figures(page: Page, static_server):
+    # Delete (pressed with Enter) was drawn away with the focus on it: the focus fell to
+    # the page, and Escape (the panel's key) no longer closed the panel over an inert table
+    lib = sw.Library(":memory:")
+    w = sw.SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
+    win(w)
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-stats-btn").click()
+    panel = page.locator(".solitaire-stats-panel")
+    expect(panel.locator('[data-stat="played"] td')).to_have_text("1", timeout=5000)
+    panel.locator(".solitaire-stats-reset").focus()
+    # new figures arrive: the panel is drawn again, Reset keeps the focus
+    page.evaluate("() => { const m = window.__model; m._pyset('_stats', {...m.get('_stats')}); }")
+    expect(panel.locator(".solitaire-stats-reset")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(panel.locator(".solitaire-stats-cancel")).to_be_focused()
+    page.keyboard.press("Shift+Tab")
+    expect(panel.locator(".solitaire-stats-confirm-yes")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(panel.locator(".solitaire-stats-none")).to_be_visible(timeout=5000)
+    assert page.evaluate(
+        "() => document.querySelector('.solitaire-stats-panel').contains(document.activeElement)"
+    )
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    assert errors == []
+    w.close()

@@ -183,3 +183,24 @@ def ws_label(lang: str, name: str) -> str:
     from solitaire_widget.i18n import catalogue
 
     return catalogue(lang)[f"worksheet.{name}"]
+
+
+def test_an_answer_keeps_the_focus_and_the_name_line_goes(page: Page, tmp_path):
+    # the button answered with went disabled with the focus on it (the focus fell to the
+    # page), and "type your name first" stayed after the name was typed and downloaded
+    ws = _worksheet()
+    path = pathlib.Path(ws.to_html(tmp_path / "ws.html", lang="en"))
+    blocked, errors = _open(page, path)
+    page.locator("#ws-ex-0 button[data-move]").first.focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.classList.contains('ws-feedback')")
+    assert page.evaluate("document.activeElement.closest('#ws-ex-0') !== null")
+    page.locator("#ws-download").click()
+    score = page.locator("#ws-score")
+    expect(score).to_have_text(ws_label("en", "unnamed"))
+    page.locator("#ws-name").fill("Ada")
+    expect(score).not_to_have_text(ws_label("en", "unnamed"))
+    with page.expect_download():
+        page.locator("#ws-download").click()
+    expect(score).to_contain_text("1")
+    assert blocked == [] and errors == []
