@@ -160,7 +160,12 @@ function render({ model, el: host }) {
   const problemBox = el("div", "solitaire-problem solitaire-hidden", { role: "alert" });
   const statusLine = el("div", "solitaire-status solitaire-hidden", { role: "status" });
   statusLine.setAttribute("aria-live", "polite");
-  root.append(bar, messageRow, tableBox, statusLine);
+  // what the player's move did ("Q♠ goes from the waste onto K♦ on pile 5. 9♣ is turned
+  // face up."), said by screen readers and not shown: a draw moves no focus, and the
+  // cards turned up or sent home by themselves are said nowhere else
+  const said = el("div", "solitaire-said", { role: "status" });
+  let saidAt = /** @type {unknown} */ (null);
+  root.append(bar, messageRow, tableBox, statusLine, said);
   host.appendChild(root);
   const stopTheme = followTheme(root); // light or dark, as the host page is
   const rules = createRulesPanel(tableBox, {
@@ -498,6 +503,13 @@ function render({ model, el: host }) {
 
     table.update(s);
     paintBanner(s);
+    // said once, for the position it came with (a table published again for a setting,
+    // a hint or the language keeps its position: not said again)
+    const at = /** @type {any} */ (s).position_since;
+    if (at !== saidAt) {
+      saidAt = at;
+      said.textContent = typeof (/** @type {any} */ (s).said) === "string" ? /** @type {any} */ (s).said : "";
+    }
     if (focusHome) {
       // the focused control went: the banner's New deal when the game is over, else the table
       focusHome = false;

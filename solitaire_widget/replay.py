@@ -617,9 +617,21 @@ def _deal_parts(game: Game, lang: str, meta: Mapping[str, Any]) -> dict[str, Any
     }
 
 
-def _move_parts(before: Game, node: ReplayNode, lang: str) -> dict[str, Any]:
+def move_said(before: Game, move: Move, lang: str) -> str:
+    """What a move does, in words, from the position before it (no rule, no effects): the
+    line a screen reader says after the player's move on the table."""
+    return _move_parts(before, ReplayNode(move), lang, rule=False)["action"]
+
+
+def effects_said(game: Game, effects: Sequence[Effect], lang: str) -> list[str]:
+    """The automatic effects of a move, in words (cards turned up, Aces or bases placed)."""
+    return [_effect_text(game, e, lang) for e in effects]
+
+
+def _move_parts(before: Game, node: ReplayNode, lang: str, rule: bool = True) -> dict[str, Any]:
     m = node.move
     assert m is not None
+    with_rule = rule
     piles = before.piles
     rules = before.rules
     rule = ""
@@ -679,7 +691,7 @@ def _move_parts(before: Game, node: ReplayNode, lang: str) -> dict[str, Any]:
             on=_pl("on", m.dst, lang),
             into=_pl("into", m.dst, lang),
         )
-        rule = before.explain(m, lang)
+        rule = before.explain(m, lang) if with_rule else ""
     effects = [_effect_text(before, e, lang) for e in node.effects]
     return {"action": action, "effects": effects, "rule": rule, "comment": node.comment}
 

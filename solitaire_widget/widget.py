@@ -48,6 +48,7 @@ import traitlets
 from . import _traits
 from . import autodrop as _autodrop
 from . import live_status as _live_status
+from . import replay as _replay
 from . import scoring as _scoring
 from .cards import Card
 from .engine import Game
@@ -148,6 +149,8 @@ _ID_MAX_LEN = 64
 _SEEN_IDS = 512
 #: the views whose being in sight the clock remembers (a page could make up tags)
 _MAX_VIEWS = 64
+#: the longest spoken line (``said``) sent with a table: an autodrop of many cards is cut
+_MAX_SAID = 2000
 #: no pile holds more cards than this (Matrimony's two decks); a larger count is malformed
 _MAX_COUNT = 104
 #: a deal number with more bits than this is malformed (it would only cost time)
@@ -403,6 +406,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # JupyterLab's default hands widget messages to a kernel subshell, a thread of its
         # own: an intent and a cell's move must not interleave on the game
         self._lock = threading.RLock()
+        # the spoken line: what the moves of the last action did, and the words of the move
+        # about to be played (set just before it, from the position before it)
+        self._said: list[str] = []
+        self._said_next: str | None = None
         #: intents "applied", "ignored" (malformed or stale) and "repeated" (a resent id)
         self._intent_counts: Counter[str] = Counter()
         # the clock: seconds banked, and since when it runs (None: stopped or paused)
@@ -611,7 +618,13 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             text is not a move.
         """
         with self._lock:
-            self._game.play(move)  # the listener redraws and records
+            self._said = []
+            move = Move.parse(move) if isinstance(move, str) else move
+            self._say(move)
+            try:
+                self._game.play(move)  # the listener redraws and records
+            finally:
+                self._said_next = None
             self._autodrop()
 
     def undo(self) -> Move | None:
@@ -709,6 +722,16 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if event == "play":  # a comment left at this index belongs to an undone move
             game.comments.pop(game.move_count - 1, None)
         self._told.append((event, move))
+        # the spoken line (a screen reader's): what the move did, said by whoever played it
+        action, self._said_next = self._said_next, None
+        if event == "play" and action:
+            played = game.last_played
+            effects = (
+                [] if played is None else _replay.effects_said(game, played.effects, self.lang)
+            )
+            self._said.append(" ".join([action, *effects]))
+        elif event != "play":
+            self._said = []
         if self._quiet:  # an intent publishes (and tells on_move) once, at its end
             return
         self._hint = None
@@ -754,6 +777,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         home = {c for f in game.rules.foundations for c in game.piles[f.id].cards}
         self._taken_back -= home
         for move in _autodrop.autodrop_moves(game, self.autodrop, keep=self._taken_back):
+            self._say(move)
             game.play(move)
 
     # ------------------------------------------------------------------ the clock
@@ -908,6 +932,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             status=status,
         )
         table["animate"] = self.animate
+        # what the last moves did, in words, for the page's screen-reader line (said once:
+        # the page says it when the position is new)
+        table["said"] = " ".join(self._said)[:_MAX_SAID] if self._said else None
         last = game.last_move
         self._tick(status)
         with self.hold_sync():
@@ -1170,6 +1197,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             if kind == "clock":  # no redraw: a new table version would make moves stale
                 self._intent_clock(content)
                 return
+            self._said = []
             self._message = None
             self._hint = None
             try:
@@ -1289,12 +1317,21 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         finally:
             self._quiet = False
 
+    def _say(self, move: Move) -> None:
+        """The words of ``move`` from the position before it, for the spoken line."""
+        try:
+            self._said_next = _replay.move_said(self._game, move, self.lang)
+        except Exception:  # an illegal move has no words: the engine says why instead
+            self._said_next = None
+
     def _try(self, move: Move) -> bool:
         if self._exercise_mode is not None:  # judged, not simply played
             return self._exercise_try(move)
         try:
+            self._say(move)
             self._game.play(move)
         except (IllegalMoveError, InvalidMoveError) as exc:
+            self._said_next = None
             text = exc.explain(self.lang) if isinstance(exc, IllegalMoveError) else str(exc)
             self._message = {"kind": "error", "text": text}
             return False

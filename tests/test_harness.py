@@ -753,3 +753,29 @@ def test_the_won_banner_is_said_once_and_kept_across_redraws(page: Page, static_
     assert page.evaluate("document.querySelector('.solitaire-banner') === window.__banner")
     assert page.locator("[role=alert]:not(.solitaire-hidden)").count() == 1
     assert page.evaluate(FOCUS) == "solitaire-banner-new-deal"
+
+
+def test_the_spoken_line_is_said_once_for_its_position(page: Page, static_server):
+    open_harness(page, static_server, "klondike-mid")
+    mid = load("klondike-mid")
+    said = page.locator(".solitaire-said")
+    box = said.bounding_box()  # for screen readers only: nothing to see
+    assert said.get_attribute("role") == "status" and box["width"] <= 1 and box["height"] <= 1
+    v = mid["version"]
+    page.evaluate(
+        "t => window.__model._pyset('_table', t)",
+        dict(mid, version=v + 1, position_since=v + 1, said="Q♠ goes from the waste."),
+    )
+    expect(said).to_have_text("Q♠ goes from the waste.")
+    # the same position published again (a setting, a hint): the line is not said again
+    page.evaluate(
+        "() => { window.__changes = 0; new MutationObserver(() => window.__changes++)"
+        ".observe(document.querySelector('.solitaire-said'),"
+        " {childList: true, characterData: true, subtree: true}); }"
+    )
+    page.evaluate(
+        "t => window.__model._pyset('_table', t)",
+        dict(mid, version=v + 2, position_since=v + 1, said="Q♠ goes from the waste."),
+    )
+    page.wait_for_timeout(50)
+    assert page.evaluate("window.__changes") == 0

@@ -1138,3 +1138,32 @@ def test_a_table_where_a_draw_must_wait_builds_and_finishes_nothing_by_itself():
     assert g.status == "playing" and g.auto_finish_moves() is None
     w = SolitaireWidget(g, live_status=False, library=None)
     assert table(w)["status"] == "playing"
+
+
+def test_the_spoken_line_says_what_the_players_move_did():
+    # a draw moved no focus and the cards turned up were said nowhere: a screen reader
+    # heard nothing of them (WCAG 4.1.3, status messages)
+    w = SolitaireWidget("klondike", seed=4, draw_count=1, live_status=False, library=None)
+    t = table(w)
+    assert t["said"] is None
+    send(w, {"kind": "move", "src": "t7", "dst": "t1", "count": 1, "version": t["version"]})
+    said = table(w)["said"]
+    assert said == "6♦ moves from pile 7 onto 7♠ on pile 1. 2♠ is turned face up on pile 7."
+    send(w, {"kind": "stock", "version": table(w)["version"]})
+    drawn = w.game.piles["waste"].cards[-1]
+    assert str(drawn) in table(w)["said"] and "6♦" not in table(w)["said"]
+    w.undo()  # nothing to say of an undo (the table's own line says what is on top)
+    assert table(w)["said"] is None
+    w.lang = "pt"
+    w.play("s-w")
+    assert table(w)["said"].startswith("Tira-se")
+    # autodrop's moves are said after the player's, each with its effects
+    w2 = SolitaireWidget("klondike", seed=1, draw_count=1, live_status=False, library=None)
+    w2.autodrop = "all"
+    for _ in range(40):
+        n = len(w2.game.moves)
+        send(w2, {"kind": "stock", "version": w2._version})
+        if len(w2.game.moves) > n + 1:
+            break
+    said = table(w2)["said"]
+    assert said.count("foundation") >= len(w2.game.moves) - n - 1

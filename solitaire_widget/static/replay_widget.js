@@ -280,6 +280,10 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 }
 .solitaire-rules-table th { background: var(--solitaire-surface-2); }
 .solitaire-rules-options { color: var(--solitaire-fg-dim); }
+/* the spoken line: what a move did, for screen readers only */
+.solitaire-said {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
 
 /* ---- the Settings and Statistics panels (settings.js, stats.js) ---- */
 /* their buttons show the icon only in a narrow table (the words stay their label) */
