@@ -403,6 +403,15 @@ class Game:
         ]
 
     @property
+    def last_played(self) -> PlayedMove | None:
+        """The last move with its automatic effects, or None before the first (one entry:
+        :attr:`history` builds the whole list)."""
+        if not self._history:
+            return None
+        h = self._history[-1]
+        return PlayedMove(h[0], tuple(self._effect(e) for e in _unpack_fx(h[4])))
+
+    @property
     def can_undo(self) -> bool:
         return bool(self._history)
 
@@ -1153,6 +1162,12 @@ class Game:
                 if di != W:
                     return "illegal.stock_to_waste_only", {}
                 if not piles[S]:
+                    # say how the stock comes back only when it can (w-s legal)
+                    limit = MAX_TURN_OVERS if r.max_redeals is None else r.max_redeals
+                    if not piles[W]:
+                        return "illegal.nothing_to_draw", {}
+                    if self._counter >= limit:
+                        return "illegal.stock_spent", {"max": limit}
                     return "illegal.stock_empty", {}
             elif di == S:
                 if si != W:
@@ -1179,8 +1194,8 @@ class Game:
                 return "illegal.deal_whole_row", {}
             if not piles[S]:
                 return "illegal.stock_empty_redeal", {}
-        elif di == S:
-            return "illegal.to_stock", {}
+        elif di == S:  # no waste: nothing is ever turned back into the stock
+            return "illegal.to_stock_matrimony", {"game": r.variant}
         else:  # a redeal step: pile si picked up and dealt round
             if not self._is_t[si]:
                 return "illegal.redeal_from_tableau", {}
@@ -1192,7 +1207,7 @@ class Game:
             if si != expected:
                 return "illegal.redeal_order", {"pile": self._ids[expected]}
             if n != 1:
-                return "illegal.stock_count", {}
+                return "illegal.redeal_count", {"move": f"{self._ids[si]}-t"}
             if r.redeal_requires_no_moves:  # rule 8's option; rule 7's is for deals only
                 other = self._card_moves()
                 if other:

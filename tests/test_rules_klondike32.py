@@ -592,3 +592,24 @@ def test_klondike32_rule_07_building_up_a_queen_takes_its_king_and_a_king_may_le
     assert g.is_legal("t2-t7")  # the King alone: it leaves its Queen
     g.play("t2-t7")
     assert g.piles["t2"].cards[-1].rank == 12 and g.piles["t7"].cards[-1].rank == 13
+
+
+def test_klondike32_rule_10_an_empty_stock_says_how_it_comes_back_only_when_it_can():
+    # the reason advised "turn the waste over (w-s)" where that move was illegal too
+    g = Game("klondike32", seed=1, max_redeals=0)
+    while g.piles["stock"].cards:
+        g.play("s-w")
+    assert not g.is_legal("w-s")
+    assert g.explain("s-w") == (
+        "The stock is empty and the waste can't be turned over again: this game allows "
+        "0 turn-overs."
+    )
+    g = Game("klondike32", seed=1)  # unlimited turn-overs: the advice holds
+    while g.piles["stock"].cards:
+        g.play("s-w")
+    assert g.is_legal("w-s") and "(w-s)" in g.explain("s-w")
+    g = Game("klondike32", seed=20)  # the four left over were Aces, set aside in the deal
+    assert not g.piles["stock"].cards and not g.piles["waste"].cards
+    assert g.explain("s-w", "it") == (
+        "Il mazzo e la pila degli scarti sono vuoti tutti e due: non c'è più niente da pescare."
+    )

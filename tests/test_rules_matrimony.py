@@ -519,3 +519,20 @@ def test_matrimony_option_foundation_scheme_pysol():
     # a 10♠ is no base in this scheme: it stays on its pile
     g2 = crafted_game(V, {0: "TS"}, foundation_scheme="pysol")
     assert pile_text(g2, "t1") == "10♠"
+
+
+def test_matrimony_rule_04_nothing_goes_back_to_the_stock():
+    # the reason spoke of a waste Matrimony does not have
+    g = Game(V, seed=1)
+    for src in ("t1", "f1"):
+        reason = g.explain(f"{src}-s")
+        assert "waste" not in reason and "nothing goes back to the stock" in reason
+
+
+def test_matrimony_rule_08_a_step_with_a_card_count_names_the_step():
+    g = Game(V, seed=1)
+    while g.piles["stock"].cards:
+        g.play("s-t")
+    assert g.explain("t16-tx3") == (
+        "A redeal step picks up the whole pile: leave out the card count (t16-t)."
+    )
