@@ -15,7 +15,9 @@ They ship in the package (``solitaire_widget/records/``); read them with
 * ``klondike-won.json`` — Klondike deal 3 (draw 3), won by the solver: waste turned over,
   runs; a few English comments.
 
-Run ``python scripts/make_records.py`` to write them again; each comment is
+Run ``python scripts/make_records.py`` to write them again (or name the files to write:
+``python scripts/make_records.py matrimony-lesson.json``; the Solitario and Klondike lines
+come from the solver under a time budget, so a loaded machine may find others); each comment is
 checked against the move it belongs to, so a change in the engine or the solver that
 changes the games stops here instead of shipping comments on the wrong moves.
 """
@@ -151,9 +153,9 @@ def matrimony() -> sw.Game:
                   "back to its own place, the next ones to piles 1, 2, …",
         }),
         61: ("t14-t", {
-            "nl": "Stapel 14 heeft maar één kaart: hij blijft liggen, maar de stap telt.",
-            "pt": "A pilha 14 só tem uma carta: fica como está, mas o passo conta.",
-            "en": "Pile 14 has a single card: it stays, but the step is used.",
+            "nl": "Stapel 14 is leeg: er valt niets te herdelen, maar de stap telt.",
+            "pt": "A pilha 14 está vazia: não há nada para redistribuir, mas o passo conta.",
+            "en": "Pile 14 is empty: there is nothing to redeal, but the step is used.",
         }),
         len(g.moves): (str(g.moves[-1]), {
             "nl": "Alle 104 kaarten liggen op de funderingen: gewonnen!",
@@ -197,16 +199,21 @@ def klondike() -> sw.Game:
     return g
 
 
-def main() -> None:
+def main(names: list[str]) -> None:
+    """Writes the records named (all of them without a name)."""
     for name, make in (
         ("solitario-lesson.json", solitario),
         ("matrimony-lesson.json", matrimony),
         ("klondike-won.json", klondike),
     ):
+        if names and name not in names:
+            continue
         g = make()
         save(g, HERE / name)
         print(f"{name}: {len(g.moves)} moves, {g.status}")
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(sys.argv[1:])

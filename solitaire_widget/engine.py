@@ -1255,7 +1255,9 @@ class Game:
         if si == self._S:
             if r.waste:
                 return "ok.draw", {"n": min(r.draw_count, len(piles[si]))}
-            return "ok.deal", {"n": min(len(self._T), len(piles[si]))}
+            n = min(len(self._T), len(piles[si]))
+            # Matrimony's last deal reaches piles 1 to n only (rule 7)
+            return ("ok.deal" if n == len(self._T) else "ok.deal_last"), {"n": n}
         if di == self._S:
             return "ok.turn", {}
         if di == _TAB:

@@ -134,6 +134,8 @@ def names_a_hidden_card(game: Game, move: Move) -> bool:
     """Whether words for ``move`` would name a face-down card: a run from a tableau pile
     (or the waste) reaching under its face-up cards. The stock's moves are worded without
     their cards (a draw, a deal), so they never do."""
+    if move.dst == "tableau":  # a redeal step is worded by its pile and count (Matrimony)
+        return False
     pile = game.piles.get(move.src)
     return (
         move.src[0] in "tw" and pile is not None and len(pile.cards) - move.count < pile.face_down

@@ -651,7 +651,10 @@ def _move_parts(before: Game, node: ReplayNode, lang: str, rule: bool = True) ->
             rule = message("replay.why.turn_limited", lang, used=used, max=rules.max_redeals)
     elif m.src == "stock":
         n = min(rules.tableau_count, len(piles["stock"]))
-        action = message("replay.deal", lang, n=n)
+        # the last deal reaches piles 1 to n only (Matrimony's rule 7)
+        action = message(
+            "replay.deal" if n == rules.tableau_count else "replay.deal_last", lang, n=n
+        )
         why = "replay.why.deal_no_moves" if rules.draw_requires_no_moves else "replay.why.deal"
         rule = message(why, lang)
     elif m.dst == "tableau":

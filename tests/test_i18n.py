@@ -324,3 +324,11 @@ def test_the_tables_buttons_have_names_of_their_own(lang):
     keys = ("new_deal", "undo", "redo", "hint", "auto_finish", "restart", "rules", "help")
     names = [L[k].strip().lower() for k in keys]
     assert len(set(names)) == len(names), dict(zip(keys, names, strict=True))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_position_examined_is_singular(lang):
+    # "(1 positions examined)": the solver's count had no singular form
+    one = message("exercise.wrong.loses", lang, move="s-t", states=1)
+    many = message("exercise.wrong.loses", lang, move="s-t", states=2)
+    assert one != many.replace("(2 ", "(1 ")

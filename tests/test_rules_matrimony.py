@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from solitaire_widget import Card, Game
+from solitaire_widget import Card, Game, Replay
 from solitaire_widget.cards import deck_104
 from solitaire_widget.rulesets import rules_for
 
@@ -225,7 +225,7 @@ def test_matrimony_rule_07_stock_deal_one_card_on_each_pile_gaps_included():
         for j in range(1, 17):
             assert g.piles[f"t{j}"].cards == before[j] + (deck[mat_pile(j, d)],)
     assert len(g.piles["stock"]) == 6
-    assert g.explain("s-t") == "Deal one card from the stock onto each pile (6 cards)."
+    assert g.explain("s-t") == "Deal the last 6 cards of the stock, one each onto piles 1 to 6."
     g.play("s-t")  # the last deal: 6 cards to t1..t6
     assert g.piles["stock"].cards == ()
     for j in range(1, 17):
@@ -536,3 +536,32 @@ def test_matrimony_rule_08_a_step_with_a_card_count_names_the_step():
     assert g.explain("t16-tx3") == (
         "A redeal step picks up the whole pile: leave out the card count (t16-t)."
     )
+
+
+def test_matrimony_rule_07_the_last_deal_is_said_to_reach_piles_1_to_6():
+    # the narration and the reason said "one card onto each pile" of a deal of 6 cards
+    g = Game(V, seed=1)
+    for _ in range(5):
+        g.play("s-t")
+    assert len(g.piles["stock"].cards) == 6
+    assert g.explain("s-t") == "Deal the last 6 cards of the stock, one each onto piles 1 to 6."
+    r = Replay(g.to_record())
+    r.seek(len(r)).play("s-t")
+    assert r.narration(6, "en").startswith(
+        "The stock deals its last 6 cards, one each onto piles 1 to 6."
+    )
+    assert "1 a 6" in r.narration(6, "it") and "1 tot en met 6" in r.narration(6, "nl")
+
+
+def test_matrimony_rule_08_a_step_of_an_empty_pile_is_worded_and_the_lesson_says_so():
+    # an exercise gave the redeal step of an empty pile as bare notation ("t14-t"), and the
+    # lesson's comment on it said the pile held a single card
+    from solitaire_widget import example_record
+    from solitaire_widget.exercise import names_a_hidden_card
+
+    r = Replay(example_record("matrimony-lesson"))
+    before = r.seek(60).game
+    assert before.piles["t14"].cards == () and str(r.move(61)) == "t14-t"
+    assert not names_a_hidden_card(before, r.move(61))
+    assert "leeg" in r.narration_parts(61, "nl")["comment"]
+    assert "empty" in r.narration_parts(61, "en")["comment"]

@@ -145,7 +145,7 @@ def message(key: str, lang: str = "en", **params: Any) -> str:
 
 
 #: the parameters whose value 1 picks a key's singular form (``<key>.one``)
-_COUNT_PARAMS = ("n", "max")
+_COUNT_PARAMS = ("n", "max", "states")
 
 
 def _is_one(value: Any) -> bool:
