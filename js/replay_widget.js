@@ -41,16 +41,26 @@ function render({ model, el }) {
     if (handle && typeof i === "number" && handle.index !== i) handle.seek(i, false);
   };
   mount();
+  /** @type {any} */
+  let stale = null;
   if (model.get("_playing")) {
-    // left on by a view that is gone (a reloaded page): nobody steps it any more
-    model.set("_playing", false);
-    model.save_changes();
+    // another view plays: this one follows; unless nothing moves for a while (left on by
+    // a view that is gone, such as a reloaded page): then nobody steps it, and it stops
+    handle?.follow(true);
+    const at = model.get("index");
+    stale = setTimeout(() => {
+      if (model.get("_playing") && model.get("index") === at && !handle?.driving) {
+        model.set("_playing", false);
+        model.save_changes();
+      }
+    }, 3 * (model.get("interval") ?? 900));
   }
   model.on("change:_playing", onPlaying);
   model.on("change:index", onIndex);
   model.on("change:interval", onInterval);
   model.on("change:_frames", mount);
   return () => {
+    clearTimeout(stale);
     if (handle?.driving) {
       // the view that stepped the line goes: the others stop showing it playing
       model.set("_playing", false);

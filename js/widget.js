@@ -257,7 +257,9 @@ function render({ model, el: host }) {
     },
     onGiveUp: (msg) => {
       console.warn(`solitaire_widget: intent ${msg.id} (${msg.kind}) was never acknowledged`);
-      showLost();
+      // a clock report is no player's action: a kernel busy with a long cell may answer it
+      // late, and the player is not told of a problem for it
+      if (msg.kind !== "clock") showLost();
     },
     onPostError: (err) => {
       console.warn("solitaire_widget: the message could not be sent to the kernel", err);
@@ -282,7 +284,8 @@ function render({ model, el: host }) {
   /** A custom message from the kernel: `{"ack": id}`. @param {any} content */
   const onMessage = (content) => {
     if (content && typeof content === "object" && "ack" in content) {
-      if (sender.ack(content.ack)) foundAgain();
+      sender.ack(content.ack);
+      foundAgain(); // any answer, even to an intent given up on: the kernel is there
     }
   };
   model.on("msg:custom", onMessage);

@@ -698,6 +698,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # a new game: a new clock; a game resumed from the library goes on from its time
         played = None if self._library is None else self._library._played_seconds(game)
         self._clock_banked, self._clock_since = played or 0.0, None
+        # a game resumed from a library saved without the clock: its time played is not
+        # known, and is not saved (the statistics take its dates instead of a near zero)
+        self._clock_known = played is not None or game.move_count == 0
+        self._said = []  # nothing of another game is said
         # it starts at the first move made here (a resumed game's too: looking is free)
         self._clock_started = False
         self._moves_at_attach = game.move_count
@@ -730,7 +734,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 [] if played is None else _replay.effects_said(game, played.effects, self.lang)
             )
             self._said.append(" ".join([action, *effects]))
-        elif event != "play":
+        else:  # an undo, a redo, a move played on the engine: nothing said
             self._said = []
         if self._quiet:  # an intent publishes (and tells on_move) once, at its end
             return
@@ -935,6 +939,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # what the last moves did, in words, for the page's screen-reader line (said once:
         # the page says it when the position is new)
         table["said"] = " ".join(self._said)[:_MAX_SAID] if self._said else None
+        self._said = []  # said once: the next table says only what comes after
         last = game.last_move
         self._tick(status)
         with self.hold_sync():
@@ -1162,7 +1167,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if self._library is None:
             return
         try:
-            self._library.track(self._game, result=self._status(), seconds=self._clock_elapsed())
+            seconds = self._clock_elapsed() if self._clock_known else None
+            self._library.track(self._game, result=self._status(), seconds=seconds)
         except Exception:  # the game goes on even if the disk is full or read-only
             log.warning("could not save the game to %s", self._library.path, exc_info=True)
 

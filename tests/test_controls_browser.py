@@ -127,3 +127,32 @@ def test_a_comm_that_cannot_send_says_the_kernel_does_not_answer(page: Page, sta
     expect(problem).to_be_hidden(timeout=5000)
     assert sent(page)[-1] == {"kind": "stock", "version": sent(page)[-1]["version"]}
     assert [e for e in errors if "Cannot send" not in e] == []
+
+
+def test_the_kernel_line_is_for_the_players_intents_and_goes_with_any_answer(
+    page: Page, static_server
+):
+    # a clock report left unanswered by a kernel busy with a long cell showed "the kernel
+    # does not answer" though the player did nothing; and a late answer to an intent
+    # given up on left the line up
+    page.clock.install()
+    open_harness(page, static_server)
+    page.evaluate("window.__model.autoAck = false")
+    page.evaluate(
+        "() => { const d = document.createElement('div'); d.style.height = '4000px';"
+        " document.body.append(d); window.scrollTo(0, 4000); }"
+    )
+    page.wait_for_function("document.querySelector('.solitaire-root').dataset.visible === 'false'")
+    page.clock.run_for(30_000)  # past the last resend of that clock report
+    root = page.locator(".solitaire-root")
+    assert root.get_attribute("data-connection") is None
+    page.evaluate("window.scrollTo(0, 0)")
+    page.locator('.solitaire-card[data-pile="stock"]').last.click()
+    page.clock.run_for(30_000)  # the stock click is never answered: given up
+    assert root.get_attribute("data-connection") == "lost"
+    stock_id = page.evaluate(
+        "[...window.__model.sent].reverse().find(m => m.content.kind === 'stock').content.id"
+    )
+    page.evaluate("id => window.__model._pymsg({ack: id})", stock_id)  # late, but there
+    assert root.get_attribute("data-connection") is None
+    expect(page.locator(".solitaire-problem")).to_be_hidden()

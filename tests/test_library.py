@@ -987,3 +987,26 @@ def test_a_json_library_of_version_1_is_read(tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(LibraryError, match="play_seconds is not a number of seconds"):
         MemoryLibrary(path)
+
+
+def test_a_game_saved_before_the_play_clock_keeps_its_dates_as_its_time(tmp_path, store):
+    # resumed and won after an upgrade, its clock started at 0: the time before was lost
+    # and the best time became a few seconds nobody could beat
+    from tests.test_widget import AUTO_FINISH_LINE
+
+    lib = store.open(store.path(tmp_path))
+    g = Game("klondike32", seed=5, draw_count=1)
+    for m in AUTO_FINISH_LINE[:5]:
+        g.play(m)
+    gid = lib.track(g)  # saved without the clock, as before it was kept
+    w = SolitaireWidget(lib.resume(gid), library=lib)
+    for m in AUTO_FINISH_LINE[5:]:
+        w.play(m)
+    send(w, {"kind": "auto_finish"})
+    assert w.game.is_won()
+    assert lib.games()[0]["seconds"] is None  # unknown, not the time since the resume
+    best = lib.stats("klondike32")["best_time"]
+    row = lib.games()[0]
+    from solitaire_widget.game_library import _seconds
+
+    assert best == _seconds(row["date"], row["updated"])

@@ -420,16 +420,9 @@ def test_replay_buttons_that_go_disabled_hand_the_focus_on(page: Page, static_se
     assert errors == []
 
 
-def test_two_views_of_one_replay_widget_play_as_one(page: Page, static_server):
-    # each view had its own timer: Play in one and the other said "Play" while the line
-    # moved; pressing it there started a second timer (twice the pace), and nothing stopped
-    from solitaire_widget.replay_widget import ReplayWidget
-
-    w = ReplayWidget(RECORDS / "matrimony-lesson.json", lang="en")
-    data = json.loads(json.dumps(w._frames))
-    errors = open_widget_harness(page, static_server, data, index=0)
-    page.evaluate(
-        """async () => {
+#: a second view of the harness page's ReplayWidget (its module loaded again, as anywidget
+#: does for another output of one widget)
+SECOND = """async () => {
             const src = await (await fetch('/solitaire_widget/static/replay_widget.js')).text();
             const blob = new Blob([src], {type: 'text/javascript'});
             const mod = await import(URL.createObjectURL(blob));
@@ -438,7 +431,17 @@ def test_two_views_of_one_replay_widget_play_as_one(page: Page, static_server):
             document.body.appendChild(el);
             window.__cleanup2 = await mod.default.render({ model: window.__model, el });
         }"""
-    )
+
+
+def test_two_views_of_one_replay_widget_play_as_one(page: Page, static_server):
+    # each view had its own timer: Play in one and the other said "Play" while the line
+    # moved; pressing it there started a second timer (twice the pace), and nothing stopped
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    w = ReplayWidget(RECORDS / "matrimony-lesson.json", lang="en")
+    data = json.loads(json.dumps(w._frames))
+    errors = open_widget_harness(page, static_server, data, index=0)
+    page.evaluate(SECOND)
     one = page.locator("#root .solitaire-replay")
     two = page.locator("#second .solitaire-replay")
     one.locator(".solitaire-replay-play").click()
@@ -452,9 +455,17 @@ def test_two_views_of_one_replay_widget_play_as_one(page: Page, static_server):
     stopped = page.evaluate("window.__model.get('index')")
     page.wait_for_timeout(300)
     assert page.evaluate("window.__model.get('index')") == stopped
-    # the view that steps it goes away: the other stops showing it playing
+    # a view that opens while the line plays follows it (it used to stop it)
     one.locator(".solitaire-replay-play").click()
     expect(two).to_have_attribute("data-playing", "true")
+    page.evaluate(SECOND.replace("'second'", "'third'"))
+    three = page.locator("#third .solitaire-replay")
+    expect(three).to_have_attribute("data-playing", "true")
+    at = page.evaluate("window.__model.get('index')")
+    page.wait_for_function(f"window.__model.get('index') > {at}")
+    expect(one).to_have_attribute("data-playing", "true")
+    # the view that steps it goes away: the others stop showing it playing
     page.evaluate("window.__cleanup()")
     expect(two).to_have_attribute("data-playing", "false")
+    expect(three).to_have_attribute("data-playing", "false")
     assert errors == []

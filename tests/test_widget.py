@@ -1167,3 +1167,32 @@ def test_the_spoken_line_says_what_the_players_move_did():
             break
     said = table(w2)["said"]
     assert said.count("foundation") >= len(w2.game.moves) - n - 1
+
+
+def test_the_spoken_line_says_each_move_once_and_nothing_of_another_game():
+    # it carried the previous draw into a move played on the engine, a new deal and a
+    # restart, and w.play's move again with every card autodrop sent home after it
+    w = SolitaireWidget("klondike", seed=1, draw_count=1, live_status=False, library=None)
+    w.play("s-w")
+    assert table(w)["said"]
+    w.game.play("s-w")  # on the engine: no words (and nothing old)
+    assert table(w)["said"] is None
+    w.play("s-w")
+    w.new_deal(8)
+    assert table(w)["said"] is None
+    w.play("s-w")
+    w.restart()
+    assert table(w)["said"] is None
+    tables = []
+    w2 = SolitaireWidget("klondike", seed=1, draw_count=1, live_status=False, library=None)
+    w2.observe(lambda c: tables.append(c["new"]), names="_table")
+    w2.autodrop = "all"
+    for _ in range(40):
+        n = len(w2.game.moves)
+        w2.play("s-w")
+        if len(w2.game.moves) > n + 1:
+            break
+    said = [t["said"] for t in tables[-(len(w2.game.moves) - n) :]]
+    assert said[0].startswith("One card is drawn") and all(
+        s is not None and "drawn" not in s for s in said[1:]
+    ), said
