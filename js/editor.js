@@ -204,7 +204,7 @@ function render({ model, el: host }) {
     const focusAttrs = (/** @type {string} */ pile, /** @type {number} */ index) => {
       const key = `${pile}/${index}`;
       if (!stopSet.has(key)) return "";
-      return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" aria-label="${esc(aria(pile, index))}"`;
+      return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" data-lm-suppress-shortcuts="true" aria-label="${esc(aria(pile, index))}"`;
     };
     const ring =
       `<g class="solitaire-focus-ring" fill="none"><rect x="-7" y="-7" width="114" height="154" rx="14" stroke="#06140c" stroke-opacity="0.7" stroke-width="8"/>` +

@@ -150,6 +150,7 @@ export function mountReplay(container, data, options = {}) {
   const mk = (/** @type {string} */ cls, /** @type {string} */ icon, /** @type {string} */ label) => {
     const b = el("button", `solitaire-btn solitaire-replay-btn ${cls}`, { type: "button", innerHTML: ICONS[icon], title: `${label} (${icon === "play" || icon === "pause" ? L.space || KEY_HINT[icon] : KEY_HINT[icon]})` });
     b.setAttribute("aria-label", label);
+    b.setAttribute("data-lm-suppress-shortcuts", "true"); // Notebook 7 looks at the focused element first
     return b;
   };
   const first = mk("solitaire-replay-first", "first", L.first || "First");

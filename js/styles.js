@@ -296,7 +296,10 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 .solitaire-rules-options { color: var(--solitaire-fg-dim); }
 /* the spoken line: what a move did, for screen readers only */
 .solitaire-said {
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  /* (a negative margin: the 1 px box must not reach past the output, whose overflow would
+     then show a scrollbar beside the table) */
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
 
 /* ---- the Settings and Statistics panels (settings.js, stats.js) ---- */

@@ -218,7 +218,9 @@ function paint(h, prefix) {
   const focusAttrs = (/** @type {string} */ pile, /** @type {number} */ index) => {
     const key = `${pile}/${index}`;
     if (!stopSet.has(key)) return "";
-    return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" aria-label="${esc(ariaLabel(s, pile, index))}"`;
+    // (Notebook 7 matches its command-mode keys, "d d" deletes the cell, on the focused
+    // element before it looks for this attribute on the table's root: each stop has it)
+    return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" data-lm-suppress-shortcuts="true" aria-label="${esc(ariaLabel(s, pile, index))}"`;
   };
   // the keyboard focus: a thick solid ring standing off the card, on a dark halo (legal
   // targets are dashed and inside the card: the two differ in shape, not only in colour)

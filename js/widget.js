@@ -165,7 +165,8 @@ function render({ model, el: host }) {
   // cards turned up or sent home by themselves are said nowhere else
   const said = el("div", "solitaire-said", { role: "status" });
   let saidAt = /** @type {unknown} */ (null);
-  root.append(bar, messageRow, tableBox, statusLine, said);
+  messageRow.append(said); // near the top: nothing of it below the table
+  root.append(bar, messageRow, tableBox, statusLine);
   host.appendChild(root);
   const stopTheme = followTheme(root); // light or dark, as the host page is
   const rules = createRulesPanel(tableBox, {

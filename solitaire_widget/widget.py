@@ -410,7 +410,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # about to be played (set just before it, from the position before it)
         self._said: list[str] = []
         self._said_next: str | None = None
-        #: intents "applied", "ignored" (malformed or stale) and "repeated" (a resent id)
+        #: intents "applied", "ignored" (malformed or stale), "repeated" (a resent id) and
+        #: the views' "clock" reports
         self._intent_counts: Counter[str] = Counter()
         # the clock: seconds banked, and since when it runs (None: stopped or paused)
         self._clock_banked = 0.0
@@ -1199,10 +1200,11 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 self._intent_counts["ignored"] += 1
                 log.warning("ignored intent %s: malformed", _short(content), exc_info=True)
                 return
-            self._intent_counts["applied"] += 1
             if kind == "clock":  # no redraw: a new table version would make moves stale
+                self._intent_counts["clock"] += 1  # a view's report, not a player's intent
                 self._intent_clock(content)
                 return
+            self._intent_counts["applied"] += 1
             self._said = []
             self._message = None
             self._hint = None

@@ -779,3 +779,9 @@ def test_the_spoken_line_is_said_once_for_its_position(page: Page, static_server
     )
     page.wait_for_timeout(50)
     assert page.evaluate("window.__changes") == 0
+    # every element of the table that takes the focus keeps the notebook's keys away
+    # itself (Notebook 7 looks at the focused element before the table's root)
+    assert page.evaluate(
+        "[...document.querySelectorAll('[data-stop]')]"
+        ".every(e => e.getAttribute('data-lm-suppress-shortcuts') === 'true')"
+    )
