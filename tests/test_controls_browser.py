@@ -125,6 +125,7 @@ def test_a_comm_that_cannot_send_says_the_kernel_does_not_answer(page: Page, sta
     # the line goes
     page.evaluate("() => { window.__model.send = window.__send; }")
     expect(problem).to_be_hidden(timeout=5000)
+    page.wait_for_function("window.__model.sent.some(m => m.content.kind === 'stock')")
     assert sent(page)[-1] == {"kind": "stock", "version": sent(page)[-1]["version"]}
     assert [e for e in errors if "Cannot send" not in e] == []
 
