@@ -20,7 +20,7 @@ import { createIntentSender, pileName } from "./intents.js";
 import { DOUBLE_TAP_MS, DRAG_THRESHOLD } from "./input.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { uniqueId } from "./ids.js";
-import { focusFirst, losesFocus } from "./focus.js";
+import { focusFirst, focusedIn, losesFocus } from "./focus.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const STYLE_ID = "solitaire-editor-style";
@@ -274,7 +274,7 @@ function render({ model, el: host }) {
       out.push(`<rect class="solitaire-over-ring" x="${n2(d.x)}" y="${n2(d.y)}" width="${n2(d.w)}" height="${n2(d.h)}" rx="8" fill="#fff" fill-opacity="0.2" stroke="#fff" stroke-width="3.6" pointer-events="none"/>`);
     }
     if (drag) out.push(`<g class="solitaire-drag" transform="translate(${n2(drag.dx)} ${n2(drag.dy)})" pointer-events="none">${dragged.join("")}</g>`);
-    const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+    const focused = focusedIn(root);
     const hadFocus = table.contains(focused) && focused !== table;
     svg.innerHTML = out.join("");
     svg.setAttribute("viewBox", `0 0 ${n2(L.width)} ${n2(L.height)}`);
@@ -285,7 +285,7 @@ function render({ model, el: host }) {
   const paintStrip = () => {
     const stock = s.piles.find((/** @type {any} */ p) => p.id === "stock");
     // a rebuilt strip keeps the keyboard focus on the chip at the same place
-    const active = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+    const active = focusedIn(root);
     const had = active && strip.contains(active) ? Number(active.dataset.index ?? -1) : null;
     strip.replaceChildren();
     strip.setAttribute("aria-label", label("stock_strip"));

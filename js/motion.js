@@ -10,6 +10,7 @@
  */
 import { cardFace } from "./cards.js";
 import { visibleCards } from "./layout.js";
+import { focusedIn } from "./focus.js";
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 /** @typedef {import("./layout.js").TableLayout} TableLayout */
@@ -125,7 +126,7 @@ const raised = new WeakMap();
 
 /** Moves `el` to `place`, keeping the keyboard focus where it was. */
 function moveKeepingFocus(/** @type {SVGSVGElement} */ svg, /** @type {Element} */ el, /** @type {() => void} */ place) {
-  const active = /** @type {any} */ (svg.getRootNode()).activeElement;
+  const active = focusedIn(svg);
   const holds = active && el.contains(active);
   place();
   if (holds) /** @type {any} */ (active).focus({ preventScroll: true });

@@ -11,6 +11,7 @@
  * `rules_html` (the rule text behind a "Rules" button, rulebook.rules_html).
  */
 import { renderTable } from "./table.js";
+import { focusedIn } from "./focus.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { createRulesPanel } from "./rules_panel.js";
 
@@ -219,7 +220,7 @@ export function mountReplay(container, data, options = {}) {
     // a button that goes disabled with the focus on it hands the focus to the one still
     // useful (the last move's Last to Previous, the first move's First to Next): else
     // the focus falls to the page
-    const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+    const focused = focusedIn(root);
     const atStart = index === 0;
     const atEnd = index === n;
     const to = (atStart && (focused === first || focused === prev) ? next : null) ?? (atEnd && (focused === next || focused === last) ? prev : null);

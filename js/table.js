@@ -11,6 +11,7 @@ import { attachInput } from "./input.js";
 import { ensureStyles } from "./styles.js";
 import { capture, finishAll, play } from "./motion.js";
 import { uniqueId } from "./ids.js";
+import { focusedIn } from "./focus.js";
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 /** @typedef {import("./layout.js").TableLayout} TableLayout */
@@ -120,7 +121,7 @@ export function renderTable(container, snapshot, options = {}) {
     repaint() {
       // the focused element as seen from the table: inside a shadow root (marimo) the
       // document only knows the shadow host
-      const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+      const focused = focusedIn(root);
       const active = root.contains(focused) && focused !== root;
       svg.innerHTML = paint(handle, prefix);
       const { width: W, height: H } = handle.layout;

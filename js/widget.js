@@ -12,7 +12,7 @@ import { checkSnapshot } from "./check.js";
 import { mountSettings } from "./settings.js";
 import { mountExercise } from "./exercise.js";
 import { mountComment } from "./comment.js";
-import { losesFocus } from "./focus.js";
+import { focusedIn, losesFocus } from "./focus.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
 const TARGET_ICON =
@@ -297,7 +297,7 @@ function render({ model, el: host }) {
     interactive: true,
     onIntent: send,
     onHelp: () => {
-      const active = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
+      const active = focusedIn(root);
       openHelp(active instanceof Element && table.root.contains(active) ? /** @type {HTMLElement} */ (active) : null);
     },
   });
@@ -438,7 +438,7 @@ function render({ model, el: host }) {
     newDeal.textContent = L.new_deal ?? "New deal";
     // the word, then "#": a narrow table shows "#" only (the box keeps the word as its label)
     dealLabel.replaceChildren(el("span", "solitaire-btn-text", { textContent: (L.deal ?? "Deal") + " " }), "#");
-    const focused = /** @type {any} */ (dealInput.getRootNode()).activeElement ?? document.activeElement; // shadow roots too
+    const focused = focusedIn(dealInput); // shadow roots too
     if (focused !== dealInput) dealInput.value = s.deal_text ?? (s.deal === null || s.deal === undefined ? "" : String(s.deal));
     dealInput.style.width = dealBoxWidth(dealInput.value.length);
     // icon + words, like Undo: a narrow table keeps the words for screen readers only
@@ -541,8 +541,7 @@ function render({ model, el: host }) {
     // so a screen reader does not say it again and a focused button keeps the focus
     const key = over ? JSON.stringify([s.status, heading, text, withUndo, L.undo, L.new_deal]) : "";
     if (banner && banner.dataset.key === key) return;
-    const focused = /** @type {any} */ (root.getRootNode()).activeElement ?? document.activeElement;
-    const hadFocus = !!banner && banner.contains(focused);
+    const hadFocus = !!banner && banner.contains(focusedIn(root));
     banner?.remove();
     banner = null;
     if (!over) {

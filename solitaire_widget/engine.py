@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import random
 from collections import Counter
@@ -1418,17 +1417,16 @@ class Game:
         True
         """
         choices = self.foundation_choices(pile_id)
-        if not choices:
-            return None
-        spec = {f.id: dataclasses.replace(f, id="") for f in self.rules.foundations}
-        first = choices[0].dst
-        for m in choices[1:]:
-            if (
-                spec[m.dst] != spec[first]
-                or self._piles[self._index[m.dst]] != self._piles[self._index[first]]
-            ):
-                return None
-        return choices[0]
+        if len(choices) > 1:  # (rare: a look at the foundations only then)
+            found = {f.id: f for f in self.rules.foundations}
+            a = choices[0].dst
+            for m in choices[1:]:
+                b = m.dst
+                if found[a].kind != found[b].kind or (
+                    self._piles[self._index[a]] != self._piles[self._index[b]]
+                ):
+                    return None
+        return choices[0] if choices else None
 
     def foundation_choices(self, pile_id: str) -> list[Move]:
         """Every legal move of the top card of a pile to a foundation, in pile order."""

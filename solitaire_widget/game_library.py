@@ -274,7 +274,7 @@ class Library:
         self._lock = threading.RLock()
         self._state: weakref.WeakKeyDictionary[Game, _Synced] = weakref.WeakKeyDictionary()
         self._db: sqlite3.Connection | None = None
-        self._has_play_seconds: bool | None = None  # see _play_seconds_column
+        self._has_play_seconds = False  # the file has that column (set by _migrate)
         try:
             db = sqlite3.connect(
                 self.path,
@@ -350,13 +350,16 @@ class Library:
         elif version == 1:
             self._migrate_1_to_2()
         self._check_columns(_V2_GAMES, self._tables())
+        has = "play_seconds" in {r[1] for r in db.execute("PRAGMA table_info(games)")}
         try:
             db.execute(_COMMENTS)
-            if "play_seconds" not in {r[1] for r in db.execute("PRAGMA table_info(games)")}:
+            if not has:
                 db.execute(_PLAY_SECONDS)
+                has = True
         except sqlite3.OperationalError as exc:  # a read-only file: read without them
             if "readonly" not in str(exc):
                 raise
+        self._has_play_seconds = has
 
     def _tables(self) -> set[str]:
         rows = self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -520,13 +523,14 @@ class Library:
                         "INSERT INTO moves (game_id, ply, move, played) VALUES (?, ?, ?, ?)",
                         [(gid, keep + i, m, now) for i, m in enumerate(added)],
                     )
+                # the time played with the rest, in one statement (a save is every move)
+                timed = seconds is not None and self._has_play_seconds
                 cur = db.execute(
                     "UPDATE games SET updated = ?, moves = ?, result = ?,"
-                    " revision = revision + 1 WHERE id = ? AND revision = ?",
-                    (now, len(history), result, gid, revision),
+                    + (" play_seconds = ?," if timed else "")
+                    + " revision = revision + 1 WHERE id = ? AND revision = ?",
+                    (now, len(history), result, *((seconds,) if timed else ()), gid, revision),
                 )
-                if seconds is not None and self._play_seconds_column(db):
-                    db.execute("UPDATE games SET play_seconds = ? WHERE id = ?", (seconds, gid))
                 if cur.rowcount != 1:  # BEGIN IMMEDIATE holds the write lock: can't happen
                     raise LibraryError(f"game {gid} in {self.path} changed while saving it")
                 if state is None or state.comments != comments or cut:
@@ -566,14 +570,6 @@ class Library:
             ),
         )
         return int(cur.lastrowid)  # type: ignore[arg-type]
-
-    def _play_seconds_column(self, db: sqlite3.Connection) -> bool:
-        """Whether the file has the ``play_seconds`` column (a read-only file from before it
-        may not): looked up once."""
-        if self._has_play_seconds is None:
-            columns = {r[1] for r in db.execute("PRAGMA table_info(games)")}
-            self._has_play_seconds = "play_seconds" in columns
-        return self._has_play_seconds
 
     @staticmethod
     def _stored_moves(db: sqlite3.Connection, gid: int) -> list[str]:

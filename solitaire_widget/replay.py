@@ -620,7 +620,7 @@ def _deal_parts(game: Game, lang: str, meta: Mapping[str, Any]) -> dict[str, Any
 def move_said(before: Game, move: Move, lang: str) -> str:
     """What a move does, in words, from the position before it (no rule, no effects): the
     line a screen reader says after the player's move on the table."""
-    return _move_parts(before, ReplayNode(move), lang, rule=False)["action"]
+    return _move_parts(before, ReplayNode(move), lang, with_rule=False)["action"]
 
 
 def effects_said(game: Game, effects: Sequence[Effect], lang: str) -> list[str]:
@@ -628,10 +628,11 @@ def effects_said(game: Game, effects: Sequence[Effect], lang: str) -> list[str]:
     return [_effect_text(game, e, lang) for e in effects]
 
 
-def _move_parts(before: Game, node: ReplayNode, lang: str, rule: bool = True) -> dict[str, Any]:
+def _move_parts(
+    before: Game, node: ReplayNode, lang: str, with_rule: bool = True
+) -> dict[str, Any]:
     m = node.move
     assert m is not None
-    with_rule = rule
     piles = before.piles
     rules = before.rules
     rule = ""
@@ -695,7 +696,7 @@ def _move_parts(before: Game, node: ReplayNode, lang: str, rule: bool = True) ->
             into=_pl("into", m.dst, lang),
         )
         rule = before.explain(m, lang) if with_rule else ""
-    effects = [_effect_text(before, e, lang) for e in node.effects]
+    effects = effects_said(before, node.effects, lang)
     return {"action": action, "effects": effects, "rule": rule, "comment": node.comment}
 
 

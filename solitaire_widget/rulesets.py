@@ -61,6 +61,12 @@ class Foundation:
         return ((r - 1) % 13 + 1) if self.wrap else None
 
     @property
+    def kind(self) -> tuple[int, str | None, int, bool, int]:
+        """What the foundation takes, and in which order: two of one kind (Matrimony's
+        classic f3 and f4) are interchangeable when they hold the same cards."""
+        return (self.base_rank, self.base_suit, self.direction, self.wrap, self.size)
+
+    @property
     def ranks(self) -> tuple[int, ...]:
         """The ranks this foundation holds, base first: Matrimony's f2 is J 10 … A K Q."""
         out = [self.base_rank]

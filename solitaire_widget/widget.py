@@ -420,7 +420,6 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # says when it comes into sight or leaves it; before any has said: in sight)
         self._in_sight: OrderedDict[str, None] = OrderedDict()
         self._sight_reported = False
-        self._clock_started = False  # a move was made in this game (undo does not stop it)
         # the score, updated by each move's steps rather than added up again at each publish
         self._score_keeper = _scoring.ScoreKeeper()
         if winnable and _winnable_matrimony_refused(game):
@@ -619,7 +618,6 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             text is not a move.
         """
         with self._lock:
-            self._said = []
             move = Move.parse(move) if isinstance(move, str) else move
             self._say(move)
             try:
@@ -702,8 +700,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # a game resumed from a library saved without the clock: its time played is not
         # known, and is not saved (the statistics take its dates instead of a near zero)
         self._clock_known = played is not None or game.move_count == 0
-        self._said = []  # nothing of another game is said
-        # it starts at the first move made here (a resumed game's too: looking is free)
+        # it starts at the first move made here (a resumed game's too: looking is free);
+        # undo does not stop it
         self._clock_started = False
         self._moves_at_attach = game.move_count
         self._taken_back: set[Card] = set()  # cards autodrop leaves (see _autodrop)
@@ -1205,7 +1203,6 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 self._intent_clock(content)
                 return
             self._intent_counts["applied"] += 1
-            self._said = []
             self._message = None
             self._hint = None
             try:

@@ -92,6 +92,20 @@ def test_a_page_cannot_lift_the_replay_range_check(recording):  # noqa: F811
     assert rw.narration
 
 
+def test_the_replays_playing_flag_takes_only_a_bool_from_the_page(recording, caplog):  # noqa: F811
+    # the one other trait a replay page writes (several views play as one)
+    g = sw.Game("klondike", seed=5)
+    g.play("s-w")
+    rw = sw.ReplayWidget(g)
+    for bad in ("yes", 1.5, [True], {"a": 1}, None, "x" * 100_000):
+        with caplog.at_level(logging.WARNING, logger=LOGGER):
+            update(rw, {"_playing": bad})
+        assert rw._playing is False
+    update(rw, {"_playing": True})
+    assert rw._playing is True
+    assert rw.index == 0 and rw._frames["frames"]  # nothing else moved
+
+
 @pytest.mark.parametrize("state", [["index"], "index", None, 7])
 def test_an_update_that_is_not_an_object_is_ignored(recording, caplog, state):  # noqa: F811
     rw = sw.ReplayWidget(sw.Game("klondike", seed=5))

@@ -87,6 +87,20 @@ def win(w) -> None:
     assert w.game.is_won()
 
 
+def won_game(lib):
+    """A Solitario table (deal 5, draw 1) saving to ``lib``, its game won."""
+    w = sw.SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
+    win(w)
+    return w
+
+
+def open_stats(page: Page, static_server, w):
+    """The page wired to ``w`` with its Statistics panel open: (the panel, the errors)."""
+    errors = wired(page, static_server, w)
+    page.locator(".solitaire-stats-btn").click()
+    return page.locator(".solitaire-stats-panel"), errors
+
+
 def test_the_menu_changes_variant_options_and_language(page: Page, static_server):
     w = sw.SolitaireWidget("klondike", seed=1, live_status=False, library=None)
     errors = wired(page, static_server, w)
@@ -206,13 +220,10 @@ def test_autodrop_and_scoring_from_the_menu(page: Page, static_server):
 
 def test_stats_panel_after_two_won_games_and_a_reset_that_asks(page: Page, static_server):
     lib = sw.Library(":memory:")
-    w = sw.SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
-    win(w)
+    w = won_game(lib)
     w.restart()
     win(w)
-    errors = wired(page, static_server, w)
-    page.locator(".solitaire-stats-btn").click()
-    panel = page.locator(".solitaire-stats-panel")
+    panel, errors = open_stats(page, static_server, w)
     expect(panel).to_be_visible()
     expect(panel.locator('[data-stat="played"] td')).to_have_text("2", timeout=5000)
     expect(panel.locator('[data-stat="won"] td')).to_have_text("2")
@@ -338,16 +349,12 @@ def test_the_menu_fits_a_narrow_cell(page: Page, static_server, monkeypatch):
 def test_the_stats_panel_speaks_the_menus_words(page: Page, static_server):
     """The "by rules" rows read `draw_count = 3` and the chart's bars `playing, 1`."""
     lib = sw.Library(":memory:")
-    one = sw.SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
-    win(one)
-    one.close()
+    won_game(lib).close()
     w = sw.SolitaireWidget(
         "klondike32", seed=5, draw_count=3, live_status=False, library=lib, lang="it"
     )
     w.play(w.game.legal_moves()[0])
-    errors = wired(page, static_server, w)
-    page.locator(".solitaire-stats-btn").click()
-    panel = page.locator(".solitaire-stats-panel")
+    panel, errors = open_stats(page, static_server, w)
     expect(panel.locator('[data-stat="played"] td')).to_have_text("2", timeout=5000)
     text = panel.inner_text()
     assert "draw_count" not in text and "Carte pescate dal mazzo ogni volta: 1" in text, text
@@ -485,12 +492,8 @@ def test_the_deal_box_deals_any_number_exactly_and_says_what_is_wrong(page: Page
 def test_the_stats_panel_keeps_the_focus_through_a_reset_and_new_figures(page: Page, static_server):
     # Delete (pressed with Enter) was drawn away with the focus on it: the focus fell to
     # the page, and Escape (the panel's key) no longer closed the panel over an inert table
-    lib = sw.Library(":memory:")
-    w = sw.SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
-    win(w)
-    errors = wired(page, static_server, w)
-    page.locator(".solitaire-stats-btn").click()
-    panel = page.locator(".solitaire-stats-panel")
+    w = won_game(sw.Library(":memory:"))
+    panel, errors = open_stats(page, static_server, w)
     expect(panel.locator('[data-stat="played"] td')).to_have_text("1", timeout=5000)
     panel.locator(".solitaire-stats-reset").focus()
     # new figures arrive: the panel is drawn again, Reset keeps the focus

@@ -34,8 +34,7 @@ def _foundation_groups(game: Game) -> list[list[int]]:
     """Pile indexes of identical foundations (interchangeable: sorted in the key)."""
     groups: dict[tuple, list[int]] = {}
     for k, f in enumerate(game.rules.foundations):
-        sig = (f.base_rank, f.base_suit, f.direction, f.wrap, f.size)
-        groups.setdefault(sig, []).append(game._F[k])
+        groups.setdefault(f.kind, []).append(game._F[k])
     return [v for v in groups.values() if len(v) > 1]
 
 
@@ -224,10 +223,7 @@ def _engine_dfs(game: Game, meter: _Meter, restricted: bool) -> list[Move] | Non
         and _is_matrimony(game)
         and (rules.draw_requires_no_moves or rules.redeal_requires_no_moves)
     )
-    sig_of = {
-        g._ids[g._F[k]]: (f.base_rank, f.base_suit, f.direction, f.wrap, f.size)
-        for k, f in enumerate(game.rules.foundations)
-    }
+    sig_of = {g._ids[g._F[k]]: f.kind for k, f in enumerate(game.rules.foundations)}
 
     def key() -> tuple:
         piles = [tuple(p) for p in g._piles]

@@ -338,7 +338,7 @@ class _Search:
             tuple("SHDC".index(f.base_suit) * 13 + rank - 1 for rank in f.ranks)
             for f in r.foundations
         ]
-        sigs = [(f.base_rank, f.base_suit, f.direction, f.wrap, f.size) for f in r.foundations]
+        sigs = [f.kind for f in r.foundations]
         self.cls = [sigs.index(s) for s in sigs]  # identical foundations share a class
         self.groups = [
             tuple(k for k in range(self.nf) if self.cls[k] == c)
