@@ -410,6 +410,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # about to be played (set just before it, from the position before it)
         self._said: list[str] = []
         self._said_next: str | None = None
+        # an undo or redo asked of the table (its buttons and keys, undo() and redo()) is
+        # said; one made on the engine directly is not, as a move played there is not
+        self._saying_back = False
         #: intents "applied", "ignored" (malformed or stale), "repeated" (a resent id) and
         #: the views' "clock" reports
         self._intent_counts: Counter[str] = Counter()
@@ -628,12 +631,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def undo(self) -> Move | None:
         """Take back the last move; return it (None if there was none)."""
-        with self._lock:
+        with self._lock, self._saying():
             return self._game.undo()
 
     def redo(self) -> Move | None:
         """Play the last undone move again; return it (None if there was none)."""
-        with self._lock:
+        with self._lock, self._saying():
             return self._game.redo()
 
     def new_deal(self, seed: int | None = None) -> Game:
@@ -733,7 +736,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 [] if played is None else _replay.effects_said(game, played.effects, self.lang)
             )
             self._said.append(" ".join([action, *effects]))
-        else:  # an undo, a redo, a move played on the engine: nothing said
+        elif event != "play" and self._saying_back:  # "Undone: <the move's own words>"
+            words = self._said_back(game, event, move)
+            self._said = [words] if words else []
+        else:  # a move, undo or redo made on the engine: nothing said (and nothing old)
             self._said = []
         if self._quiet:  # an intent publishes (and tells on_move) once, at its end
             return
@@ -1026,8 +1032,16 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         mode.judge_move(self._game, move, wait=_running_loop() is None)
         if not self._game.is_legal(move):
             return False
-        self._game.play(move)
+        self._play_said(move)
         return True
+
+    def _play_said(self, move: Move) -> None:
+        """Play a legal ``move`` on the game, said on the spoken line as the player's are."""
+        self._say(move)
+        try:
+            self._game.play(move)
+        finally:
+            self._said_next = None
 
     def _intent_exercise(self, c: dict[str, Any]) -> None:
         mode, action = self._exercise_mode, c["action"]
@@ -1042,12 +1056,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             if mode.state == "asking":
                 mode.answer_effects(list(c["choices"]))
                 self._exercise_restart()
-                self._game.play(ex.move)
+                self._play_said(ex.move)
         else:  # show_me
             mode.right_answer()
             self._exercise_restart()
             if mode.question == "automatic":
-                self._game.play(ex.move)
+                self._play_said(ex.move)
             elif mode.question in ("keeps_winnable", "best_move"):
                 self._show_line(list(ex.line))
 
@@ -1058,17 +1072,17 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         loop = _running_loop()
         if loop is None:
             for m in line:
-                self._game.play(m)
+                self._play_said(m)
             return
         token = self._show_token = object()
         game = self._game
 
         def step(i: int) -> None:
-            if self._show_token is not token or self._game is not game or i >= len(line):
-                return
-            with self._lock:
+            with self._lock:  # (the game is looked at under the lock: a cell may switch it)
+                if self._show_token is not token or self._game is not game or i >= len(line):
+                    return
                 try:
-                    game.play(line[i])  # the listener publishes: the page animates it
+                    self._play_said(line[i])  # the listener publishes: the page animates it
                 except Exception:  # the line no longer fits the table: stop showing it
                     log.warning("could not show move %s of the line", i + 1, exc_info=True)
                     return
@@ -1322,6 +1336,36 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         finally:
             self._quiet = False
 
+    @contextlib.contextmanager
+    def _saying(self) -> Iterator[None]:
+        """Undos and redos made inside are said (see :meth:`_said_back`)."""
+        self._saying_back = True
+        try:
+            yield
+        finally:
+            self._saying_back = False
+
+    def _said_back(self, game: Game, event: str, move: Move) -> str:
+        """An undo or redo in words, just after it: the move's own words from the position
+        before it ("Undone: 6♦ moves from pile 7 onto 7♠ on pile 1."), and for a redo what
+        it did by itself again. Empty if the words can't be found (the table goes on)."""
+        try:
+            if event == "undo":  # the game stands where the move was played from
+                words = [_replay.move_said(game, move, self.lang)]
+            else:
+                before = game.copy()  # no listeners: taking the move back here tells no one
+                before.undo()
+                played = game.last_played
+                effects = () if played is None else played.effects
+                words = [
+                    _replay.move_said(before, move, self.lang),
+                    *_replay.effects_said(game, effects, self.lang),
+                ]
+            return self._msg(f"ui.said.{event}", move=" ".join(words))
+        except Exception:  # the spoken line must never break an undo
+            log.warning("could not put %s %s in words", event, move, exc_info=True)
+            return ""
+
     def _say(self, move: Move) -> None:
         """The words of ``move`` from the position before it, for the spoken line."""
         try:
@@ -1396,11 +1440,11 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self._message = {"kind": "error", "text": game.explain(why, self.lang)}
 
     def _intent_undo(self, c: dict[str, Any]) -> None:
-        if self._game.undo() is None:
+        if self.undo() is None:
             self._message = {"kind": "info", "text": self._msg("ui.msg.nothing_to_undo")}
 
     def _intent_redo(self, c: dict[str, Any]) -> None:
-        if self._game.redo() is None:
+        if self.redo() is None:
             self._message = {"kind": "info", "text": self._msg("ui.msg.nothing_to_redo")}
 
     def _intent_new_deal(self, c: dict[str, Any]) -> None:
@@ -1551,6 +1595,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             return
         for m in moves:
             self._game.play(m)
+        # one sentence for them all: a line per card would be cut at _MAX_SAID
+        self._said = [self._msg("ui.said.auto_finish", n=len(moves))]
 
     def _intent_show_targets(self, c: dict[str, Any]) -> None:
         self.show_targets = c["value"]

@@ -192,6 +192,35 @@ def test_show_me_paces_the_line_on_the_kernel_loop(exercise, monkeypatch):
     assert asyncio.run(stop()) == 0 and w.game.position() == exercise.position
 
 
+def test_the_moves_of_an_exercise_are_said_as_the_tables_are(exercise, monkeypatch):
+    # a move judged in an exercise, and the solver's line Show me plays, went on the
+    # engine: a screen reader heard nothing of the cards that moved or turned up
+    w = SolitaireWidget(exercise, lang="en")
+    said = sw.replay.move_said(w.game, Move.parse(KEEPING), "en")
+    move(w, KEEPING)
+    assert w._table["said"].startswith(said)
+    monkeypatch.setattr(widget_module, "SHOW_STEP", 0.01)
+    heard: list[str | None] = []
+    w.observe(lambda ch: heard.append(ch["new"]["said"]), names=["_table"])
+
+    async def run() -> None:
+        send(w, {"kind": "exercise", "action": "show_me"})
+        for _ in range(400):
+            await asyncio.sleep(0.01)
+            if w.game.is_won():
+                break
+
+    asyncio.run(run())
+    game = Game.from_position(exercise.position)
+    words = []
+    for m in exercise.line:  # each step's table says its own move, once
+        words.append(sw.replay.move_said(game, m, "en"))
+        game.play(m)
+    lines = [h for h in heard if h]
+    assert len(lines) == len(exercise.line)
+    assert all(h.startswith(x) for h, x in zip(lines, words, strict=True))
+
+
 def test_an_exercise_takes_no_new_deal_undo_hint_or_variant(exercise, caplog):
     w = SolitaireWidget(exercise, lang="en")
     move(w, KEEPING)

@@ -1152,7 +1152,7 @@ def test_the_spoken_line_says_what_the_players_move_did():
     send(w, {"kind": "stock", "version": table(w)["version"]})
     drawn = w.game.piles["waste"].cards[-1]
     assert str(drawn) in table(w)["said"] and "6♦" not in table(w)["said"]
-    w.undo()  # nothing to say of an undo (the table's own line says what is on top)
+    w.game.undo()  # taken back on the engine: nothing said (nor the draw again)
     assert table(w)["said"] is None
     w.lang = "pt"
     w.play("s-w")
@@ -1167,6 +1167,53 @@ def test_the_spoken_line_says_what_the_players_move_did():
             break
     said = table(w2)["said"]
     assert said.count("foundation") >= len(w2.game.moves) - n - 1
+
+
+def test_an_undo_and_a_redo_are_said_in_the_moves_own_words():
+    # Undo and Redo changed the cards and the focused card's label without a word: a
+    # screen reader heard nothing of what went back
+    w = SolitaireWidget("klondike", seed=4, draw_count=1, live_status=False, library=None)
+    move = "6♦ moves from pile 7 onto 7♠ on pile 1."
+    send(w, {"kind": "move", "src": "t7", "dst": "t1", "count": 1, "version": w._version})
+    send(w, {"kind": "undo"})
+    assert table(w)["said"] == f"Undone: {move}"  # the card turned up goes down unsaid
+    send(w, {"kind": "redo"})
+    assert table(w)["said"] == f"Redone: {move} 2♠ is turned face up on pile 7."
+    w.show_targets = not w.show_targets  # the same position again: said once
+    assert table(w)["said"] is None
+    send(w, {"kind": "redo"})  # nothing to redo: the message line says so, nothing else
+    assert table(w)["said"] is None and table(w)["message"]["kind"] == "info"
+    # in the table's language; undo() and redo() from a cell too, the engine's own not
+    w.lang = "nl"
+    w.play("s-w")
+    drawn = w.game.piles["waste"].cards[-1]
+    w.undo()
+    assert table(w)["said"].startswith("Ongedaan gemaakt: Er wordt één kaart")
+    assert str(drawn) in table(w)["said"]
+    w.redo()
+    assert table(w)["said"].startswith("Opnieuw gedaan: Er wordt één kaart")
+    w.game.undo()
+    assert table(w)["said"] is None
+    # a redo's words come from a copy: the game and its redo line are as they were
+    w.lang = "en"
+    w.redo()
+    assert [str(m) for m in w.game.moves] == ["t7-t1", "s-w"] and not w.game.can_redo
+
+
+def test_auto_finish_is_said_in_one_sentence():
+    # its moves were played on the engine: nothing said of twenty cards going home
+    w = SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=None)
+    for m in AUTO_FINISH_LINE:
+        w.play(m)
+    rest = len(w.game.auto_finish_moves())
+    send(w, {"kind": "auto_finish"})
+    assert w.game.is_won()
+    assert table(w)["said"] == f"Auto-finish: {rest} cards go to the foundations."
+    w.lang = "it"
+    w.undo()
+    assert len(w.game.auto_finish_moves()) == 1
+    send(w, {"kind": "auto_finish"})
+    assert table(w)["said"] == "Completamento: l'ultima carta va nella sua casa."
 
 
 def test_the_spoken_line_says_each_move_once_and_nothing_of_another_game():
