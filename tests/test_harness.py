@@ -785,3 +785,26 @@ def test_the_spoken_line_is_said_once_for_its_position(page: Page, static_server
         "[...document.querySelectorAll('[data-stop]')]"
         ".every(e => e.getAttribute('data-lm-suppress-shortcuts') === 'true')"
     )
+
+
+def test_undo_redo_new_deal_and_restart_are_said(page: Page, static_server):
+    # Undo changed the cards and the focused card's label without a word to a screen
+    # reader; a new deal and a restart are said by the message line (a live region too)
+    w, errors = bridge(page, static_server)
+    said, message = page.locator(".solitaire-said"), page.locator(".solitaire-message")
+    page.locator('.solitaire-root [data-pile="stock"]').last.click()
+    expect(page.locator(".solitaire-move-count")).to_have_text("1", timeout=5000)
+    drawn = str(w.game.piles["waste"].cards[-1])
+    expect(said).to_have_text(f"One card is drawn from the stock onto the waste: {drawn}.")
+    page.locator(".solitaire-undo").click()
+    expect(said).to_have_text(f"Undone: One card is drawn from the stock onto the waste: {drawn}.")
+    page.locator(".solitaire-redo").click()
+    expect(said).to_have_text(f"Redone: One card is drawn from the stock onto the waste: {drawn}.")
+    page.locator(".solitaire-restart").click()
+    expect(message).to_have_text("Restarted deal 1.")
+    expect(said).to_have_text("")  # the draw is not said again of the deal
+    page.locator(".solitaire-new-deal").click()
+    expect(message).to_have_text(f"New deal: number {w.game.seed}.")
+    for region in (said, message):
+        assert region.get_attribute("role") == "status"
+    assert errors == []
