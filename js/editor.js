@@ -20,7 +20,7 @@ import { createIntentSender, pileName } from "./intents.js";
 import { DOUBLE_TAP_MS, DRAG_THRESHOLD } from "./input.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { uniqueId } from "./ids.js";
-import { focusFirst, focusedIn, losesFocus } from "./focus.js";
+import { focusFirst, focusedIn, keepKeys, losesFocus } from "./focus.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 const STYLE_ID = "solitaire-editor-style";
@@ -155,6 +155,7 @@ function render({ model, el: host }) {
   root.append(bar, verdict, message, table, strip, help, text);
   host.appendChild(root);
   const stopTheme = followTheme(root);
+  const stopKeys = keepKeys(root); // the bar's buttons, the counter, the panels
 
   /** @type {any} */
   let s = null;
@@ -673,6 +674,7 @@ function render({ model, el: host }) {
     sender.destroy();
     ro?.disconnect();
     stopTheme?.();
+    stopKeys();
     root.remove();
   };
 }

@@ -11,7 +11,7 @@
  * `rules_html` (the rule text behind a "Rules" button, rulebook.rules_html).
  */
 import { renderTable } from "./table.js";
-import { focusedIn } from "./focus.js";
+import { focusedIn, keepKeys } from "./focus.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { createRulesPanel } from "./rules_panel.js";
 
@@ -151,7 +151,6 @@ export function mountReplay(container, data, options = {}) {
   const mk = (/** @type {string} */ cls, /** @type {string} */ icon, /** @type {string} */ label) => {
     const b = el("button", `solitaire-btn solitaire-replay-btn ${cls}`, { type: "button", innerHTML: ICONS[icon], title: `${label} (${icon === "play" || icon === "pause" ? L.space || KEY_HINT[icon] : KEY_HINT[icon]})` });
     b.setAttribute("aria-label", label);
-    b.setAttribute("data-lm-suppress-shortcuts", "true"); // Notebook 7 looks at the focused element first
     return b;
   };
   const first = mk("solitaire-replay-first", "first", L.first || "First");
@@ -181,6 +180,7 @@ export function mountReplay(container, data, options = {}) {
   root.append(bar, narration, comment, tableBox);
   container.appendChild(root);
   const stopTheme = followTheme(root);
+  const stopKeys = keepKeys(root); // its buttons (Notebook 7 looks at the focused one first)
   if (rulesBtn) {
     rules = createRulesPanel(tableBox, {
       onClose: () => {
@@ -324,7 +324,7 @@ export function mountReplay(container, data, options = {}) {
         start();
       }
     },
-    destroy() { pause(); stopTheme(); rules?.destroy(); table.destroy(); root.remove(); },
+    destroy() { pause(); stopTheme(); stopKeys(); rules?.destroy(); table.destroy(); root.remove(); },
   };
 }
 

@@ -12,7 +12,7 @@ import { checkSnapshot } from "./check.js";
 import { mountSettings } from "./settings.js";
 import { mountExercise } from "./exercise.js";
 import { mountComment } from "./comment.js";
-import { focusedIn, losesFocus } from "./focus.js";
+import { focusedIn, keepKeys, losesFocus } from "./focus.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
 const TARGET_ICON =
@@ -169,6 +169,7 @@ function render({ model, el: host }) {
   root.append(bar, messageRow, tableBox, statusLine);
   host.appendChild(root);
   const stopTheme = followTheme(root); // light or dark, as the host page is
+  const stopKeys = keepKeys(root); // every control, the panels' and the band's too
   const rules = createRulesPanel(tableBox, {
     onClose: () => {
       rulesBtn.setAttribute("aria-expanded", "false");
@@ -608,6 +609,7 @@ function render({ model, el: host }) {
     table.destroy();
     banner?.remove();
     stopTheme();
+    stopKeys();
     root.remove();
   };
 }

@@ -173,6 +173,14 @@ def test_jupyterlab_keys_and_light_and_dark_contrast(page: Page, lab):
     expect(page.locator(".solitaire-root .solitaire-move-count")).to_have_text("2")
     cells = "window.jupyterapp.shell.currentWidget.content.widgets.length"
     assert page.evaluate(cells) == 1
+    # nor the focus on a toolbar button (Undo had no guard of its own: "b" added a cell)
+    page.locator(".solitaire-root .solitaire-undo").focus()
+    for key in ("d", "d", "a", "b", "m"):
+        page.keyboard.press(key)
+    page.wait_for_timeout(500)
+    kinds = "window.jupyterapp.shell.currentWidget.content.widgets.map(c => c.model.type)"
+    assert page.evaluate(kinds) == ["code"]
+    expect(page.locator(".solitaire-root .solitaire-move-count")).to_have_text("2")
     try:
         for theme, scheme in (("JupyterLab Dark", "dark"), ("JupyterLab Light", "light")):
             run_command(page, "apputils:change-theme", {"theme": theme})
@@ -291,6 +299,14 @@ def test_notebook7_click_drag_keys_and_contrast_light_and_dark(page: Page, noteb
         page.wait_for_timeout(500)
         drawn = int(counter.inner_text())
         assert page.evaluate(cells) == 2
+        # the toolbar's buttons had no guard of their own: with the focus on Undo, "b" added
+        # a cell and "d d" deleted the table's (tests/test_keys_guard_browser.py: every control)
+        page.locator(".solitaire-root .solitaire-undo").focus()
+        for key in ("d", "d", "a", "b", "m"):  # (after "z" the count could be 2 again)
+            page.keyboard.press(key)
+        page.wait_for_timeout(500)
+        kinds = "window.jupyterapp.shell.currentWidget.content.widgets.map(c => c.model.type)"
+        assert page.evaluate(kinds) == ["code", "code"]
         # an illegal click shows the message line, whose text is checked too
         table_card(page, "t2", 1).click()
         table_card(page, "t3", 2).click()
