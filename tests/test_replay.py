@@ -466,3 +466,36 @@ def test_notebook_display_shows_where_what_and_the_picture():
     assert "<blockquote>Look &lt;here&gt; &amp; there.</blockquote>" in page
     assert "<svg" in page and page.endswith("</div>")
     assert "Het delen" in r.seek(0)._repr_html_()
+
+
+def test_stepping_through_the_widgets_index_walks_no_line_to_the_root(monkeypatch):
+    """The ReplayWidget moves its cursor with ``goto`` at each index the page sends, and
+    ``goto`` walked from the node to the root to check it was this replay's: each step cost
+    the length of the line before it, playing a line the square of its length. A step to
+    the cursor's parent or child now walks nothing; a jump still checks, and a node of
+    another replay is still refused."""
+    from solitaire_widget.replay import ReplayNode
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    game = _stock_heavy_game(400, seed=5)
+    w = ReplayWidget(game)
+    walked = []
+    real = ReplayNode.path
+
+    def counting(self):
+        out = real(self)
+        walked.append(len(out))
+        return out
+
+    monkeypatch.setattr(ReplayNode, "path", counting)
+    w.index = 0
+    walked.clear()
+    for i in range(1, 401):  # what Play sends, one index at a time
+        w.index = i
+    for i in range(399, -1, -1):  # and back
+        w.index = i
+    assert sum(walked) <= 2 * 800, f"{sum(walked):,} nodes walked for 800 steps"
+    assert w.replay.index == 0 and frame_of(w.game) == w._frames["frames"][0]
+    other = Replay(game)
+    with pytest.raises(ValueError, match="another replay"):
+        w.replay.goto(other.root.children[0])
