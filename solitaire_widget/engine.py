@@ -23,7 +23,7 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, CardParseError, parse_cards
+from .cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, CardParseError, deck_52, parse_cards
 from .errors import IllegalMoveError, InvalidMoveError, clip, is_whole_number
 from .notation import Move
 from .rulesets import MAX_TURN_OVERS, Rules, find_variant, rules_for
@@ -33,6 +33,7 @@ __all__ = ["Game", "Pile", "Effect", "PlayedMove", "IllegalMoveError", "InvalidM
 
 log = logging.getLogger(__name__)
 
+_CARD_OF = tuple(deck_52())  # card by engine code
 _TAB = -1  # the destination "tableau" (Matrimony deal and redeal steps)
 _NO = -1
 #: per-rules-shape tables (see Game._setup_indexes), shared by every game of that shape
@@ -358,21 +359,22 @@ class Game:
     @property
     def piles(self) -> dict[str, Pile]:
         """Every pile by id: ``{"stock": Pile, "waste": Pile, "f1": …, "t1": …}``."""
-        out = {}
-        for i, pid in enumerate(self._ids):
-            cards = tuple(Card.from_code(c) for c in self._piles[i])
-            down = len(cards) if i == self._S else self._down[i]
-            out[pid] = Pile(pid, cards, down)
-        return out
+        return {pid: self._pile_at(i) for i, pid in enumerate(self._ids)}
+
+    def _pile_at(self, i: int) -> Pile:
+        # the engine's own codes are valid: looked up, not checked again card by card
+        cards = tuple([_CARD_OF[c] for c in self._piles[i]])
+        down = len(cards) if i == self._S else self._down[i]
+        return Pile(self._ids[i], cards, down)
 
     def pile(self, pile_id: str) -> Pile:
         """One pile by id."""
-        try:
-            return self.piles[pile_id]
-        except KeyError:
+        i = self._index.get(pile_id) if isinstance(pile_id, str) else None
+        if i is None or pile_id == "tableau":
             raise ValueError(
-                f"there is no pile {pile_id!r} in {self.variant}; piles: {', '.join(self._ids)}"
-            ) from None
+                f"there is no pile {clip(pile_id)} in {self.variant}; piles: {', '.join(self._ids)}"
+            )
+        return self._pile_at(i)
 
     @property
     def moves(self) -> list[Move]:

@@ -36,8 +36,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import Card
-from .engine import Effect, Game
+from .cards import Card, deck_52
+from .engine import Effect, Game, Pile
 from .errors import RecordSourceError, check_flag, clip, is_whole_number, well_formed
 from .i18n import catalogue, check_lang, message
 from .notation import Move
@@ -637,7 +637,7 @@ def _move_parts(
 ) -> dict[str, Any]:
     m = node.move
     assert m is not None
-    piles = before.piles
+    piles = _Piles(before)  # only the piles the words need
     rules = before.rules
     rule = ""
     if m.src == "stock" and m.dst == "waste":
@@ -706,6 +706,7 @@ def _move_parts(
 
 # ---------------------------------------------------------------------- frames
 _KIND = {"stock": "stock", "waste": "waste"}
+_CODE2 = tuple(c.code2 for c in deck_52())  # 2-letter code by engine code
 
 
 def _rank_letter(rank: int) -> str:
@@ -735,17 +736,30 @@ def pile_template(game: Game, lang: str = "en") -> list[dict[str, Any]]:
     return out
 
 
+class _Piles:
+    """``game.piles[pid]`` made on demand, one pile at a time."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    def __getitem__(self, pile_id: str) -> Pile:
+        return self._game.pile(pile_id)
+
+
 def frame_of(game: Game, show_face_down: bool = False) -> dict[str, Any]:
     """One position, compact: ``p`` = per pile its cards as 2-letter codes run together
     (``"--"`` for a hidden face-down card), ``d`` = face-down counts (only when shown)."""
-    piles = game.piles
+    # from the engine's codes (a replay sends a frame per move: no Card objects made)
     p: list[str] = []
     d: list[int] = []
-    for pid in game.pile_ids:
-        pile = piles[pid]
-        hidden = 0 if show_face_down else pile.face_down
-        p.append("--" * hidden + "".join(c.code2 for c in pile.cards[hidden:]))
-        d.append(pile.face_down)
+    stock = game._S
+    for i, codes in enumerate(game._piles):
+        down = len(codes) if i == stock else game._down[i]
+        hidden = 0 if show_face_down else down
+        p.append("--" * hidden + "".join([_CODE2[c] for c in codes[hidden:]]))
+        d.append(down)
     out: dict[str, Any] = {"p": p}
     if show_face_down:
         out["d"] = d
