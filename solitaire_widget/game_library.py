@@ -61,6 +61,8 @@ from typing import Any
 
 from . import _line, _platform
 from ._files import write_text
+from ._tally import RECENT as RECENT  # the recent games listed (the panel's chart)
+from ._tally import VariantTally, options_key
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
 from .record import FORMAT, VERSION, _read_file, from_record
@@ -275,6 +277,8 @@ class Library:
         self._state: weakref.WeakKeyDictionary[Game, _Synced] = weakref.WeakKeyDictionary()
         self._db: sqlite3.Connection | None = None
         self._has_play_seconds = False  # the file has that column (set by _migrate)
+        self._tallies: dict[str, VariantTally] = {}  # the stats, per variant (see stats)
+        self._tallied_at: int | None = None  # the file's data_version they were built at
         try:
             db = sqlite3.connect(
                 self.path,
@@ -543,6 +547,7 @@ class Library:
             self._state[game] = _Synced(
                 gid, revision + 1, stored, result, comments, entries, seconds
             )
+            self._retally(game.variant, gid)
         if overtaken is not None:
             log.warning(
                 "game %d in the library %s was moved on by another writer; this line is "
@@ -601,8 +606,12 @@ class Library:
             rows = self._conn.execute(sql + " ORDER BY started DESC, id DESC", args).fetchall()
         return [_summary(self._decode(r)) for r in rows]
 
-    def _decode(self, row: sqlite3.Row) -> dict[str, Any]:
-        """A games row checked field by field: a damaged row is a LibraryError, not a crash."""
+    def _decode(self, row: sqlite3.Row, lean: dict[str, Any] | None = None) -> dict[str, Any]:
+        """A games row checked field by field: a damaged row is a LibraryError, not a crash.
+
+        ``lean`` (a dict kept for one read of many rows): only the columns the statistics
+        read (see :meth:`_tallied`), each distinct ``options`` text decoded once.
+        """
         gid = row["id"]
 
         def bad(column: str, why: str) -> LibraryError:
@@ -613,25 +622,33 @@ class Library:
         if not is_whole_number(gid, -_ID_RANGE, _ID_RANGE - 1):  # SQLite's 64-bit ids
             raise bad("id", f"is {clip(gid)}")
         out: dict[str, Any] = {"id": gid}
-        for column in ("variant", "shuffle", "deck", "started", "updated", "result"):
+        texts = ("variant", "started", "updated", "result")
+        for column in texts if lean is not None else (*texts, "shuffle", "deck"):
             value = row[column]
             if not isinstance(value, str):
                 raise bad(column, f"is not text ({value!r:.40})")
             out[column] = value
-        for column in ("moves", "revision"):
+        for column in ("moves",) if lean is not None else ("moves", "revision"):
             value = row[column]
             if not is_whole_number(value, 0):
                 raise bad(column, f"is not a count ({value!r:.40})")
             out[column] = value
-        parent = row["parent"]
-        if parent is not None and not is_whole_number(parent, -_ID_RANGE, _ID_RANGE - 1):
-            raise bad("parent", f"is not a game id ({parent!r:.40})")
-        out["parent"] = parent
         # a file from before the column has none (sqlite3.Row: "in" looks at the values)
         played = row["play_seconds"] if "play_seconds" in row.keys() else None  # noqa: SIM118
         if played is not None and _play_seconds(played, strict=False) is None:
             raise bad("play_seconds", f"is not a number of seconds ({played!r:.40})")
         out["play_seconds"] = played
+        if lean is not None:
+            text = row["options"]
+            known = lean.get(text) if isinstance(text, str) else None
+            if known is None:
+                known = lean[text] = self._options(text, bad)
+            out["options"] = known
+            return out
+        parent = row["parent"]
+        if parent is not None and not is_whole_number(parent, -_ID_RANGE, _ID_RANGE - 1):
+            raise bad("parent", f"is not a game id ({parent!r:.40})")
+        out["parent"] = parent
         seed = row["seed"]
         if seed is not None:
             try:
@@ -644,16 +661,20 @@ class Library:
             except ValueError:
                 raise bad("seed", f"is not a deal number ({row['seed']!r:.40})") from None
         out["seed"] = seed
+        out["options"] = self._options(row["options"], bad)
+        return out
+
+    @staticmethod
+    def _options(text: Any, bad: Any) -> dict[str, Any]:
         try:
-            options = json.loads(row["options"])
+            options = json.loads(text)
         except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
             raise bad("options", f"is not JSON ({clip(exc)})") from None
         except RecursionError:
             raise bad("options", "is JSON nested too deeply") from None
         if not isinstance(options, dict):
             raise bad("options", "is not a JSON object")
-        out["options"] = options
-        return out
+        return options
 
     def _row(self, game_id: Any) -> sqlite3.Row:
         _check_game_id(game_id, self.path)
@@ -776,17 +797,72 @@ class Library:
         """
         only = None if variant is None else _variant_id(variant)
         with self._lock, self._errors("can't read the stats"):
-            if only is None:
-                rows = self._conn.execute(
-                    "SELECT * FROM games WHERE moves > 0 ORDER BY started, id"
-                ).fetchall()
-            else:  # the one variant's rows only (the panel asks for the game shown)
-                rows = self._conn.execute(
-                    "SELECT * FROM games WHERE moves > 0 AND variant = ? ORDER BY started, id",
-                    (only,),
-                ).fetchall()
-        # checked as games() checks them: a damaged row is a LibraryError naming it
-        return _stats_of([self._decode(r) for r in rows], variant)
+            return self._figures(only)
+
+    # ------------------------------------------------------------------ the stats' tallies
+    # Each variant's figures are kept up to date game by game (:mod:`._tally`): built from
+    # the file when first asked for (and again after another connection wrote to it), then
+    # changed by each game this library saves. A damaged row is a LibraryError, as in games().
+    def _figures(self, only: str | None) -> dict[str, Any]:
+        """:meth:`stats` of the variant id ``only`` (None: of every variant)."""
+        tallies = self._tallied(only)
+        if only is not None:
+            return tallies[only].figures()
+        # the variants in the order of their first game, as the games were read before
+        order = sorted((t.first(), v) for v, t in tallies.items() if t.played)
+        return {v: tallies[v].figures() for _, v in order}
+
+    def _tally_version(self) -> int:
+        """Changes when another connection has written to the file (not on our writes)."""
+        return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+
+    def _tally_rows(self, only: str | None, gid: int | None = None) -> list[Any]:
+        """The rows with a move, of variant ``only`` (None: all) in start order; or the row
+        of game ``gid``: the columns the statistics read."""
+        columns = "id, variant, started, updated, moves, result, options"
+        columns += ", play_seconds" if self._has_play_seconds else ""
+        if gid is not None:
+            return self._conn.execute(
+                f"SELECT {columns} FROM games WHERE id = ?", (gid,)
+            ).fetchall()
+        where, args = ("", ()) if only is None else (" AND variant = ?", (only,))
+        sql = f"SELECT {columns} FROM games WHERE moves > 0{where} ORDER BY started, id"
+        return self._conn.execute(sql, args).fetchall()
+
+    def _tallied(self, only: str | None) -> dict[str, VariantTally]:
+        """The tally of variant ``only`` (built if there is none yet), or of every variant
+        (built afresh: one read of the whole file, as before)."""
+        version = self._tally_version()
+        if version != self._tallied_at:  # another writer: what we kept may be out of date
+            self._tallies, self._tallied_at = {}, version
+        if only is not None and only in self._tallies:
+            return {only: self._tallies[only]}
+        lean: dict[str, Any] = {}
+        built = _build_tallies([self._decode(r, lean) for r in self._tally_rows(only)])
+        if only is None:
+            self._tallies = built
+            return built
+        tally = self._tallies[only] = built.get(only) or VariantTally()
+        return {only: tally}
+
+    def _retally(self, variant: str, gid: int) -> None:
+        """Game ``gid`` was just saved: its variant's tally (if one is kept) follows."""
+        if variant not in self._tallies:
+            return  # none kept: built from the file when asked for
+        try:
+            rows = self._tally_rows(None, gid)
+            game = self._decode(rows[0], {})
+            okey = options_key(game["options"])
+            counted = game["moves"] > 0
+            self._tallies[variant].put(
+                (game["started"], gid),
+                game["options"],
+                okey,
+                _tally_game(game) if counted else None,
+            )
+        except Exception:  # the save is done: the stats are read again from the file instead
+            log.debug("stats of %s read again", variant, exc_info=True)
+            self._tallies.pop(variant, None)
 
     def reset_stats(self, variant: str) -> int:
         """Delete every game of ``variant`` (its statistics start again); return how many.
@@ -807,6 +883,7 @@ class Library:
         ):
             gone = {r[0] for r in db.execute("SELECT id FROM games WHERE variant = ?", (vid,))}
             db.execute("DELETE FROM games WHERE variant = ?", (vid,))
+            self._tallies.pop(vid, None)  # read again (none left) when asked for
         with self._lock:
             # the live games that were deleted: unsaved until they change (gid 0), then
             # inserted afresh, not "overtaken" by another writer
@@ -821,10 +898,6 @@ def _comments_of(game: Game) -> tuple[tuple[int, str], ...]:
     n = len(game._history)
     comments = getattr(game, "comments", {})
     return tuple(sorted((i, c) for i, c in comments.items() if 0 <= i < n and c))
-
-
-#: how many recent games ``Library.stats`` lists (the panel's chart)
-RECENT = 20
 
 
 def _variant_id(name: str) -> str:
@@ -887,56 +960,29 @@ def _counted(game: dict[str, Any], moves: list[Any], path: str) -> dict[str, Any
     return game
 
 
-def _stats_of(games: list[dict[str, Any]], variant: str | None) -> dict[str, Any]:
-    """:meth:`Library.stats` of decoded rows with a move, oldest first (both stores)."""
-    by_variant: dict[str, list[dict[str, Any]]] = {}
+def _tally_game(game: dict[str, Any]) -> tuple[str, int, float | None]:
+    """What the statistics read of a decoded row: its result, moves and time."""
+    return (game["result"], game["moves"], _game_seconds(game))
+
+
+def _build_tallies(games: list[dict[str, Any]]) -> dict[str, VariantTally]:
+    """The tallies of decoded rows with a move, oldest first (both stores), per variant."""
+    by: dict[str, list[Any]] = {}
+    keys: dict[int, str] = {}  # an options dict's set (one dict per distinct text)
     for g in games:
-        by_variant.setdefault(g["variant"], []).append(g)
-    if variant is not None:
-        return _variant_stats(by_variant.get(_variant_id(variant), []))
-    return {v: _variant_stats(rows) for v, rows in by_variant.items()}
+        options = g["options"]
+        okey = keys.get(id(options))
+        if okey is None:
+            okey = keys[id(options)] = options_key(options)
+        by.setdefault(g["variant"], []).append(
+            ((g["started"], g["id"]), options, okey, _tally_game(g))
+        )
+    return {v: VariantTally(rows) for v, rows in by.items()}
 
 
-def _variant_stats(games: list[dict[str, Any]]) -> dict[str, Any]:
-    """The figures of one variant, with the same figures per option set."""
-    out = _stats(games)
-    by_options: dict[str, list[dict[str, Any]]] = {}
-    for g in games:
-        by_options.setdefault(json.dumps(g["options"], sort_keys=True), []).append(g)
-    sets = [{"options": rows[0]["options"], **_stats(rows)} for rows in by_options.values()]
-    sets.sort(key=lambda d: -d["played"])
-    out["by_options"] = sets
-    return out
-
-
-def _stats(games: list[dict[str, Any]]) -> dict[str, Any]:
-    results = [g["result"] for g in games]
-    played = len(results)
-    won = results.count("won")
-    best = run = 0
-    for r in results:
-        run = run + 1 if r == "won" else 0
-        best = max(best, run)
-    current = 0
-    for i, r in enumerate(reversed(results)):
-        if r == "won":
-            current += 1
-        elif r == "playing" and i == 0:
-            continue
-        else:
-            break
-    wins = [g for g in games if g["result"] == "won"]
-    times = [t for t in (_game_seconds(g) for g in wins) if t is not None]
-    return {
-        "played": played,
-        "won": won,
-        "win_rate": won / played if played else 0.0,
-        "current_streak": current,
-        "best_streak": best,
-        "best_time": min(times) if times else None,
-        "fewest_moves": min(g["moves"] for g in wins) if wins else None,
-        "recent": [{"result": g["result"], "moves": g["moves"]} for g in games[-RECENT:]],
-    }
+def _empty_stats() -> dict[str, Any]:
+    """The figures of a variant without games (a widget that keeps no library)."""
+    return VariantTally().figures()
 
 
 class _Transaction:
@@ -1077,6 +1123,8 @@ class MemoryLibrary(Library):
         #: moves) and ``comments`` ({ply: text})
         self._rows: dict[int, dict[str, Any]] = {}
         self._last_id = 0
+        self._tallies = {}
+        self._tallied_at = 0  # one writer: no other connection to watch
         self._file: Path | None = None
         if self.path != ":memory:":
             self._file = Path(self.path)
@@ -1227,6 +1275,7 @@ class MemoryLibrary(Library):
             self._state[game] = _Synced(
                 gid, rows[gid]["revision"], moves, result, comments, seconds=seconds
             )
+            self._retally(game.variant, gid)
         if overtaken is not None:
             log.warning(
                 "game %d in the library %s was moved on by another writer; this line is "
@@ -1243,6 +1292,7 @@ class MemoryLibrary(Library):
         with self._lock:
             gone = {gid for gid, row in self._rows.items() if row["variant"] == vid}
             self._commit({gid: row for gid, row in self._rows.items() if gid not in gone})
+            self._tallies.pop(vid, None)
             for game, state in list(self._state.items()):
                 if state.gid in gone:
                     self._state[game] = _Synced(0, 0, state.moves, state.result, state.comments)
@@ -1275,7 +1325,20 @@ class MemoryLibrary(Library):
 
     def stats(self, variant: str | None = None) -> dict[str, Any]:
         """Games played, won, streaks … (as :meth:`Library.stats`)."""
+        only = None if variant is None else _variant_id(variant)
         with self._lock:
-            rows = [r for r in self._rows.values() if r["moves"] > 0]
+            return self._figures(only)
+
+    def _tally_version(self) -> int:
+        return 0
+
+    def _tally_rows(self, only: str | None, gid: int | None = None) -> list[Any]:
+        if gid is not None:
+            return [self._rows[gid]]
+        rows = [
+            r
+            for r in self._rows.values()
+            if r["moves"] > 0 and (only is None or r["variant"] == only)
+        ]
         rows.sort(key=lambda r: (r["started"], r["id"]))
-        return _stats_of([self._decode(r) for r in rows], variant)
+        return rows

@@ -812,9 +812,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         played, won, win rate, streaks, best time, fewest moves, recent results and the
         same per option set); empty figures when the widget keeps no library."""
         if self._library is None:
-            from .game_library import _variant_stats
+            from .game_library import _empty_stats
 
-            return _variant_stats([])
+            return _empty_stats()
         return self._library.stats(self._game.variant)
 
     # ------------------------------------------------------------------ publishing
