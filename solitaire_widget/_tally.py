@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from bisect import bisect_left, insort
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 #: how many recent games ``Library.stats`` lists (the panel's chart)
@@ -29,8 +29,8 @@ Game = tuple[str, int, float | None]
 class _Least:
     """A multiset of numbers that knows its least (an undone win takes one out)."""
 
-    def __init__(self) -> None:
-        self.count: Counter[Any] = Counter()
+    def __init__(self, xs: Iterable[Any] = ()) -> None:
+        self.count: Counter[Any] = Counter(xs)
         self._least: Any = None  # None: not known (worked out again when asked)
 
     def add(self, x: Any) -> None:
@@ -59,17 +59,17 @@ class Figures:
         """``games``: already in start order (a build from the file)."""
         self.keys: list[Key] = [k for k, _ in games]
         self.games: dict[Key, Game] = dict(games)
-        self.won = 0
-        self.moves = _Least()  # of the won games
-        self.times = _Least()  # of the won games that have a time
+        wins = [g for _, g in games if g[0] == "won"]
+        self.won = len(wins)
+        self.moves = _Least(g[1] for g in wins)  # of the won games
+        self.times = _Least(g[2] for g in wins if g[2] is not None)  # (that have a time)
         self.runs: Counter[int] = Counter()  # the maximal runs of wins, by length
         run = 0
         for _, g in games:
-            self._count(g, 1)
             if g[0] == "won":
                 run += 1
-            else:
-                self._runs(run, 1)
+            elif run:
+                self.runs[run] += 1
                 run = 0
         self._runs(run, 1)
 
@@ -165,34 +165,28 @@ class VariantTally:
         self.all = Figures([(k, g) for k, _, _, g in rows])
         by: dict[str, list[tuple[Key, Game]]] = {}
         self.options: dict[str, dict[str, Any]] = {}  # the first game's options, per set
-        self.where: dict[int, tuple[Key, str]] = {}  # game id -> its key and option set
         for key, options, okey, g in rows:
-            by.setdefault(okey, []).append((key, g))
-            self.options.setdefault(okey, options)
-            self.where[key[1]] = (key, okey)
+            games = by.get(okey)
+            if games is None:
+                games = by[okey] = []
+                self.options[okey] = options
+            games.append((key, g))
         self.sets = {okey: Figures(games) for okey, games in by.items()}
 
     def put(self, key: Key, options: dict[str, Any], okey: str, game: Game | None) -> None:
-        """Game ``key[1]`` (of these ``options``) is now ``game`` (None: not counted)."""
-        was = self.where.pop(key[1], None)
-        if was is not None and was != (key, okey):  # (a game's start and options stay put)
-            self._put(*was, None)
-        self._put(key, okey, game)
-        if game is not None:
-            self.where[key[1]] = (key, okey)
-            self.options.setdefault(okey, options)
-
-    def _put(self, key: Key, okey: str, game: Game | None) -> None:
+        """Game ``key[1]`` (of these ``options``) is now ``game`` (None: not counted). A
+        game's start and options never change: its key and set are the same at each put."""
         self.all.put(key, game)
         figures = self.sets.get(okey)
         if figures is None:
             if game is None:
                 return
             figures = self.sets[okey] = Figures()
+            self.options[okey] = options
         figures.put(key, game)
         if not figures.played:
             del self.sets[okey]
-            self.options.pop(okey, None)
+            del self.options[okey]
 
     @property
     def played(self) -> int:
