@@ -11,6 +11,7 @@ streak plus the recent games. The figures are the ones the full count gave, exac
 
 from __future__ import annotations
 
+import copy
 import json
 from bisect import bisect_left, insort
 from collections import Counter
@@ -201,6 +202,7 @@ class VariantTally:
         # most played first; a tie in the order of each set's first game
         order = sorted(self.sets.items(), key=lambda s: (-s[1].played, s[1].keys[0]))
         out["by_options"] = [
-            {"options": self.options[okey], **figures.figures()} for okey, figures in order
+            {"options": copy.deepcopy(self.options[okey]), **figures.figures()}
+            for okey, figures in order
         ]
         return out

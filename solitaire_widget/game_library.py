@@ -784,6 +784,10 @@ class Library:
         oldest first, as ``{"result", "moves"}``; ``by_options`` has the same figures for
         each option set of the variant (``{"options": {...}, ...}``, most played first).
 
+        A variant's figures are kept up to date as this library saves games: asking again
+        costs about the same at 10,000 games as at 10. The first time (and after another
+        connection wrote to the file) they are read from the variant's games once.
+
         Parameters
         ----------
         variant : str, optional
