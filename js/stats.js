@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * The Statistics panel over the table: the current variant's figures from the game library
- * (Python's `widget.stats()`, sent in the `_stats` trait when the panel opens: played, won,
- * win rate, streaks, best time, fewest moves, per option set), a bar chart of the recent
- * games (inline SVG: one bar per game, its height the moves played, green when won) and a
+ * (Python's `widget.stats()`, sent in the `_stats` trait when the panel opens, and again when
+ * a game ends or another is dealt while it is open: played, won, win rate, streaks, best
+ * time, fewest moves, per option set), a bar chart of the recent games (inline SVG: one bar per game, its height the moves played, green when won) and a
  * Reset that asks first (`reset_stats` intent; Python deletes the variant's games).
  */
 import { createPanel, el } from "./settings.js";
@@ -48,7 +48,12 @@ export function chartSvg(recent, L) {
  * @param {{ send: (intent: any) => any, onClose: () => void }} options
  */
 export function createStatsPanel(host, { send, onClose }) {
-  const p = createPanel(host, "stats", onClose);
+  // the kernel publishes the figures again while some view has its panel open: it is told
+  // when this one opens and closes (also when the view goes away)
+  const p = createPanel(host, "stats", () => {
+    send({ kind: "stats", open: false });
+    onClose();
+  });
   /** @type {Record<string, any>} */
   let labels = {};
   let asking = false;
@@ -176,9 +181,12 @@ export function createStatsPanel(host, { send, onClose }) {
       asking = false;
       p.open();
       draw();
-      send({ kind: "stats" }); // fresh figures (a game may have ended since)
+      send({ kind: "stats", open: true }); // fresh figures, and new ones while it is open
     },
     close: p.close,
-    destroy: p.destroy,
+    destroy() {
+      if (p.isOpen) send({ kind: "stats", open: false });
+      p.destroy();
+    },
   };
 }

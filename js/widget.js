@@ -598,12 +598,12 @@ function render({ model, el: host }) {
     seen?.disconnect();
     document.removeEventListener("visibilitychange", tellVisible);
     if (visibleSent) sender.send({ kind: "clock", visible: false }); // this view is gone
+    stopSettings(); // (an open Statistics panel says it closed, before the sender stops)
     model.off("msg:custom", onMessage);
     sender.destroy();
     for (const [t, ev, fn] of listeners) t.removeEventListener(ev, fn);
     rules.destroy();
     help.destroy();
-    stopSettings();
     stopExercise();
     stopComment();
     table.destroy();

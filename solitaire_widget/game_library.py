@@ -50,6 +50,7 @@ import datetime as _dt
 import json
 import logging
 import math
+import operator
 import os
 import sys
 import threading
@@ -61,6 +62,8 @@ from typing import Any
 
 from . import _line, _platform
 from ._files import write_text
+from ._tally import RECENT as RECENT  # the recent games listed (the panel's chart)
+from ._tally import VariantTally, options_key
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
 from .record import FORMAT, VERSION, _read_file, from_record
@@ -275,6 +278,8 @@ class Library:
         self._state: weakref.WeakKeyDictionary[Game, _Synced] = weakref.WeakKeyDictionary()
         self._db: sqlite3.Connection | None = None
         self._has_play_seconds = False  # the file has that column (set by _migrate)
+        self._tallies: dict[str, VariantTally] = {}  # the stats, per variant (see stats)
+        self._tallied_at: int | None = None  # the file's data_version they were built at
         try:
             db = sqlite3.connect(
                 self.path,
@@ -543,6 +548,7 @@ class Library:
             self._state[game] = _Synced(
                 gid, revision + 1, stored, result, comments, entries, seconds
             )
+            self._retally(game.variant, gid)
         if overtaken is not None:
             log.warning(
                 "game %d in the library %s was moved on by another writer; this line is "
@@ -604,11 +610,7 @@ class Library:
     def _decode(self, row: sqlite3.Row) -> dict[str, Any]:
         """A games row checked field by field: a damaged row is a LibraryError, not a crash."""
         gid = row["id"]
-
-        def bad(column: str, why: str) -> LibraryError:
-            return LibraryError(
-                f"game {clip(gid)} in the library {self.path} is damaged: {column} {why}"
-            )
+        bad = self._damage(gid)
 
         if not is_whole_number(gid, -_ID_RANGE, _ID_RANGE - 1):  # SQLite's 64-bit ids
             raise bad("id", f"is {clip(gid)}")
@@ -644,16 +646,30 @@ class Library:
             except ValueError:
                 raise bad("seed", f"is not a deal number ({row['seed']!r:.40})") from None
         out["seed"] = seed
+        out["options"] = self._options(row["options"], bad)
+        return out
+
+    def _damage(self, gid: Any) -> Any:
+        """``bad(column, why)``: the LibraryError of a damaged column of game ``gid``."""
+
+        def bad(column: str, why: str) -> LibraryError:
+            return LibraryError(
+                f"game {clip(gid)} in the library {self.path} is damaged: {column} {why}"
+            )
+
+        return bad
+
+    @staticmethod
+    def _options(text: Any, bad: Any) -> dict[str, Any]:
         try:
-            options = json.loads(row["options"])
+            options = json.loads(text)
         except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
             raise bad("options", f"is not JSON ({clip(exc)})") from None
         except RecursionError:
             raise bad("options", "is JSON nested too deeply") from None
         if not isinstance(options, dict):
             raise bad("options", "is not a JSON object")
-        out["options"] = options
-        return out
+        return options
 
     def _row(self, game_id: Any) -> sqlite3.Row:
         _check_game_id(game_id, self.path)
@@ -768,6 +784,10 @@ class Library:
         oldest first, as ``{"result", "moves"}``; ``by_options`` has the same figures for
         each option set of the variant (``{"options": {...}, ...}``, most played first).
 
+        A variant's figures are kept up to date as this library saves games: asking again
+        costs about the same at 10,000 games as at 10. The first time (and after another
+        connection wrote to the file) they are read from the variant's games once.
+
         Parameters
         ----------
         variant : str, optional
@@ -776,17 +796,93 @@ class Library:
         """
         only = None if variant is None else _variant_id(variant)
         with self._lock, self._errors("can't read the stats"):
-            if only is None:
-                rows = self._conn.execute(
-                    "SELECT * FROM games WHERE moves > 0 ORDER BY started, id"
-                ).fetchall()
-            else:  # the one variant's rows only (the panel asks for the game shown)
-                rows = self._conn.execute(
-                    "SELECT * FROM games WHERE moves > 0 AND variant = ? ORDER BY started, id",
-                    (only,),
-                ).fetchall()
-        # checked as games() checks them: a damaged row is a LibraryError naming it
-        return _stats_of([self._decode(r) for r in rows], variant)
+            return self._figures(only)
+
+    # ------------------------------------------------------------------ the stats' tallies
+    # Each variant's figures are kept up to date game by game (:mod:`._tally`): built from
+    # the file when first asked for (and again after another connection wrote to it), then
+    # changed by each game this library saves. A damaged row is a LibraryError, as in games().
+    def _figures(self, only: str | None) -> dict[str, Any]:
+        """:meth:`stats` of the variant id ``only`` (None: of every variant)."""
+        tallies = self._tallied(only)
+        if only is not None:
+            return tallies[only].figures()
+        # the variants in the order of their first game, as the games were read before
+        order = sorted((t.first(), v) for v, t in tallies.items() if t.played)
+        return {v: tallies[v].figures() for _, v in order}
+
+    def _tally_version(self) -> int:
+        """Changes when another connection has written to the file (not on our writes)."""
+        return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+
+    def _tally_rows(self, only: str | None, gid: int | None = None) -> list[tuple]:
+        """The games with a move, of variant ``only`` (None: all) in start order, or game
+        ``gid``: tuples of :data:`_TALLY_COLUMNS`, each row checked as :meth:`games` checks
+        it (a damaged row is a LibraryError naming it)."""
+        seconds = "play_seconds" if self._has_play_seconds else "NULL"
+        where, args = ("moves > 0", ()) if only is None else ("moves > 0 AND variant = ?", (only,))
+        if gid is not None:  # (its move count may be 0: taken out of the figures)
+            where, args = "id = ?", (gid,)
+        # SQLite says which rows may be damaged (usually none): those are read as games()
+        # reads them; the rest are sound by their columns' types and ranges alone
+        cur = self._conn.cursor()
+        cur.row_factory = None  # plain tuples: a third of the time of sqlite3.Row
+        columns = ", ".join(_TALLY_COLUMNS[:-1]) + f", {seconds}, "
+        columns += _SOUND_ROW.format(seconds=seconds)
+        order = "" if gid is not None else " ORDER BY started, id"
+        rows = cur.execute(f"SELECT {columns} FROM games WHERE {where}{order}", args).fetchall()
+        for row in rows:
+            if not row[-1]:
+                self._decode(self._row(row[0]))
+        return rows  # (with that last column, which the tally does not read)
+
+    def _tallied(self, only: str | None) -> dict[str, VariantTally]:
+        """The tally of variant ``only`` (built if there is none yet), or of every variant
+        (built afresh: one read of the whole file, as before)."""
+        version = self._tally_version()
+        if version != self._tallied_at:  # another writer: what we kept may be out of date
+            self._tallies, self._tallied_at = {}, version
+        if only is not None and only in self._tallies:
+            return {only: self._tallies[only]}
+        by: dict[str, list[Any]] = {}
+        for variant, entry in self._tally_entries(self._tally_rows(only)):
+            by.setdefault(variant, []).append(entry)
+        built = {v: VariantTally(rows) for v, rows in by.items()}
+        if only is None:
+            self._tallies = built
+            return built
+        tally = self._tallies[only] = built.get(only) or VariantTally()
+        return {only: tally}
+
+    def _tally_entries(self, rows: list[tuple]) -> Iterator[tuple[str, tuple]]:
+        """``(variant, (key, options, options_key, game))`` of rows of
+        :data:`_TALLY_COLUMNS` (``game`` None for a game without a move); each distinct
+        options text read once."""
+        sets: dict[Any, tuple[dict[str, Any], str]] = {}
+        for row in rows:
+            gid, text, result, moves = row[0], row[6], row[5], row[4]
+            known = sets.get(text)
+            if known is None:
+                options = self._options(text, self._damage(gid))
+                known = sets[text] = (options, options_key(options))
+            seconds = None  # a time counts for a win only
+            if result == "won":
+                played = row[7]
+                seconds = float(played) if played is not None else _seconds(row[2], row[3])
+            game = (result, moves, seconds) if moves > 0 else None
+            yield row[1], ((row[2], gid), known[0], known[1], game)
+
+    def _retally(self, variant: str, gid: int) -> None:
+        """Game ``gid`` was just saved: its variant's tally (if one is kept) follows."""
+        tally = self._tallies.get(variant)
+        if tally is None:
+            return  # none kept: built from the file when asked for
+        try:
+            for _, entry in self._tally_entries(self._tally_rows(None, gid)):
+                tally.put(*entry)
+        except Exception:  # the save is done: the stats are read again from the file instead
+            log.debug("stats of %s read again", variant, exc_info=True)
+            self._tallies.pop(variant, None)
 
     def reset_stats(self, variant: str) -> int:
         """Delete every game of ``variant`` (its statistics start again); return how many.
@@ -807,6 +903,7 @@ class Library:
         ):
             gone = {r[0] for r in db.execute("SELECT id FROM games WHERE variant = ?", (vid,))}
             db.execute("DELETE FROM games WHERE variant = ?", (vid,))
+            self._tallies.pop(vid, None)  # read again (none left) when asked for
         with self._lock:
             # the live games that were deleted: unsaved until they change (gid 0), then
             # inserted afresh, not "overtaken" by another writer
@@ -821,10 +918,6 @@ def _comments_of(game: Game) -> tuple[tuple[int, str], ...]:
     n = len(game._history)
     comments = getattr(game, "comments", {})
     return tuple(sorted((i, c) for i, c in comments.items() if 0 <= i < n and c))
-
-
-#: how many recent games ``Library.stats`` lists (the panel's chart)
-RECENT = 20
 
 
 def _variant_id(name: str) -> str:
@@ -887,56 +980,30 @@ def _counted(game: dict[str, Any], moves: list[Any], path: str) -> dict[str, Any
     return game
 
 
-def _stats_of(games: list[dict[str, Any]], variant: str | None) -> dict[str, Any]:
-    """:meth:`Library.stats` of decoded rows with a move, oldest first (both stores)."""
-    by_variant: dict[str, list[dict[str, Any]]] = {}
-    for g in games:
-        by_variant.setdefault(g["variant"], []).append(g)
-    if variant is not None:
-        return _variant_stats(by_variant.get(_variant_id(variant), []))
-    return {v: _variant_stats(rows) for v, rows in by_variant.items()}
+#: the columns the statistics read, in the order :meth:`Library._tally_rows` gives them
+_TALLY_COLUMNS = ("id", "variant", "started", "updated", "moves", "result", "options")
+_TALLY_COLUMNS += ("play_seconds",)
+#: a games row that :meth:`Library._decode` takes, by its columns' types and ranges alone
+#: (``options`` is read in Python, once per distinct text); a row that is not may be damaged
+_SOUND_ROW = " AND ".join(
+    [
+        *(f"typeof({c}) = 'text'" for c in ("variant", "shuffle", "deck", "started")),
+        *(f"typeof({c}) = 'text'" for c in ("updated", "result")),
+        "typeof(moves) = 'integer' AND moves >= 0",
+        "typeof(revision) = 'integer' AND revision >= 0",
+        "(parent IS NULL OR typeof(parent) = 'integer')",
+        "({seconds} IS NULL OR (typeof({seconds}) IN ('integer', 'real')"
+        f" AND {{seconds}} BETWEEN 0 AND {MAX_PLAY_SECONDS!r}))",
+        "(seed IS NULL OR (typeof(seed) = 'integer' AND seed >= 0) OR (typeof(seed) = 'text'"
+        " AND length(seed) BETWEEN 1 AND 20 AND seed NOT GLOB '*[^0-9]*'"
+        " AND (length(seed) < 20 OR seed <= '18446744073709551615')))",
+    ]
+)
 
 
-def _variant_stats(games: list[dict[str, Any]]) -> dict[str, Any]:
-    """The figures of one variant, with the same figures per option set."""
-    out = _stats(games)
-    by_options: dict[str, list[dict[str, Any]]] = {}
-    for g in games:
-        by_options.setdefault(json.dumps(g["options"], sort_keys=True), []).append(g)
-    sets = [{"options": rows[0]["options"], **_stats(rows)} for rows in by_options.values()]
-    sets.sort(key=lambda d: -d["played"])
-    out["by_options"] = sets
-    return out
-
-
-def _stats(games: list[dict[str, Any]]) -> dict[str, Any]:
-    results = [g["result"] for g in games]
-    played = len(results)
-    won = results.count("won")
-    best = run = 0
-    for r in results:
-        run = run + 1 if r == "won" else 0
-        best = max(best, run)
-    current = 0
-    for i, r in enumerate(reversed(results)):
-        if r == "won":
-            current += 1
-        elif r == "playing" and i == 0:
-            continue
-        else:
-            break
-    wins = [g for g in games if g["result"] == "won"]
-    times = [t for t in (_game_seconds(g) for g in wins) if t is not None]
-    return {
-        "played": played,
-        "won": won,
-        "win_rate": won / played if played else 0.0,
-        "current_streak": current,
-        "best_streak": best,
-        "best_time": min(times) if times else None,
-        "fewest_moves": min(g["moves"] for g in wins) if wins else None,
-        "recent": [{"result": g["result"], "moves": g["moves"]} for g in games[-RECENT:]],
-    }
+def _empty_stats() -> dict[str, Any]:
+    """The figures of a variant without games (a widget that keeps no library)."""
+    return VariantTally().figures()
 
 
 class _Transaction:
@@ -1077,6 +1144,8 @@ class MemoryLibrary(Library):
         #: moves) and ``comments`` ({ply: text})
         self._rows: dict[int, dict[str, Any]] = {}
         self._last_id = 0
+        self._tallies = {}
+        self._tallied_at = 0  # one writer: no other connection to watch
         self._file: Path | None = None
         if self.path != ":memory:":
             self._file = Path(self.path)
@@ -1227,6 +1296,7 @@ class MemoryLibrary(Library):
             self._state[game] = _Synced(
                 gid, rows[gid]["revision"], moves, result, comments, seconds=seconds
             )
+            self._retally(game.variant, gid)
         if overtaken is not None:
             log.warning(
                 "game %d in the library %s was moved on by another writer; this line is "
@@ -1243,6 +1313,7 @@ class MemoryLibrary(Library):
         with self._lock:
             gone = {gid for gid, row in self._rows.items() if row["variant"] == vid}
             self._commit({gid: row for gid, row in self._rows.items() if gid not in gone})
+            self._tallies.pop(vid, None)
             for game, state in list(self._state.items()):
                 if state.gid in gone:
                     self._state[game] = _Synced(0, 0, state.moves, state.result, state.comments)
@@ -1275,7 +1346,24 @@ class MemoryLibrary(Library):
 
     def stats(self, variant: str | None = None) -> dict[str, Any]:
         """Games played, won, streaks … (as :meth:`Library.stats`)."""
+        only = None if variant is None else _variant_id(variant)
         with self._lock:
-            rows = [r for r in self._rows.values() if r["moves"] > 0]
-        rows.sort(key=lambda r: (r["started"], r["id"]))
-        return _stats_of([self._decode(r) for r in rows], variant)
+            return self._figures(only)
+
+    def _tally_version(self) -> int:
+        return 0
+
+    def _tally_rows(self, only: str | None, gid: int | None = None) -> list[tuple]:
+        # every row was checked when the file was read, or written here
+        picked = (
+            [self._rows[gid]]
+            if gid is not None
+            else [
+                r
+                for r in self._rows.values()
+                if r["moves"] > 0 and (only is None or r["variant"] == only)
+            ]
+        )
+        rows = list(map(operator.itemgetter(*_TALLY_COLUMNS), picked))
+        rows.sort(key=operator.itemgetter(2, 0))  # started, id
+        return rows

@@ -119,8 +119,9 @@ _INTENTS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
         "autodrop": ((str,), False),
         "scoring": ((str,), False),
     },
-    # the statistics panel: publish the figures (on opening), delete a variant's games
-    "stats": {},
+    # the statistics panel: opened (publish the figures, and again while it is open) or
+    # closed in one view; without ``open`` (an older page): publish them once
+    "stats": {"open": ((bool,), False)},
     "reset_stats": {"variant": ((str,), True)},
     "restart": {},
     # the page is shown or hidden (scrolled away, another tab): the clock runs or pauses
@@ -147,7 +148,8 @@ _ID_MAX_LEN = 64
 #: how many recent intent ids a widget remembers to apply a resent intent once: the browser
 #: resends for about 12 s, far fewer intents than this in that time
 _SEEN_IDS = 512
-#: the views whose being in sight the clock remembers (a page could make up tags)
+#: the views the clock (in sight) and the Statistics panel (open) remember (a page could
+#: make up tags)
 _MAX_VIEWS = 64
 #: the longest spoken line (``said``) sent with a table: an autodrop of many cards is cut
 _MAX_SAID = 2000
@@ -423,6 +425,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # says when it comes into sight or leaves it; before any has said: in sight)
         self._in_sight: OrderedDict[str, None] = OrderedDict()
         self._sight_reported = False
+        # the views with the Statistics panel open (by the same tags): while there is one,
+        # the figures are published again when they change (see _follow_stats)
+        self._stats_open: OrderedDict[str, None] = OrderedDict()
+        self._stats_shown: tuple | None = None  # what the figures last published were of
         # the score, updated by each move's steps rather than added up again at each publish
         self._score_keeper = _scoring.ScoreKeeper()
         if winnable and _winnable_matrimony_refused(game):
@@ -656,6 +662,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         the game in a way the widget can't see (e.g. replacing its private state).
         """
         self._record()
+        self._follow_stats()
         self._publish()
         self._tell_moves()
 
@@ -818,9 +825,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         played, won, win rate, streaks, best time, fewest moves, recent results and the
         same per option set); empty figures when the widget keeps no library."""
         if self._library is None:
-            from .game_library import _variant_stats
+            from .game_library import _empty_stats
 
-            return _variant_stats([])
+            return _empty_stats()
         return self._library.stats(self._game.variant)
 
     # ------------------------------------------------------------------ publishing
@@ -1626,7 +1633,36 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self.scoring = scheme
 
     def _intent_stats(self, c: dict[str, Any]) -> None:
+        if "open" in c:
+            view = _view_of(c)
+            if not c["open"]:
+                self._stats_open.pop(view, None)
+                return  # nothing to show in that view
+            self._stats_open[view] = None
+            self._stats_open.move_to_end(view)
+            while len(self._stats_open) > _MAX_VIEWS:  # a page making up tags: bounded
+                self._stats_open.popitem(last=False)
+        self._publish_stats()
+
+    def _publish_stats(self) -> None:
+        self._stats_shown = self._stats_key()
         self._stats = {"variant": self._game.variant, **self.stats()}
+
+    def _stats_key(self) -> tuple:
+        """What the figures depend on, short of every move: the game shown (another deal,
+        variant or rules), whether it counts yet (its first move) and how it stands (won,
+        stuck, or an undo back from there)."""
+        game = self._game
+        return (id(game), game.variant, game.move_count > 0, self._status())
+
+    def _follow_stats(self) -> None:
+        """While a view shows the Statistics panel, publish its figures again when the game
+        shown changes or ends (the library has just saved it); not after every move."""
+        if self._stats_open and self._stats_key() != self._stats_shown:
+            try:
+                self._publish_stats()
+            except Exception:  # an unreadable library: the table goes on without its figures
+                log.warning("could not read the statistics from %s", self._library, exc_info=True)
 
     def _intent_reset_stats(self, c: dict[str, Any]) -> None:
         if self._library is not None:
@@ -1644,7 +1680,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _intent_clock(self, c: dict[str, Any]) -> None:
         # one view out of sight does not pause the clock while another is in sight
-        view = str(c.get("id", "")).rpartition("-")[0]
+        view = _view_of(c)
         self._sight_reported = True
         if c["visible"]:
             self._in_sight[view] = None
@@ -1655,6 +1691,11 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self._in_sight.pop(view, None)
         self._tick(self._status())
         self._publish_clock()
+
+
+def _view_of(c: dict[str, Any]) -> str:
+    """The view an intent came from: the session tag of its id (``"<tag>-<counter>"``)."""
+    return str(c.get("id", "")).rpartition("-")[0]
 
 
 #: the waste turn-overs the settings menu offers for ``max_redeals`` (any 0..1000 is valid)

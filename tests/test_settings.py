@@ -311,6 +311,61 @@ def test_widget_stats_and_the_panels_intents_after_two_won_games():
     w.close()
 
 
+def test_an_open_stats_panel_gets_new_figures_when_a_game_ends_and_a_closed_one_none():
+    # the panel went stale: its figures were read once, on opening, and a game won (or
+    # lost, or a new deal) with it open left them as they were
+    lib = Library(":memory:")
+    w = SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
+    published: list[dict] = []
+    w.observe(lambda change: published.append(change["new"]), names="_stats")
+    send(w, {"kind": "stats", "open": True, "id": "viewA-1"})
+    assert (w._stats["played"], w._stats["won"]) == (0, 0) and len(published) == 1
+    win(w)  # with the panel open
+    assert (w._stats["played"], w._stats["won"], w._stats["current_streak"]) == (1, 1, 1)
+    assert w._stats == {"variant": "klondike32", **lib.stats("klondike32")}
+    # a new deal played and left: played, not won (and the streak broken)
+    w.new_deal(seed=6)
+    w.play(w.game.legal_moves()[0])
+    sent = len(published)
+    for _ in range(5):  # not after every move
+        w.play(w.game.legal_moves()[0])
+    assert len(published) == sent
+    w.new_deal(seed=7)
+    w.play(w.game.legal_moves()[0])
+    assert (w._stats["played"], w._stats["won"], w._stats["current_streak"]) == (3, 1, 0)
+    # another variant from the menu: its own figures
+    send(w, {"kind": "settings", "variant": "matrimony", "id": "viewA-2"})
+    assert w._stats["variant"] == "matrimony" and w._stats["played"] == 0
+    send(w, {"kind": "stats", "open": False, "id": "viewA-3"})  # closed: no more figures
+    sent = len(published)
+    send(w, {"kind": "settings", "variant": "klondike32", "id": "viewA-4"})
+    w.game.play(w.game.legal_moves()[0])
+    w.refresh()
+    assert len(published) == sent and w._stats["variant"] == "matrimony"
+    w.close()
+
+
+def test_the_stats_panel_is_open_while_any_view_has_it_open():
+    lib = Library(":memory:")
+    w = SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
+    send(w, {"kind": "stats", "open": True, "id": "viewA-1"})
+    send(w, {"kind": "stats", "open": True, "id": "viewB-1"})
+    send(w, {"kind": "stats", "open": False, "id": "viewA-2"})  # B still shows it
+    win(w)
+    assert w._stats["won"] == 1
+    send(w, {"kind": "stats", "open": False, "id": "viewB-2"})
+    w.restart()
+    win(w)
+    assert w._stats["won"] == 1 and lib.stats("klondike32")["won"] == 2
+    # a page making up tags: the views remembered stay bounded
+    for k in range(500):
+        send(w, {"kind": "stats", "open": True, "id": f"made{k}-1"})
+    assert len(w._stats_open) == 64
+    send(w, {"kind": "stats", "open": "yes", "id": "made0-2"})  # not a bool: ignored
+    assert w._intent_counts["ignored"] == 1
+    w.close()
+
+
 def test_stats_without_a_library_are_empty_figures():
     w = new_widget()
     assert w.stats()["played"] == 0 and w.stats()["recent"] == []

@@ -512,3 +512,33 @@ def test_the_stats_panel_keeps_the_focus_through_a_reset_and_new_figures(page: P
     expect(panel).to_be_hidden()
     assert errors == []
     w.close()
+
+
+def test_the_open_stats_panel_counts_a_game_won_while_it_is_open(page: Page, static_server):
+    # the figures were read once, on opening: a game won with the panel open left "Won" at
+    # what it was until the panel was closed and opened again
+    from tests.test_widget import AUTO_FINISH_LINE
+
+    lib = sw.Library(":memory:")
+    w = won_game(lib)
+    w.restart()
+    for m in AUTO_FINISH_LINE:  # the second game, one click from its win
+        w.play(m)
+    panel, errors = open_stats(page, static_server, w)
+    expect(panel.locator('[data-stat="played"] td')).to_have_text("2", timeout=5000)
+    expect(panel.locator('[data-stat="won"] td')).to_have_text("1")
+    page.locator("#root").screenshot(path=str(IMAGES / "stats-panel-open-before-win.png"))
+    page.locator(".solitaire-auto-finish").click()  # won with the panel open
+    expect(panel.locator('[data-stat="won"] td')).to_have_text("2", timeout=5000)
+    expect(panel.locator('[data-stat="played"] td')).to_have_text("2")
+    expect(panel.locator('[data-stat="current_streak"] td')).to_have_text("2")
+    expect(panel.locator(".solitaire-stats-chart rect.solitaire-bar-won")).to_have_count(2)
+    assert w.game.is_won()
+    page.locator("#root").screenshot(path=str(IMAGES / "stats-panel-open-after-win.png"))
+    # closed: the kernel is told, and sends no more figures
+    panel.locator(".solitaire-stats-close").click()
+    assert not w._stats_open
+    assert [m["content"].get("open") for m in page.evaluate("() => window.__model.sent")
+            if m["content"]["kind"] == "stats"] == [True, False]  # fmt: skip
+    assert errors == []
+    w.close()

@@ -1,0 +1,231 @@
+"""What the Statistics panel costs with many stored games: ``Library.stats(variant)`` and
+the widget's ``stats`` intent at 1,000 and 10,000 games of one variant, in both game
+libraries, beside the package at another git revision.
+
+Run from the repository root::
+
+    python benchmarks/stats_panel.py                  # print the table
+    python benchmarks/stats_panel.py --against REV    # beside git revision REV (a worktree
+                                                      # in a temporary folder, measured in
+                                                      # the same run, in turn)
+    python benchmarks/stats_panel.py --write-docs     # and replace the "Statistics panel"
+                                                      # section of docs/benchmarks.md
+
+The libraries are written once per run (random results, move counts, times and two option
+sets, the rows as a widget saves them) and each measurement runs in a process of its own
+on a copy: "first" is the first ``stats()`` of the process (the figures read from the
+file), "again" the median of the next ones, "intent" the median time of the widget's
+``stats`` intent (the panel opening: figures and table published) and "save" the median
+of a save after a move (a move and its undo, alternating). The thread's CPU time, in ms
+(steadier than wall time on a shared machine); the ratio is REV's "again" over this tree's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import os
+import random
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# --source DIR (the --against run): that tree's package instead of this one's
+SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]) if "--source" in sys.argv else ROOT
+sys.path.insert(0, str(SOURCE))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _report import machine_text, write_section  # noqa: E402
+
+TITLE = "Statistics panel"
+SIZES = (1_000, 10_000)
+KINDS = ("sqlite", "json")
+FIGURES = ("first", "again", "intent", "save")
+
+
+def fill(folder: Path, n: int, kind: str) -> Path:
+    """A library of ``n`` games of Solitario (32 cards), as a widget would have saved them."""
+    import solitaire_widget as sw
+
+    rng = random.Random(n)
+    start = _dt.datetime(2025, 1, 1, tzinfo=_dt.UTC)
+    rows = []
+    for i in range(n):
+        options = {"draw_count": rng.choice((1, 3))}
+        g = sw.Game("klondike32", seed=i, **options)
+        when = start + _dt.timedelta(minutes=10 * i)
+        moves = rng.randrange(1, 120)
+        rows.append(
+            {
+                "id": i + 1,
+                "variant": "klondike32",
+                "options": json.dumps(dict(g.options), sort_keys=True),
+                "seed": str(i),
+                "shuffle": g.shuffle_version,
+                "deck": " ".join(c.code2 for c in g.deck),
+                "started": when.isoformat(timespec="milliseconds"),
+                "updated": (when + _dt.timedelta(minutes=5)).isoformat(timespec="milliseconds"),
+                "moves": moves,
+                "result": rng.choice(("won", "won", "playing", "stuck")),
+                "revision": moves,
+                "parent": None,
+                "play_seconds": round(rng.uniform(30, 900), 3),
+            }
+        )
+    if kind == "json":
+        path = folder / f"games-{n}.json"
+        games = [{**r, "line": ["s-w"] * r["moves"], "comments": {}} for r in rows]
+        path.write_text(
+            json.dumps({"format": "solitaire_widget-library", "version": 2, "games": games})
+        )
+        return path
+    path = folder / f"games-{n}.sqlite3"
+    sw.Library(str(path)).close()  # the schema
+    with sqlite3.connect(path) as db:
+        columns = list(rows[0])
+        db.executemany(
+            f"INSERT INTO games ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
+            [tuple(r[c] for c in columns) for r in rows],
+        )
+        db.executemany(
+            "INSERT INTO moves (game_id, ply, move, played) VALUES (?, ?, 's-w', ?)",
+            [(r["id"], k, r["updated"]) for r in rows for k in range(r["moves"])],
+        )
+    return path
+
+
+def measure(path: Path, samples: int) -> dict[str, list[float]]:
+    """The figures of one process on a copy of the library at ``path``."""
+    import solitaire_widget as sw
+    from solitaire_widget.game_library import MemoryLibrary
+    from solitaire_widget.widget import SolitaireWidget
+
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp) / path.name
+        shutil.copy(path, copy)
+        lib = MemoryLibrary(str(copy)) if copy.suffix == ".json" else sw.Library(str(copy))
+        out: dict[str, list[float]] = {k: [] for k in FIGURES}
+
+        def timed(key: str, fn) -> None:
+            t = time.thread_time()  # CPU time: steadier than wall on a shared machine
+            fn()
+            out[key].append((time.thread_time() - t) * 1e3)
+
+        timed("first", lambda: lib.stats("klondike32"))
+        for _ in range(samples):
+            timed("again", lambda: lib.stats("klondike32"))
+        w = SolitaireWidget("klondike32", seed=5, draw_count=1, library=lib, live_status=False)
+        for k in range(samples):
+            content = {"kind": "stats", "id": f"bench-{k}"}  # the panel opening (older form)
+            msg = {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+            timed("intent", lambda msg=msg: w._handle_msg(msg))
+        w.close()
+        game = sw.Game("klondike32", seed=6, draw_count=1)  # saved here alone (no widget)
+        lib.track(game)
+        for k in range(samples):
+            game.undo() if k % 2 else game.play(game.legal_moves()[0])
+            timed("save", lambda: lib.track(game))
+        lib.close()
+    return out
+
+
+def run(source: Path, path: Path, samples: int) -> dict[str, list[float]]:
+    out = subprocess.run(
+        [sys.executable, __file__, "--source", str(source), "--one", str(path)]
+        + ["--samples", str(samples)],
+        check=True,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": str(source)},
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure_all(rev: str | None, samples: int, repeats: int) -> dict:
+    """{(kind, n): {"now": figures, rev: figures}}, each figure over ``repeats`` processes."""
+    results: dict = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "tree"
+        if rev:
+            subprocess.run(
+                ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), rev],
+                check=True,
+                capture_output=True,
+            )
+        try:
+            for kind in KINDS:
+                for n in SIZES:
+                    path = fill(Path(tmp), n, kind)
+                    sources = {"now": ROOT, **({rev: tree} if rev else {})}
+                    into = {name: {k: [] for k in FIGURES} for name in sources}
+                    for _ in range(repeats):  # in turn, so that both see the same machine
+                        for name, source in sources.items():
+                            for k, xs in run(source, path, samples).items():
+                                into[name][k] += xs
+                    results[(kind, n)] = into
+        finally:
+            if rev:
+                subprocess.run(
+                    ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
+                    check=False,
+                    capture_output=True,
+                )
+    return results
+
+
+def report(results: dict, rev: str | None, samples: int, repeats: int) -> str:
+    when = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    lines = [
+        "`python benchmarks/stats_panel.py"
+        + (f" --against {rev}`" if rev else "`")
+        + ": the Statistics panel's figures with many stored games of one variant; "
+        f"median thread CPU ms ({repeats} processes, {samples} samples each after the first)"
+        + (f", this tree and {rev}'s in turn; the ratio is {rev}'s over this tree's" if rev else "")
+        + f"; {machine_text()}, {when}.",
+        "",
+    ]
+    head = "| library | games | " + " | ".join(f"{k} ms" for k in FIGURES) + " |"
+    rule = "|---|---:|" + "---:|" * len(FIGURES)
+    if rev:
+        head += " " + " | ".join(f"{rev}: {k} ms" for k in FIGURES) + " | ratio (again) |"
+        rule += "---:|" * (len(FIGURES) + 1)
+    lines += [head, rule]
+    for (kind, n), into in results.items():
+        now = {k: statistics.median(into["now"][k]) for k in FIGURES}
+        row = f"| {kind} | {n:,} | " + " | ".join(f"{now[k]:.2f}" for k in FIGURES) + " |"
+        if rev:
+            then = {k: statistics.median(into[rev][k]) for k in FIGURES}
+            row += " " + " | ".join(f"{then[k]:.2f}" for k in FIGURES)
+            row += f" | {then['again'] / now['again']:.0f}× |"
+        lines.append(row)
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--samples", type=int, default=15)
+    parser.add_argument("--repeats", type=int, default=3, help="processes per figure")
+    parser.add_argument("--against", metavar="REV", help="also measure git revision REV")
+    parser.add_argument("--write-docs", action="store_true")
+    parser.add_argument("--source", help=argparse.SUPPRESS)  # read above, before imports
+    parser.add_argument("--one", help=argparse.SUPPRESS)  # one library file, as JSON
+    args = parser.parse_args()
+    if args.one:
+        print(json.dumps(measure(Path(args.one), args.samples)))
+        return
+    results = measure_all(args.against, args.samples, args.repeats)
+    text = report(results, args.against, args.samples, args.repeats)
+    print(text)
+    if args.write_docs:
+        write_section(ROOT / "docs" / "benchmarks.md", TITLE, text)
+
+
+if __name__ == "__main__":
+    main()
