@@ -29,7 +29,9 @@ Without sqlite3, and in a browser (Pyodide in JupyterLite, where SQLite's files 
 in memory anyway), :class:`MemoryLibrary` keeps the games with the same API: in memory
 (``library()`` says so once, in one line: printed in a browser, else logged), or in a JSON
 file when the path ends with ``.json`` (under JupyterLite, ``/drive/...`` is the browser's
-storage and outlasts a reload).
+storage and outlasts a reload). A save there appends one line to a journal beside the file
+(``games.json-journal``), folded into the file when the library is opened or closed: a
+move costs the same whatever the number of games stored (see :class:`MemoryLibrary`).
 
 >>> import solitaire_widget as sw
 >>> lib = sw.Library(":memory:")
