@@ -29,7 +29,9 @@ Without sqlite3, and in a browser (Pyodide in JupyterLite, where SQLite's files 
 in memory anyway), :class:`MemoryLibrary` keeps the games with the same API: in memory
 (``library()`` says so once, in one line: printed in a browser, else logged), or in a JSON
 file when the path ends with ``.json`` (under JupyterLite, ``/drive/...`` is the browser's
-storage and outlasts a reload).
+storage and outlasts a reload). A save there appends one line to a journal beside the file
+(``games.json-journal``), folded into the file when the library is opened or closed: a
+move costs the same whatever the number of games stored (see :class:`MemoryLibrary`).
 
 >>> import solitaire_widget as sw
 >>> lib = sw.Library(":memory:")
@@ -52,6 +54,7 @@ import logging
 import math
 import operator
 import os
+import secrets
 import sys
 import threading
 import weakref
@@ -1098,22 +1101,58 @@ def _open(key: str) -> Library:
 # ---------------------------------------------------------------------------- without sqlite3
 #: the format name of a library kept as JSON (:class:`MemoryLibrary` with a file)
 JSON_FORMAT = "solitaire_widget-library"
-#: the version of that JSON format (2 added each game's ``play_seconds``; 1 is read too)
-JSON_VERSION = 2
+#: the version of that JSON format: 2 added each game's ``play_seconds``; 3 the journal
+#: beside the file (a version-2 reader would miss the games in it: it refuses version 3).
+#: Versions 1 and 2 are read too (and written as 3 when the library is opened).
+JSON_VERSION = 3
 _JSON_GAME_KEYS = {"id", "variant", "options", "seed", "shuffle", "deck", "started"}
 _JSON_GAME_KEYS |= {"updated", "moves", "result", "revision", "parent", "line", "comments"}
 _JSON_KEYS_OF = {1: _JSON_GAME_KEYS, 2: _JSON_GAME_KEYS | {"play_seconds"}}
+_JSON_KEYS_OF[3] = _JSON_KEYS_OF[2]
+
+#: the journal beside a JSON library: ``games.json`` -> ``games.json-journal``
+JOURNAL_SUFFIX = "-journal"
+#: the format name in the journal's first line
+JOURNAL_FORMAT = "solitaire_widget-library-journal"
+#: the longest journal line read or written (bytes): a change that takes more (a game of
+#: some 100,000 moves saved at once) rewrites the file whole instead
+MAX_JOURNAL_LINE = 1 << 20
+# what a journal line holds: one save of one game, or a reset of one variant's games
+_ENTRY_KEYS = {"id", "keep", "add", "updated", "result"}
+_ENTRY_MAY = {"new", "comments", "seconds"}
+_NEW_KEYS = {"variant", "options", "seed", "shuffle", "deck", "started", "parent"}
+
+
+class _Moved(Exception):
+    """The library's files are not as this object left them: another writer was there."""
 
 
 class MemoryLibrary(Library):
     """The game library where ``sqlite3`` is missing (Pyodide, JupyterLite): the same API
     as :class:`Library`, the games kept in memory.
 
-    With a ``path`` (a ``.json`` file) the games are also written there after every change
-    (the whole file, replaced at once) and read back when it is opened again: under
-    JupyterLite a file in the notebook's folder (``/drive/...``) lives in the browser's
-    storage and outlasts a reload; elsewhere in Pyodide's file system it lasts the session.
-    One writer per file: two kernels on one JSON file keep the last one's games.
+    With a ``path`` (a ``.json`` file) the games are also kept on disk and read back when
+    it is opened again: under JupyterLite a file in the notebook's folder (``/drive/...``)
+    lives in the browser's storage and outlasts a reload; elsewhere in Pyodide's file
+    system it lasts the session.
+
+    On disk: the file itself (every game, as of the last time the library was opened or
+    closed) and a **journal** beside it (``games.json-journal``, one JSON line per change
+    since: a game's moves from the first one that changed, its result, its clock, or the
+    reset of a variant's games). A save appends one short line, so a move costs the same
+    with 10 games stored as with 10,000. The journal is read after the file and folded
+    into it (the file rewritten whole, replaced at once, the journal deleted) when the
+    library is opened and when it is closed, never while a move is saved; only a journal
+    that would pass the read cap (:data:`MAX_JSON_BYTES`) is folded at once.
+
+    A crash loses at most the change being written: a half-written last line is ignored
+    (and logged), the lines before it are read. The file names its journal (a token in
+    both), so a journal already folded into the file (a crash between the two writes of a
+    fold) or one left beside another copy of the file is ignored, with a log line.
+
+    One writer per file: an object that finds the files changed by another (two kernels,
+    two objects on one path) saves its own games whole, so that two kernels on one JSON
+    file keep the last one's games, as before the journal.
 
     Parameters
     ----------
@@ -1123,7 +1162,8 @@ class MemoryLibrary(Library):
     Raises
     ------
     LibraryError
-        If the file can't be read, is not a game library, or can't be written.
+        If the file or its journal can't be read or is not a game library (a damaged
+        journal line is named by its number), or if it can't be written.
 
     Examples
     --------
@@ -1141,30 +1181,87 @@ class MemoryLibrary(Library):
         self._db = None
         self._closed = False
         #: id -> the game's row: the columns of the ``games`` table, plus ``line`` (the
-        #: moves) and ``comments`` ({ply: text})
+        #: moves, a list changed in place) and ``comments`` ({ply: text})
         self._rows: dict[int, dict[str, Any]] = {}
         self._last_id = 0
         self._tallies = {}
         self._tallied_at = 0  # one writer: no other connection to watch
         self._file: Path | None = None
+        self._journal: Path | None = None
+        #: the token the file names its journal by (None: no file of this version yet)
+        self._token: str | None = None
+        #: (inode, size, mtime) of the file as this object last wrote or read it
+        self._file_seen: tuple[int, int, int] | None = None
+        #: the bytes of the journal this object wrote (0: it starts a new one)
+        self._journal_size = 0
+        #: the next write rewrites the file whole (no file of this version, a journal to
+        #: drop, or the files changed by another writer)
+        self._fold_due = True
         if self.path != ":memory:":
             self._file = Path(self.path)
+            self._journal = Path(self.path + JOURNAL_SUFFIX)
             try:
                 self._file.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise LibraryError(f"can't create the folder of {self.path}: {exc}") from None
-            if self._file.exists():
-                self._load()
+            self._open_files()
+            _open_libraries.add(self)
 
     def __repr__(self) -> str:
         return f"<MemoryLibrary {self.path}>"
 
     def close(self) -> None:
-        """Stop writing (closing twice is harmless); the games stay readable."""
-        self._closed = True
+        """Fold the journal into the file and stop writing (closing twice is harmless);
+        the games stay readable. A fold that fails is logged: the journal stays, and is
+        folded when the library is next opened."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            # only what this object wrote: a file another writer changed is left to it
+            if self._file is None or self._fold_due or not self._journal_size:
+                return
+            try:
+                self._check_unmoved()
+                self._fold()
+            except _Moved:
+                pass
+            except LibraryError as exc:
+                log.warning("%s (the journal is folded when the library is next opened)", exc)
 
     # ------------------------------------------------------------------ the JSON file
-    def _load(self) -> None:
+    def _open_files(self) -> None:
+        """Read the file and its journal; fold them into one file when there is a journal
+        or the file is of an older version (a read-only file is read all the same)."""
+        assert self._file is not None and self._journal is not None
+        seen = self._stat(self._file)
+        if seen is None:  # no file yet: written whole at the first save
+            if self._journal.exists():
+                log.warning("the journal %s has no library file beside it: ignored", self._journal)
+            return
+        version = self._load()
+        fold = version < JSON_VERSION
+        if os.path.lexists(self._journal):
+            self._load_journal()
+            fold = True
+        self._file_seen = seen
+        self._fold_due = fold
+        if fold:
+            try:
+                self._fold()
+            except LibraryError as exc:  # read-only: tried again (and raised) at a save
+                log.info("%s (folded at the first save)", exc)
+
+    @staticmethod
+    def _stat(path: Path) -> tuple[int, int, int] | None:
+        try:
+            info = os.stat(path)
+        except OSError:
+            return None
+        return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+    def _load(self) -> int:
+        """Read the file; return its version."""
         assert self._file is not None
         try:
             data = json.loads(
@@ -1181,22 +1278,22 @@ class MemoryLibrary(Library):
             data.get("games"), list
         ):
             raise LibraryError(
-                f"library {self.path} has version {data.get('version')!r}; this "
+                f"library {self.path} has version {clip(data.get('version'))}; this "
                 f"solitaire_widget reads versions 1 to {JSON_VERSION}"
             )
+        token = data.get("journal")
+        if version >= 3 and not (isinstance(token, str) and 0 < len(token) <= 64):
+            raise LibraryError(f"the library {self.path} is damaged: journal is {clip(token)}")
         rows: dict[int, dict[str, Any]] = {}
         for k, row in enumerate(data["games"]):
             if not isinstance(row, dict) or set(row) != _JSON_KEYS_OF[version]:
                 raise LibraryError(f"game number {k + 1} in the library {self.path} is damaged")
             game = self._decode(row)  # every column checked
-            line, comments = row["line"], row["comments"]
+            line = row["line"]
             if not isinstance(line, list) or not all(isinstance(m, str) for m in line):
                 raise LibraryError(f"game {game['id']} in the library {self.path} is damaged")
-            # a move number: at most 12 digits (int() of thousands is a ValueError)
-            if not isinstance(comments, dict) or not all(
-                isinstance(c, str) and p.isascii() and p.isdigit() and len(p) <= 12
-                for p, c in comments.items()
-            ):
+            comments = self._comments(row["comments"])
+            if comments is None:
                 raise LibraryError(f"game {game['id']} in the library {self.path} is damaged")
             _counted(game, line, self.path)
             if game["id"] in rows:  # keeping one would drop the other at the next write
@@ -1207,20 +1304,239 @@ class MemoryLibrary(Library):
                 **row,
                 "play_seconds": game["play_seconds"],
                 "line": list(line),
-                "comments": {int(p): c for p, c in comments.items()},
+                "comments": comments,
             }
         self._rows = rows
         self._last_id = max(rows, default=0)
+        self._token = token if version >= 3 else None
+        return version
 
-    def _save(self, rows: dict[int, dict[str, Any]]) -> None:
-        """Write ``rows`` to the file (when there is one), replacing it whole."""
+    @staticmethod
+    def _comments(comments: Any) -> dict[int, str] | None:
+        """``{"ply": text}`` as read from JSON, as ``{ply: text}``; None if it is not one."""
+        # a move number: at most 12 digits (int() of thousands is a ValueError)
+        if not isinstance(comments, dict) or not all(
+            isinstance(c, str) and p.isascii() and p.isdigit() and len(p) <= 12
+            for p, c in comments.items()
+        ):
+            return None
+        return {int(p): c for p, c in comments.items()}
+
+    def _load_journal(self) -> None:
+        """Apply the journal's lines to the games read from the file.
+
+        A last line without its newline was being written when the writer stopped: it is
+        ignored (and logged). A journal that is not this file's (another token) was folded
+        into it already, or belongs to another copy of it: ignored, logged. Any other line
+        that is not a change this library writes is a :class:`LibraryError` naming it.
+        """
+        assert self._journal is not None
+        where = f"the library journal {self._journal}"
+        try:
+            data = _read_file(self._journal, MAX_JSON_BYTES, "game library journal")
+        except RecordError as exc:
+            raise LibraryError(f"{self._journal}: {exc}") from None
+        lines = data.split(b"\n")
+        torn = lines.pop()  # after the last newline: b"" unless a write was cut short
+        if torn:
+            log.warning("the last line of %s was cut short (%d bytes): ignored", where, len(torn))
+        if not lines:
+            return
+        header = self._journal_line(lines[0], 1, where)
+        if not (
+            isinstance(header, dict)
+            and header.get("format") == JOURNAL_FORMAT
+            and isinstance(header.get("library"), str)
+        ):
+            raise LibraryError(f"{self._journal} is not a solitaire_widget library journal")
+        if header["library"] != self._token:
+            log.warning(
+                "%s is not the journal of %s (folded into it already, or left beside "
+                "another copy of it): ignored",
+                where,
+                self.path,
+            )
+            return
+        for k, raw in enumerate(lines[1:], start=2):
+            entry = self._journal_line(raw, k, where)
+            try:
+                self._check_entry(entry)
+                gid = entry.get("id")
+                self._apply(entry)
+                if gid is not None:
+                    _counted(self._decode(self._rows[gid]), self._rows[gid]["line"], self.path)
+            except LibraryError as exc:
+                raise LibraryError(f"line {k} of {where} is damaged: {exc}") from None
+        self._last_id = max(self._rows, default=0)
+
+    @staticmethod
+    def _journal_line(raw: bytes, k: int, where: str) -> Any:
+        if len(raw) > MAX_JOURNAL_LINE:
+            raise LibraryError(
+                f"line {k} of {where} is damaged: {len(raw)} bytes, more than the "
+                f"{MAX_JOURNAL_LINE} a line can be"
+            )
+        try:
+            return json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+            raise LibraryError(f"line {k} of {where} is damaged: {clip(exc)}") from None
+
+    def _check_entry(self, entry: Any) -> None:
+        """A journal line's change, checked before it is applied (a LibraryError)."""
+        if isinstance(entry, dict) and set(entry) == {"reset"}:
+            if not isinstance(entry["reset"], str):
+                raise LibraryError(f"reset is {clip(entry['reset'])}")
+            return
+        if not (isinstance(entry, dict) and _ENTRY_KEYS <= set(entry) <= _ENTRY_KEYS | _ENTRY_MAY):
+            raise LibraryError("not a change of a game")
+        gid = entry["id"]
+        if not is_whole_number(gid, -_ID_RANGE, _ID_RANGE - 1):
+            raise LibraryError(f"id is {clip(gid)}")
+        new = entry.get("new")
+        if new is not None:
+            if not (isinstance(new, dict) and set(new) == _NEW_KEYS):
+                raise LibraryError(f"game {gid}'s columns are not those of a new game")
+            if gid in self._rows:
+                raise LibraryError(f"game {gid} is added twice")
+            size = 0
+        elif gid not in self._rows:
+            raise LibraryError(f"there is no game {gid}")
+        else:
+            size = len(self._rows[gid]["line"])
+        if not is_whole_number(entry["keep"], 0, size):
+            raise LibraryError(f"keep is {clip(entry['keep'])}, not 0 to {size}")
+        add = entry["add"]
+        if not isinstance(add, list) or not all(isinstance(m, str) for m in add):
+            raise LibraryError("add is not a list of moves")
+        for column in ("updated", "result"):
+            if not isinstance(entry[column], str):
+                raise LibraryError(f"{column} is {clip(entry[column])}")
+        if "comments" in entry and self._comments(entry["comments"]) is None:
+            raise LibraryError("comments are not move numbers and texts")
+        if "seconds" in entry and _play_seconds(entry["seconds"], strict=False) is None:
+            raise LibraryError(f"seconds is {clip(entry['seconds'])}")
+
+    def _apply(self, entry: dict[str, Any]) -> Any:
+        """Make the change ``entry`` (a journal line) in memory; return what undoes it.
+
+        The game's line is changed in place, from the first move that changed: the cost
+        of a save is that of what it changes, not of the game or of the library.
+        """
+        last_id = self._last_id
+        if "reset" in entry:
+            gone = {g: r for g, r in self._rows.items() if r["variant"] == entry["reset"]}
+            for gid in gone:
+                del self._rows[gid]
+            return lambda: (self._rows.update(gone), setattr(self, "_last_id", last_id))
+        gid, keep, add = entry["id"], entry["keep"], entry["add"]
+        old = self._rows.get(gid)
+        if old is None:  # a new game: its columns as a new row has them
+            new = entry["new"]
+            row = {"id": gid, **new, "updated": new["started"], "moves": 0}
+            row |= {"result": "playing", "revision": 0, "line": [], "comments": {}}
+            row["play_seconds"] = None
+            self._last_id = max(self._last_id, gid)
+        else:
+            row = old
+        line = row["line"]
+        cut = line[keep:]
+        del line[keep:]
+        line.extend(add)
+        changed = {
+            **row,
+            "updated": entry["updated"],
+            "moves": len(line),
+            "result": entry["result"],
+            "revision": row["revision"] + 1,
+        }
+        if "comments" in entry:
+            changed["comments"] = self._comments(entry["comments"])
+        if "seconds" in entry:
+            changed["play_seconds"] = float(entry["seconds"])
+        # a new dict: a reader holding the old row sees it whole, never half changed
+        self._rows[gid] = changed
+
+        def undo() -> None:
+            del line[keep:]
+            line.extend(cut)
+            if old is None:
+                self._rows.pop(gid, None)
+            else:
+                self._rows[gid] = old
+            self._last_id = last_id
+
+        return undo
+
+    def _change(self, entry: dict[str, Any]) -> None:
+        """Make the change in memory and on disk: a failed write changes nothing."""
+        if self._closed:
+            raise LibraryError(f"the game library {self.path} is closed")
+        undo = self._apply(entry)
+        try:
+            self._write(entry)
+        except BaseException:
+            undo()
+            raise
+
+    def _write(self, entry: dict[str, Any]) -> None:
+        """One line appended to the journal; the file rewritten whole only when it must
+        be (no file of this version yet, another writer was there, a line past
+        :data:`MAX_JOURNAL_LINE`, a journal that would pass :data:`MAX_JSON_BYTES`)."""
         if self._file is None:
             return
+        assert self._journal is not None
+        if not self._fold_due:
+            text = (json.dumps(entry, separators=(",", ":")) + "\n").encode("utf-8")
+            if len(text) <= MAX_JOURNAL_LINE and (self._journal_size + len(text) <= MAX_JSON_BYTES):
+                try:
+                    self._check_unmoved()
+                    self._append(text)
+                    return
+                except _Moved:
+                    log.info(
+                        "the game library %s was changed by another writer: this one's "
+                        "games are saved whole",
+                        self.path,
+                    )
+                except OSError as exc:
+                    raise LibraryError(
+                        f"can't write the game library journal {self._journal}: {exc}"
+                    ) from None
+        self._fold()
+
+    def _check_unmoved(self) -> None:
+        """Raise :class:`_Moved` if the file is not as this object last left it."""
+        assert self._file is not None
+        if self._stat(self._file) != self._file_seen:
+            raise _Moved
+
+    def _append(self, text: bytes) -> None:
+        assert self._journal is not None
+        if not self._journal_size:  # a new journal (whatever is there was folded or stale)
+            head = {"format": JOURNAL_FORMAT, "library": self._token}
+            text = (json.dumps(head) + "\n").encode("utf-8") + text
+            with open(self._journal, "wb") as fh:
+                fh.write(text)
+        else:
+            with open(self._journal, "ab") as fh:
+                if os.fstat(fh.fileno()).st_size != self._journal_size:
+                    raise _Moved  # folded, cut or written to by another object
+                fh.write(text)
+        self._journal_size += len(text)
+
+    def _fold(self) -> None:
+        """Write every game to the file (whole or not at all, under a new token naming
+        its journal), then delete the journal: a crash between the two leaves a journal
+        the file does not name, ignored when it is read."""
+        assert self._file is not None and self._journal is not None
+        token = secrets.token_hex(8)
         games = [
             {**row, "comments": {str(p): c for p, c in row["comments"].items()}}
-            for _, row in sorted(rows.items())
+            for _, row in sorted(self._rows.items())
         ]
-        text = json.dumps({"format": JSON_FORMAT, "version": JSON_VERSION, "games": games})
+        text = json.dumps(
+            {"format": JSON_FORMAT, "version": JSON_VERSION, "journal": token, "games": games}
+        )
         try:
             write_text(self._file, text)  # whole or not at all
         except OSError:
@@ -1228,73 +1544,85 @@ class MemoryLibrary(Library):
                 self._file.write_text(text, encoding="utf-8")
             except OSError as exc:
                 raise LibraryError(f"can't write the game library {self.path}: {exc}") from None
-
-    def _commit(self, rows: dict[int, dict[str, Any]]) -> None:
-        """Make ``rows`` the library (file first: a failed write changes nothing)."""
-        if self._closed:
-            raise LibraryError(f"the game library {self.path} is closed")
-        self._save(rows)
-        self._rows = rows
-        self._last_id = max(self._last_id, max(rows, default=0))
+        self._token, self._file_seen = token, self._stat(self._file)
+        self._fold_due, self._journal_size = False, 0
+        try:
+            os.unlink(self._journal)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:  # the next save writes a new journal over it
+            log.info("can't delete the folded journal %s: %s", self._journal, exc)
 
     # ------------------------------------------------------------------ writing
     def track(self, game: Game, result: str | None = None, seconds: float | None = None) -> int:
-        """Save a game's moves so far; return its library id (as :meth:`Library.track`)."""
+        """Save a game's moves so far; return its library id (as :meth:`Library.track`).
+
+        Like the SQLite library's, a save writes what changed since the last one (the
+        moves from the first one undone or played, one journal line) whatever the length
+        of the game and the number of games stored.
+        """
         if result is None:
             result = _status(game)
         seconds = _play_seconds(seconds)
-        moves = tuple(str(m) for m in game.moves)
+        history = game._history  # read, never changed here
         comments = _comments_of(game)
         with self._lock:
             state = self._state.get(game)
+            keep = _kept(state, history)
             if (
                 state is not None
-                and state.moves == moves
+                and keep == len(state.moves) == len(history)
                 and state.result == result
                 and state.comments == comments
             ):
                 return state.gid  # nothing new to write
             now = _now()
             overtaken: int | None = None
-            rows = dict(self._rows)
+            all_comments = state is None
             if state is not None:
-                row = rows.get(state.gid)
+                row = self._rows.get(state.gid)
                 if row is None:  # deleted by reset_stats
                     overtaken, state = state.gid or None, None
                 elif row["revision"] != state.revision:
-                    stored = tuple(row["line"])  # another widget saved this game since
-                    if stored != moves[: len(stored)]:
+                    stored = row["line"]  # another widget saved this game since
+                    if len(stored) > len(history) or any(
+                        m != str(h[0]) for m, h in zip(stored, history, strict=False)
+                    ):
                         overtaken, state = state.gid, None
+                    else:  # its line goes on from the one saved: the comments are ours
+                        state = _Synced(state.gid, row["revision"], list(stored), state.result)
+                        keep, all_comments = _kept(state, history), True
+            entry: dict[str, Any]
             if state is None:
                 gid = self._last_id + 1
-                row = {
-                    "id": gid,
+                new = {
                     "variant": game.variant,
                     "options": json.dumps(dict(game.options), sort_keys=True),
                     "seed": None if game.seed is None else str(int(game.seed)),
                     "shuffle": game.shuffle_version,
                     "deck": " ".join(c.code2 for c in game.deck),
                     "started": now,
-                    "revision": 0,
                     "parent": overtaken,
-                    "play_seconds": None,
                 }
+                stored, entries, keep, all_comments = [], [], 0, True
             else:
                 gid = state.gid
-                row = rows[gid]
-            rows[gid] = {
-                **row,
-                "updated": now,
-                "moves": len(moves),
-                "result": result,
-                "revision": row["revision"] + 1,
-                "line": list(moves),
-                "comments": dict(comments),
-                "play_seconds": row["play_seconds"] if seconds is None else seconds,
-            }
-            self._commit(rows)
+                if isinstance(state.moves, list) and isinstance(state.entries, list):
+                    stored, entries = state.moves, state.entries  # its own: no copy
+                else:  # read from the file (resume): lists of its own from now on
+                    stored, entries = list(state.moves), list(state.entries)
+            added = _line.added(history, keep)
+            entry = {"id": gid, "keep": keep, "add": added, "updated": now, "result": result}
+            if state is None:
+                entry["new"] = new
+            if all_comments or state is None or state.comments != comments:
+                entry["comments"] = {str(p): c for p, c in comments}
+            if seconds is not None:
+                entry["seconds"] = seconds
+            self._change(entry)
+            _line.follow(entries, stored, history, keep, added)  # saved: the copy too
             self._state[game] = _Synced(
-                gid, rows[gid]["revision"], moves, result, comments, seconds=seconds
+                gid, self._rows[gid]["revision"], stored, result, comments, entries, seconds
             )
             self._retally(game.variant, gid)
         if overtaken is not None:
@@ -1312,7 +1640,7 @@ class MemoryLibrary(Library):
         vid = _variant_id(variant)
         with self._lock:
             gone = {gid for gid, row in self._rows.items() if row["variant"] == vid}
-            self._commit({gid: row for gid, row in self._rows.items() if gid not in gone})
+            self._change({"reset": vid})
             self._tallies.pop(vid, None)
             for game, state in list(self._state.items()):
                 if state.gid in gone:
@@ -1336,9 +1664,9 @@ class MemoryLibrary(Library):
         return row
 
     def _read(self, game_id: Any) -> tuple[dict[str, Any], list[Any]]:
-        with self._lock:
+        with self._lock:  # the line is changed in place by a save: copied under the lock
             row = self._row(game_id)
-        out: list[Any] = list(row["line"])
+            out: list[Any] = list(row["line"])
         for ply, text in sorted(row["comments"].items()):
             if 0 <= ply < len(out) and text:
                 out[ply] = {"move": out[ply], "comment": text}

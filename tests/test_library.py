@@ -615,6 +615,7 @@ def json_library(tmp_path, games=2):
         g = Game("klondike", seed=seed)
         g.play("s-w")
         lib.track(g)
+    lib.close()  # the journal folded into the file: every game in it
     return path, json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -977,7 +978,11 @@ def test_a_json_library_of_version_1_is_read(tmp_path):
     g.play(g.legal_moves()[0])
     lib.track(g, seconds=3.0)
     data = json.loads(path.read_text())
-    assert data["version"] == 2 and data["games"][0]["play_seconds"] == 3.0
+    assert data["version"] == 3 and data["games"][0]["play_seconds"] == 3.0
+    data["version"] = 2  # before the journal: the same games, read as they are
+    del data["journal"]
+    path.write_text(json.dumps(data))
+    assert MemoryLibrary(path).games()[0]["seconds"] == 3.0
     data["version"] = 1
     del data["games"][0]["play_seconds"]
     path.write_text(json.dumps(data))

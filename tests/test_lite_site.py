@@ -29,6 +29,7 @@ import pytest
 from playwright.sync_api import expect
 
 from solitaire_widget import site
+from solitaire_widget.game_library import JOURNAL_SUFFIX, MemoryLibrary
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS
 from tests.shots import IMAGES
 
@@ -679,7 +680,7 @@ SESSION_NOTE = (
 
 
 @pytest.mark.browser
-def test_a_game_library_on_the_drive_outlasts_a_reload(offline_page, lite_url):
+def test_a_game_library_on_the_drive_outlasts_a_reload(offline_page, lite_url, tmp_path):
     """With ``SOLITAIRE_WIDGET_LIBRARY`` set to a .json file under /drive, a game a table
     recorded is in the browser's storage, and a fresh kernel after a reload lists it with
     its moves; without the variable the table says in one line that its games last the
@@ -704,15 +705,16 @@ def test_a_game_library_on_the_drive_outlasts_a_reload(offline_page, lite_url):
     )
     gid, moves = json.loads(played)  # one line: no session note with the variable set
     assert moves == ["s-w"] * 3
-    stored = page.evaluate(
-        """async (path) => {
+    read_stored = """async (path) => {
             const m = await window.jupyterapp.serviceManager.contents.get(path, {content: true});
             if (m.format === 'base64') return atob(m.content);  // how the kernel's file is kept
             return m.format === 'text' ? m.content : JSON.stringify(m.content);
-        }""",
-        DRIVE_LIBRARY.removeprefix("/drive/"),
-    )
-    assert [g["line"] for g in json.loads(stored)["games"]] == [moves]
+        }"""
+    # the file and its journal (a save appends a line there), read here as a new kernel would
+    stored = tmp_path / "games.json"
+    for name in ("games.json", "games.json" + JOURNAL_SUFFIX):
+        (tmp_path / name).write_text(page.evaluate(read_stored, name), encoding="utf-8")
+    assert MemoryLibrary(stored).record(gid)["moves"] == moves
 
     page.reload()
     kernel_with_package()
