@@ -6,6 +6,8 @@ Run from the repository root::
 
     python benchmarks/json_library.py                  # against 3fb312e (before the journal)
     python benchmarks/json_library.py --against REV    # against the library at git revision REV
+    python benchmarks/json_library.py --write-docs     # and replace the "JSON game library"
+                                                       # section of docs/benchmarks.md
 
 The old library is ``solitaire_widget/game_library.py`` at ``REV`` (``git show``), loaded as a
 module of this package (its helpers are the package's of that day). For each size a library
@@ -19,6 +21,7 @@ many times cheaper a move's save is now. The project's rule is 50 ms at most per
 from __future__ import annotations
 
 import argparse
+import datetime as _dt
 import importlib.util
 import json
 import os
@@ -33,12 +36,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _report import machine_text, write_section  # noqa: E402
 
 from solitaire_widget import Game  # noqa: E402
 from solitaire_widget.game_library import MemoryLibrary  # noqa: E402
 
 SIZES = (1_000, 10_000)
 BEFORE = "3fb312e"
+TITLE = "JSON game library"
 
 
 def old_library(rev: str) -> type:
@@ -105,14 +112,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--against", default=BEFORE, metavar="REV")
     parser.add_argument("--moves", type=int, default=30, help="saves timed per size")
+    parser.add_argument("--write-docs", action="store_true")
     args = parser.parse_args()
     old = old_library(args.against)
-    print(f"Python {sys.version.split()[0]} on {sys.platform}, {time.strftime('%Y-%m-%d')}")
-    print(f"one move's save (track), median of {args.moves}; old = {args.against}, new = this tree")
-    print(
-        f"{'games':>7} {'file MB':>8} | {'old cpu':>8} {'new cpu':>8} {'ratio':>6} | "
-        f"{'old wall':>8} {'new wall':>8} {'ratio':>6} | {'new worst':>9}"
-    )
+    when = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    lines = [
+        "`python benchmarks/json_library.py"
+        + ("" if args.against == BEFORE else f" --against {args.against}")
+        + f"`: one move's save (`track`, the call the table makes after every move) in the "
+        f"JSON game library, median of {args.moves}, with the games of the first column "
+        f"(30 moves each) stored; old = {args.against} (the whole file rewritten at every save), new = "
+        f"this tree (a journal line); the ratio is old over new; {machine_text()}, {when}.",
+        "",
+        "| games | file | old CPU | new CPU | ratio | old wall | new wall | ratio "
+        "| new worst wall |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
     with tempfile.TemporaryDirectory() as folder:
         for games in SIZES:
             base = os.path.join(folder, f"games-{games}.json")
@@ -127,10 +142,15 @@ def main() -> None:
             (oc, ow), (nc, nw) = out["old"], out["new"]
             mc = statistics.median(oc), statistics.median(nc)
             mw = statistics.median(ow), statistics.median(nw)
-            print(
-                f"{games:>7,} {size:>8.1f} | {mc[0]:>6.2f}ms {mc[1]:>6.3f}ms {mc[0] / mc[1]:>5.0f}x"
-                f" | {mw[0]:>6.2f}ms {mw[1]:>6.3f}ms {mw[0] / mw[1]:>5.0f}x | {max(nw):>7.3f}ms"
+            lines.append(
+                f"| {games:,} | {size:.1f} MB | {mc[0]:.2f} ms | {mc[1]:.3f} ms | "
+                f"{mc[0] / mc[1]:,.0f}× | {mw[0]:.2f} ms | {mw[1]:.3f} ms | "
+                f"{mw[0] / mw[1]:,.0f}× | {max(nw):.3f} ms |"
             )
+    text = "\n".join(lines)
+    print(text)
+    if args.write_docs:
+        write_section(ROOT / "docs" / "benchmarks.md", TITLE, text)
 
 
 if __name__ == "__main__":
