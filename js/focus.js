@@ -45,6 +45,12 @@ const GUARD = "data-lm-suppress-shortcuts";
  * markdown) on the focused element before it looks up the tree for this attribute, so a
  * guard on the root alone let a focused Undo or New deal button give "d d" to the
  * notebook. Each element is marked as it takes the focus, before any key can reach it.
+ *
+ * A key held with Ctrl, Cmd or Alt is the host's, not the widget's (the table's own keys
+ * are plain): the guards on the way from the focused element up are lifted while it is
+ * dispatched, so Ctrl+S saves the notebook (the guard had let the browser's "Save page"
+ * have it) and the command palette opens. Ctrl+Enter stays with the widget (the comment
+ * box sends with it).
  * @param {HTMLElement} root
  * @returns {() => void} stops marking
  */
@@ -53,6 +59,34 @@ export function keepKeys(root) {
     const t = /** @type {Element} */ (e.target);
     if (t && t.setAttribute && !t.hasAttribute(GUARD)) t.setAttribute(GUARD, "true");
   };
+  /** @type {Element[]} the guards lifted for the last key, until they are put back */
+  let lifted = [];
+  const putBack = () => {
+    lifted.forEach((n) => n.setAttribute(GUARD, "true"));
+    lifted = [];
+  };
+  const lift = (/** @type {KeyboardEvent} */ e) => {
+    putBack(); // the next key comes before the timer: back first, whatever it is
+    if (!(e.ctrlKey || e.metaKey || e.altKey) || e.key === "Enter") return;
+    const t = /** @type {Node} */ (e.target);
+    if (!(t instanceof Element) || !root.contains(t)) return;
+    const stop = root.parentElement; // the host's own guards above are not ours to lift
+    for (let n = /** @type {Element|null} */ (t); n && n !== stop; n = n.parentElement) {
+      if (n.hasAttribute(GUARD)) {
+        n.removeAttribute(GUARD);
+        lifted.push(n);
+      }
+    }
+    // put back once the event has been dispatched (the host's listeners run after this
+    // one, in the same task; a microtask would run before them)
+    if (lifted.length) setTimeout(putBack);
+  };
   root.addEventListener("focusin", mark);
-  return () => root.removeEventListener("focusin", mark);
+  // on the window, capturing: before Lumino's listener on the document
+  window.addEventListener("keydown", lift, true);
+  return () => {
+    putBack();
+    root.removeEventListener("focusin", mark);
+    window.removeEventListener("keydown", lift, true);
+  };
 }

@@ -181,6 +181,12 @@ def test_jupyterlab_keys_and_light_and_dark_contrast(page: Page, lab):
     kinds = "window.jupyterapp.shell.currentWidget.content.widgets.map(c => c.model.type)"
     assert page.evaluate(kinds) == ["code"]
     expect(page.locator(".solitaire-root .solitaire-move-count")).to_have_text("2")
+    # while Ctrl+S still saves the notebook (the guard had kept it from JupyterLab too)
+    dirty = "window.jupyterapp.shell.currentWidget.context.model.dirty"
+    page.evaluate(f"{dirty} = true")
+    page.locator(".solitaire-root .solitaire-undo").focus()
+    page.keyboard.press("Control+s")
+    page.wait_for_function(f"!{dirty}", timeout=10_000)
     try:
         for theme, scheme in (("JupyterLab Dark", "dark"), ("JupyterLab Light", "light")):
             run_command(page, "apputils:change-theme", {"theme": theme})

@@ -90,3 +90,49 @@ def test_the_editor_and_the_replay_keep_the_notebooks_keys(page: Page, static_se
     errors += open_page(page, tmp_path, "solitario-lesson.json", "it")
     assert unguarded(page, ".solitaire-replay") == []
     assert errors == []
+
+
+#: what a listener on the document, capturing (where Lumino listens), sees of the guard on
+#: the way up from the focused element, for each key pressed
+GUARD_SEEN = """() => {
+    window.guardSeen = [];
+    document.addEventListener('keydown', (e) => {
+        const guarded = e.target.closest('[data-lm-suppress-shortcuts]') !== null;
+        window.guardSeen.push([e.key, e.ctrlKey || e.metaKey || e.altKey, guarded]);
+        e.preventDefault();  // no browser action for the keys of the test
+    }, true);
+}"""
+
+
+def test_keys_with_ctrl_cmd_or_alt_reach_the_host(page: Page, static_server):
+    """The guard kept every key from the host, Ctrl+S too: in JupyterLab, Ctrl+S with the
+    focus on Undo no longer saved the notebook and went to the browser ("Save page").
+    Plain keys stay with the widget; a key held with Ctrl, Cmd or Alt (but Enter) reaches
+    the host, the card's and the table's guards lifted while it is dispatched and back
+    after."""
+    w = sw.SolitaireWidget("klondike", seed=1, draw_count=1, live_status=False, library=None)
+    w.play("s-w")
+    errors = wired(page, static_server, w)
+    page.evaluate(GUARD_SEEN)
+    for focus in (".solitaire-root .solitaire-undo", ".solitaire-root [data-stop]"):
+        page.locator(focus).first.focus()
+        page.evaluate("window.guardSeen = []")
+        for key in ("d", "Control+s", "Meta+s", "Alt+x", "b", "Control+Enter", "Shift+M"):
+            page.keyboard.press(key)
+        seen = page.evaluate(
+            "window.guardSeen.filter(k => !['Control', 'Meta', 'Alt', 'Shift'].includes(k[0]))"
+        )
+        assert seen == [
+            ["d", False, True],
+            ["s", True, False],
+            ["s", True, False],
+            ["x", True, False],
+            ["b", False, True],
+            ["Enter", True, True],
+            ["M", False, True],
+        ], focus
+        page.wait_for_timeout(50)  # the guards are back once the keys are dispatched
+        assert page.evaluate(
+            "document.activeElement.closest('[data-lm-suppress-shortcuts]') !== null"
+        ), focus
+    assert errors == []
