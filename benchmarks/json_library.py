@@ -121,8 +121,9 @@ def main() -> None:
         + ("" if args.against == BEFORE else f" --against {args.against}")
         + f"`: one move's save (`track`, the call the table makes after every move) in the "
         f"JSON game library, median of {args.moves}, with the games of the first column "
-        f"(30 moves each) stored; old = {args.against} (the whole file rewritten at every save), new = "
-        f"this tree (a journal line); the ratio is old over new; {machine_text()}, {when}.",
+        f"(30 moves each) stored; old = {args.against} (the whole file rewritten at every "
+        f"save), new = this tree (a journal line); the ratio is old over new; "
+        f"{machine_text()}, {when}.",
         "",
         "| games | file | old CPU | new CPU | ratio | old wall | new wall | ratio "
         "| new worst wall |",

@@ -1190,10 +1190,13 @@ class MemoryLibrary(Library):
         self._journal: Path | None = None
         #: the token the file names its journal by (None: no file of this version yet)
         self._token: str | None = None
-        #: (inode, size, mtime) of the file as this object last wrote or read it
-        self._file_seen: tuple[int, int, int] | None = None
-        #: the bytes of the journal this object wrote (0: it starts a new one)
+        #: (inode, size) of the file as this object last wrote or read it (not its time:
+        #: JupyterLite's drive moves it when the file is read)
+        self._file_seen: tuple[int, int] | None = None
+        #: the bytes of the journal this object wrote (0: it starts a new one), and the
+        #: journal's inode: a journal of another size or inode is not this object's
         self._journal_size = 0
+        self._journal_inode = -1
         #: the next write rewrites the file whole (no file of this version, a journal to
         #: drop, or the files changed by another writer)
         self._fold_due = True
@@ -1234,8 +1237,7 @@ class MemoryLibrary(Library):
         """Read the file and its journal; fold them into one file when there is a journal
         or the file is of an older version (a read-only file is read all the same)."""
         assert self._file is not None and self._journal is not None
-        seen = self._stat(self._file)
-        if seen is None:  # no file yet: written whole at the first save
+        if self._stat(self._file) is None:  # no file yet: written whole at the first save
             if self._journal.exists():
                 log.warning("the journal %s has no library file beside it: ignored", self._journal)
             return
@@ -1244,7 +1246,7 @@ class MemoryLibrary(Library):
         if os.path.lexists(self._journal):
             self._load_journal()
             fold = True
-        self._file_seen = seen
+        self._file_seen = self._stat(self._file)  # as read (a drive may touch it reading)
         self._fold_due = fold
         if fold:
             try:
@@ -1253,12 +1255,12 @@ class MemoryLibrary(Library):
                 log.info("%s (folded at the first save)", exc)
 
     @staticmethod
-    def _stat(path: Path) -> tuple[int, int, int] | None:
+    def _stat(path: Path) -> tuple[int, int] | None:
         try:
             info = os.stat(path)
         except OSError:
             return None
-        return (info.st_ino, info.st_size, info.st_mtime_ns)
+        return (info.st_ino, info.st_size)
 
     def _load(self) -> int:
         """Read the file; return its version."""
@@ -1489,7 +1491,6 @@ class MemoryLibrary(Library):
             text = (json.dumps(entry, separators=(",", ":")) + "\n").encode("utf-8")
             if len(text) <= MAX_JOURNAL_LINE and (self._journal_size + len(text) <= MAX_JSON_BYTES):
                 try:
-                    self._check_unmoved()
                     self._append(text)
                     return
                 except _Moved:
@@ -1498,10 +1499,8 @@ class MemoryLibrary(Library):
                         "games are saved whole",
                         self.path,
                     )
-                except OSError as exc:
-                    raise LibraryError(
-                        f"can't write the game library journal {self._journal}: {exc}"
-                    ) from None
+                except OSError as exc:  # e.g. a folder that takes no new file: written whole
+                    log.info("can't write the journal %s (%s): saved whole", self._journal, exc)
         self._fold()
 
     def _check_unmoved(self) -> None:
@@ -1511,15 +1510,28 @@ class MemoryLibrary(Library):
             raise _Moved
 
     def _append(self, text: bytes) -> None:
+        """Append ``text`` to this object's journal, or start one. Only the journal is
+        looked at (a save stats no file of the size of the library): another writer that
+        folds deletes it, and one that finds it made by another starts none (``"xb"``)."""
         assert self._journal is not None
-        if not self._journal_size:  # a new journal (whatever is there was folded or stale)
+        if not self._journal_size:  # a new journal: the file must be as this object left it
+            self._check_unmoved()
             head = {"format": JOURNAL_FORMAT, "library": self._token}
             text = (json.dumps(head) + "\n").encode("utf-8") + text
-            with open(self._journal, "wb") as fh:
-                fh.write(text)
+            try:
+                with open(self._journal, "xb") as fh:
+                    self._journal_inode = os.fstat(fh.fileno()).st_ino
+                    fh.write(text)
+            except FileExistsError:  # another writer's journal (or one that can't go)
+                raise _Moved from None
         else:
-            with open(self._journal, "ab") as fh:
-                if os.fstat(fh.fileno()).st_size != self._journal_size:
+            try:  # never made anew here: a journal that is gone was folded by another
+                fd = os.open(self._journal, os.O_WRONLY | os.O_APPEND)
+            except FileNotFoundError:
+                raise _Moved from None
+            with open(fd, "ab") as fh:
+                info = os.fstat(fd)
+                if (info.st_ino, info.st_size) != (self._journal_inode, self._journal_size):
                     raise _Moved  # folded, cut or written to by another object
                 fh.write(text)
         self._journal_size += len(text)

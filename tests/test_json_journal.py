@@ -297,6 +297,38 @@ def test_two_objects_on_one_file_keep_the_last_ones_games_as_before(tmp_path, cl
     assert got["new"] == got["old"] and len(got["new"]["games"]) == 1
 
 
+@pytest.mark.parametrize("b_first_saves", ["a new game", "a game with a move"])
+def test_two_kernels_that_never_close_keep_the_last_ones_games_whole(tmp_path, b_first_saves):
+    """Two kernels on one file, neither closed (the tabs shut): the second one's first
+    save started a journal of its own over the first one's ("wb"), and the first one's
+    next line passed the size check, so a fresh open read the second one's new game with
+    the first one's move (an illegal line), or could not open the library at all ("keep
+    is 1"). A journal is now made only where there is none and appended to only while it
+    is the one this object made: the games read back are the last writer's, whole."""
+    path = tmp_path / "games.json"
+    lib = MemoryLibrary(path)
+    for seed in range(5):
+        g = Game("klondike", seed=seed)
+        g.play(g.legal_moves()[0])
+        lib.track(g)
+    lib.close()
+    a, b = MemoryLibrary(path), MemoryLibrary(path)
+    ga, gb = Game("klondike", seed=11), Game("klondike", seed=22)
+    ga.play(ga.legal_moves()[0])
+    a.track(ga)
+    if b_first_saves == "a game with a move":
+        gb.play(gb.legal_moves()[0])
+    b.track(gb)
+    ga.play(ga.legal_moves()[0])
+    gid = a.track(ga)  # a saves last
+    fresh = MemoryLibrary(path)
+    games = fresh.games()
+    assert [g["deal"] for g in games if g["id"] > 5] == [11]
+    assert fresh.resume(gid).moves == ga.moves  # a's line, whole
+    for g in games:  # and every game a line of its own deal
+        fresh.resume(g["id"])
+
+
 @pytest.mark.parametrize(
     "line, problem",
     [
@@ -454,7 +486,7 @@ def test_without_rename_the_fold_writes_in_place_and_saves_append(tmp_path, monk
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games.json"]  # folded, no .tmp
 
 
-def test_a_failed_journal_write_changes_nothing(tmp_path):
+def test_a_failed_journal_write_changes_nothing(tmp_path, monkeypatch):
     path = tmp_path / "lib.json"
     lib = MemoryLibrary(path)
     g = Game("klondike", seed=2)
@@ -464,6 +496,79 @@ def test_a_failed_journal_write_changes_nothing(tmp_path):
     os.unlink(journal(path))
     os.mkdir(journal(path))  # can't be appended to now (nor deleted by a fold)
     g.play("s-w")
-    with pytest.raises(LibraryError, match="can't write the game library journal"):
+    lib.track(g)  # the journal can't take it: the file is written whole instead
+    stored = json.loads(pathlib.Path(path).read_text())["games"]
+    assert stored[0]["line"] == ["s-w", "s-w"] and lib.record(gid)["moves"] == ["s-w"] * 2
+
+    def refused(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(game_library, "write_text", refused)
+    monkeypatch.setattr(pathlib.Path, "write_text", refused)
+    g.play("s-w")
+    with pytest.raises(LibraryError, match="can't write the game library"):
+        lib.track(g)  # neither the journal nor the file takes it: nothing changes
+    assert lib.record(gid)["moves"] == ["s-w"] * 2 and lib.games()[0]["moves"] == 2
+
+
+def test_a_folder_that_takes_no_new_file_saves_every_move_whole(tmp_path, monkeypatch):
+    """A library file that can be written in a folder that takes no new file (the journal
+    can't be made there): every move was refused ("can't write the game library journal")
+    where the library before the journal wrote the file in place. Each save is now the
+    whole file, in place, as before."""
+    path = tmp_path / "lib.json"
+    lib = MemoryLibrary(path)
+    g = Game("klondike", seed=2)
+    gid = lib.track(g)
+    real_open = open
+
+    def no_new_files(file, mode="r", *args, **kwargs):
+        if "x" in mode or (str(file).endswith(".tmp") and "w" in mode):
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, mode, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.open", no_new_files)
+    monkeypatch.setattr(game_library, "write_text", lambda *a, **k: no_new_files("x.tmp", "w"))
+    for _ in range(3):
+        g.play("s-w")
         lib.track(g)
-    assert lib.record(gid)["moves"] == ["s-w"] and lib.games()[0]["moves"] == 1
+    monkeypatch.undo()
+    assert not os.path.exists(journal(path))
+    assert MemoryLibrary(path).record(gid)["moves"] == ["s-w"] * 3
+
+
+def test_a_save_looks_at_the_journal_only_and_a_touched_file_is_not_another_writer(
+    tmp_path, monkeypatch
+):
+    """In JupyterLite a stat of the library file costs about 25 ms at 10,000 games (the
+    drive fetches it), and reading the file moves its time: every save stat-ed the file
+    (67-78 ms a save at 10,000 games, past the 50 ms a handler may take), and the first
+    save after opening took the moved time for another writer and wrote the whole file
+    (1.1-2.7 s). A save now looks at the journal only; the file's inode and size, taken
+    after it is read, are checked when a journal is started."""
+    path = tmp_path / "games.json"
+    lib = MemoryLibrary(path)
+    g = Game("klondike", seed=1)
+    lib.track(g)
+    lib.close()
+    lib = MemoryLibrary(path)
+    os.utime(path, ns=(1, 1))  # the drive touched it
+    folds = []
+    real_fold = MemoryLibrary._fold
+    monkeypatch.setattr(MemoryLibrary, "_fold", lambda self: folds.append(1) or real_fold(self))
+    stats = []
+    real_stat = os.stat
+    monkeypatch.setattr(
+        game_library.os,
+        "stat",
+        lambda p, *a, **k: stats.append(os.fspath(p)) or real_stat(p, *a, **k),
+    )
+    g = lib.resume(1)
+    for _ in range(5):
+        g.play("s-w")
+        lib.track(g)
+    assert folds == []  # appended, never written whole
+    assert stats.count(str(path)) <= 1  # once, when the journal was started
+    monkeypatch.undo()
+    lib.close()
+    assert MemoryLibrary(path).record(1)["moves"] == ["s-w"] * 5
