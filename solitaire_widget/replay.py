@@ -323,14 +323,16 @@ class Replay:
 
     def goto(self, node: ReplayNode) -> Replay:
         """Put the cursor on a node of this replay's tree (e.g. ``r.variations[0].node``)."""
+        if not isinstance(node, ReplayNode):
+            raise TypeError(f"goto takes a node of the replay, not {clip(node)}")
         cursor = self._cursor
         # a step along the tree needs no walk to the root (a walk made playing a line
         # through the widget's index cost the square of its length)
-        near = node is cursor.parent or node.parent is cursor or node is cursor
+        near = node is cursor or node.parent is cursor or node is cursor.parent
         if not near and node.path()[0] is not self.root:
             raise ValueError("that node belongs to another replay")
-        self._cursor = node
         self._game_at(node)
+        self._cursor = node
         return self
 
     def back_to_main(self) -> Replay:

@@ -1357,6 +1357,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         before it ("Undone: 6♦ moves from pile 7 onto 7♠ on pile 1."), and for a redo what
         it did by itself again. Empty if the words can't be found (the table goes on)."""
         try:
+            if event == "undo" and move.src == "stock" and move.dst == "waste":
+                # the drawn cards go back face down: not named (nor "now on top")
+                n = min(game.rules.draw_count, len(game.pile("stock").cards))
+                return self._msg("ui.said.undo_draw", n=n)
             if event == "undo":  # the game stands where the move was played from
                 words = [_replay.move_said(game, move, self.lang)]
             else:

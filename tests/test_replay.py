@@ -499,3 +499,16 @@ def test_stepping_through_the_widgets_index_walks_no_line_to_the_root(monkeypatc
     other = Replay(game)
     with pytest.raises(ValueError, match="another replay"):
         w.replay.goto(other.root.children[0])
+
+
+@pytest.mark.parametrize("bad", [None, "t1-f1", 3])
+def test_goto_something_that_is_no_node_changes_nothing(bad):
+    """At the deal, ``goto(None)`` took None for the cursor's parent (the deal has none),
+    skipped the check, set the cursor to None and broke the replay for good (every seek,
+    step and narration raised AttributeError)."""
+    game = _stock_heavy_game(20, seed=2)
+    r = Replay(game)
+    r.seek(0)
+    with pytest.raises(TypeError, match="a node of the replay"):
+        r.goto(bad)
+    assert r.index == 0 and r.seek(20).game.state_key() == game.state_key()

@@ -1187,9 +1187,11 @@ def test_an_undo_and_a_redo_are_said_in_the_moves_own_words():
     w.lang = "nl"
     w.play("s-w")
     drawn = w.game.piles["waste"].cards[-1]
-    w.undo()
-    assert table(w)["said"].startswith("Ongedaan gemaakt: Er wordt één kaart")
-    assert str(drawn) in table(w)["said"]
+    w.undo()  # the drawn card goes back face down: not named
+    assert table(w)["said"] == (
+        "Ongedaan gemaakt: het trekken; de kaart gaat dicht terug naar de voorraad."
+    )
+    assert str(drawn) not in table(w)["said"]
     w.redo()
     assert table(w)["said"].startswith("Opnieuw gedaan: Er wordt één kaart")
     w.game.undo()
@@ -1198,6 +1200,25 @@ def test_an_undo_and_a_redo_are_said_in_the_moves_own_words():
     w.lang = "en"
     w.redo()
     assert [str(m) for m in w.game.moves] == ["t7-t1", "s-w"] and not w.game.can_redo
+
+
+def test_an_undone_draw_names_no_card_that_goes_back_face_down():
+    """Undo of a draw said the draw's own words: "Undone: 3 cards are drawn from the stock
+    onto the waste (9♠ J♥ 6♦); 6♦ is now on top." The cards go back face down (the table
+    shows backs) and 6♦ is on top of nothing; in every language."""
+    from solitaire_widget.i18n import message as i18n_message
+
+    w = SolitaireWidget("klondike", seed=1, draw_count=3, live_status=False, library=None)
+    for lang in ("en", "it", "nl", "pt"):
+        w.lang = lang
+        w.play("s-w")
+        drawn = [str(c) for c in w.game.piles["waste"].cards[-3:]]
+        send(w, {"kind": "undo"})
+        said = table(w)["said"]
+        assert said == i18n_message("ui.said.undo_draw", lang, n=3), said
+        assert not any(card in said for card in drawn), said
+        stock = next(p for p in table(w)["piles"] if p["id"] == "stock")
+        assert all(c is None for c in stock["cards"])
 
 
 def test_auto_finish_is_said_in_one_sentence():
