@@ -428,6 +428,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # the views with the Statistics panel open (by the same tags): while there is one,
         # the figures are published again when they change (see _follow_stats)
         self._stats_open: OrderedDict[str, None] = OrderedDict()
+        self._deals = 0  # games attached so far (see _stats_key)
         self._stats_shown: tuple | None = None  # what the figures last published were of
         # the score, updated by each move's steps rather than added up again at each publish
         self._score_keeper = _scoring.ScoreKeeper()
@@ -704,6 +705,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     # ------------------------------------------------------------------ game wiring
     def _attach(self, game: Game) -> None:
         self._game = game
+        self._deals += 1  # which game this is (its id() may be reused by a later one)
         # a new game: a new clock; a game resumed from the library goes on from its time
         played = None if self._library is None else self._library._played_seconds(game)
         self._clock_banked, self._clock_since = played or 0.0, None
@@ -1649,15 +1651,18 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._publish_stats()
 
     def _publish_stats(self) -> None:
-        self._stats_shown = self._stats_key()
+        key = self._stats_key()
         self._stats = {"variant": self._game.variant, **self.stats()}
+        self._stats_shown = key  # once published: a read that failed is tried again
 
     def _stats_key(self) -> tuple:
         """What the figures depend on, short of every move: the game shown (another deal,
         variant or rules), whether it counts yet (its first move) and how it stands (won,
         stuck, or an undo back from there)."""
         game = self._game
-        return (id(game), game.variant, game.move_count > 0, self._status())
+        # the game's id in the library too: a Reset deletes it, the next move saves it anew
+        stored = None if self._library is None else self._library.id_of(game)
+        return (self._deals, game.variant, game.move_count > 0, self._status(), stored)
 
     def _follow_stats(self) -> None:
         """While a view shows the Statistics panel, publish its figures again when the game

@@ -345,6 +345,20 @@ def test_an_open_stats_panel_gets_new_figures_when_a_game_ends_and_a_closed_one_
     w.close()
 
 
+def test_an_open_stats_panel_counts_the_game_saved_again_after_a_reset():
+    # Reset deletes the game in progress too; the next move saves it as a new game, but
+    # nothing the panel watched had changed: it said 0 played until the game ended
+    lib = Library(":memory:")
+    w = SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
+    w.play(w.game.legal_moves()[0])
+    send(w, {"kind": "stats", "open": True, "id": "viewA-1"})
+    assert w._stats["played"] == 1
+    send(w, {"kind": "reset_stats", "variant": "klondike32", "id": "viewA-2"})
+    assert w._stats["played"] == 0
+    w.play(w.game.legal_moves()[0])
+    assert w._stats["played"] == 1 == lib.stats("klondike32")["played"]
+
+
 def test_the_stats_panel_is_open_while_any_view_has_it_open():
     lib = Library(":memory:")
     w = SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
