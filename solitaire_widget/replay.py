@@ -325,15 +325,29 @@ class Replay:
         """Put the cursor on a node of this replay's tree (e.g. ``r.variations[0].node``)."""
         if not isinstance(node, ReplayNode):
             raise TypeError(f"goto takes a node of the replay, not {clip(node)}")
-        cursor = self._cursor
-        # a step along the tree needs no walk to the root (a walk made playing a line
-        # through the widget's index cost the square of its length)
-        near = node is cursor or node.parent is cursor or node is cursor.parent
-        if not near and node.path()[0] is not self.root:
+        if not self._holds(node):
             raise ValueError("that node belongs to another replay")
         self._game_at(node)
         self._cursor = node
         return self
+
+    def _holds(self, node: ReplayNode) -> bool:
+        """Whether ``node`` is in this replay's tree: each node up to the root one of its
+        parent's children (a node made by hand with a parent here is not: its move was
+        never checked). A step from the cursor looks at one link, not the whole way up (a
+        walk made playing a line through the widget's index cost the square of its
+        length)."""
+        cursor = self._cursor
+        if node is cursor or node is cursor.parent:
+            return True
+        n: ReplayNode | None = node
+        while n is not None and n.parent is not None:
+            if not any(child is n for child in n.parent.children):
+                return False
+            if n.parent is cursor:
+                return True
+            n = n.parent
+        return n is self.root
 
     def back_to_main(self) -> Replay:
         """Leave a variation: the cursor goes to the main-line position it branched from."""

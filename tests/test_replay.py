@@ -512,3 +512,23 @@ def test_goto_something_that_is_no_node_changes_nothing(bad):
     with pytest.raises(TypeError, match="a node of the replay"):
         r.goto(bad)
     assert r.index == 0 and r.seek(20).game.state_key() == game.state_key()
+
+
+def test_goto_refuses_a_node_made_by_hand_under_the_cursor():
+    """A ``ReplayNode`` made by hand with the cursor as its parent passed the check (its
+    parent was in the tree), and its move was applied unchecked: a 7♥ on a foundation."""
+    from solitaire_widget.notation import Move
+    from solitaire_widget.replay import ReplayNode
+
+    game = _stock_heavy_game(20, seed=2)
+    r = Replay(game).seek(3)
+    before = r.game.state_key()
+    for parent in (r.node, r.node.parent, r.root):
+        forged = ReplayNode(Move.parse("t1-f1"), parent=parent, ply=parent.ply + 1)
+        with pytest.raises(ValueError, match="another replay"):
+            r.goto(forged)
+        deeper = ReplayNode(Move.parse("s-w"), parent=forged, ply=forged.ply + 1)
+        with pytest.raises(ValueError, match="another replay"):
+            r.goto(deeper)
+    assert r.index == 3 and r.game.state_key() == before
+    assert r.goto(r.root).index == 0 and r.goto(r.root.children[0]).index == 1
