@@ -228,9 +228,10 @@ def _kept(state: _Synced | None, history: Sequence[Any]) -> int:
     return 0 if state is None else _line.kept(state.entries, state.moves, history)
 
 
-#: the SQLite libraries still open: closed when the interpreter ends (a kernel shut down),
-#: so that their write-ahead log is merged into the file itself (a copy of
-#: ``library.sqlite3`` alone held none of the games a kernel had saved)
+#: the libraries still open: closed when the interpreter ends (a kernel shut down), so
+#: that a SQLite library's write-ahead log is merged into the file itself (a copy of
+#: ``library.sqlite3`` alone held none of the games a kernel had saved) and a JSON
+#: library's journal folded into its file
 _open_libraries: weakref.WeakSet[Library] = weakref.WeakSet()
 
 
@@ -788,8 +789,9 @@ class Library:
         each option set of the variant (``{"options": {...}, ...}``, most played first).
 
         A variant's figures are kept up to date as this library saves games: asking again
-        costs about the same at 10,000 games as at 10. The first time (and after another
-        connection wrote to the file) they are read from the variant's games once.
+        reads no game (it walks only the current winning streak: 0.01 ms at 10 games,
+        1.6 ms after 10,000 wins in a row). The first time (and after another connection
+        wrote to the file) they are read from the variant's games once.
 
         Parameters
         ----------
@@ -1142,8 +1144,10 @@ class MemoryLibrary(Library):
     reset of a variant's games). A save appends one short line, so a move costs the same
     with 10 games stored as with 10,000. The journal is read after the file and folded
     into it (the file rewritten whole, replaced at once, the journal deleted) when the
-    library is opened and when it is closed, never while a move is saved; only a journal
-    that would pass the read cap (:data:`MAX_JSON_BYTES`) is folded at once.
+    library is opened and when it is closed. A save writes the file whole only when a
+    line can't go to the journal: a journal that would pass the read cap
+    (:data:`MAX_JSON_BYTES`), a line past :data:`MAX_JOURNAL_LINE`, another writer's
+    files, or a folder where no journal can be made.
 
     A crash loses at most the change being written: a half-written last line is ignored
     (and logged), the lines before it are read. The file names its journal (a token in
@@ -1197,6 +1201,8 @@ class MemoryLibrary(Library):
         #: journal's inode: a journal of another size or inode is not this object's
         self._journal_size = 0
         self._journal_inode = -1
+        #: a folded journal that could not be deleted (its inode and size), or None
+        self._undeleted: tuple[int, int] | None = None
         #: the next write rewrites the file whole (no file of this version, a journal to
         #: drop, or the files changed by another writer)
         self._fold_due = True
@@ -1455,7 +1461,8 @@ class MemoryLibrary(Library):
             changed["comments"] = self._comments(entry["comments"])
         if "seconds" in entry:
             changed["play_seconds"] = float(entry["seconds"])
-        # a new dict: a reader holding the old row sees it whole, never half changed
+        # a new dict for the columns; the moves (``line``) are one list changed in place,
+        # which readers copy under the lock (see _read)
         self._rows[gid] = changed
 
         def undo() -> None:
@@ -1522,8 +1529,10 @@ class MemoryLibrary(Library):
                 with open(self._journal, "xb") as fh:
                     self._journal_inode = os.fstat(fh.fileno()).st_ino
                     fh.write(text)
-            except FileExistsError:  # another writer's journal (or one that can't go)
-                raise _Moved from None
+            except FileExistsError:
+                if self._undeleted is not None and self._stat(self._journal) == self._undeleted:
+                    raise OSError("the folded journal can't be deleted") from None
+                raise _Moved from None  # another writer's journal
         else:
             try:  # never made anew here: a journal that is gone was folded by another
                 fd = os.open(self._journal, os.O_WRONLY | os.O_APPEND)
@@ -1562,7 +1571,8 @@ class MemoryLibrary(Library):
             os.unlink(self._journal)
         except FileNotFoundError:
             pass
-        except OSError as exc:  # the next save writes a new journal over it
+        except OSError as exc:  # then no journal can start: each save is written whole
+            self._undeleted = self._stat(self._journal)
             log.info("can't delete the folded journal %s: %s", self._journal, exc)
 
     # ------------------------------------------------------------------ writing

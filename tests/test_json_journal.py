@@ -572,3 +572,33 @@ def test_a_save_looks_at_the_journal_only_and_a_touched_file_is_not_another_writ
     monkeypatch.undo()
     lib.close()
     assert MemoryLibrary(path).record(1)["moves"] == ["s-w"] * 5
+
+
+def test_a_journal_that_cannot_be_deleted_is_no_other_writer(tmp_path, monkeypatch, caplog):
+    """A folded journal that can't be deleted keeps any journal from starting: each save
+    is then written whole, and the log said another writer had changed the library."""
+    path = tmp_path / "lib.json"
+    lib = MemoryLibrary(path)
+    g = Game("klondike", seed=1, draw_count=1)
+    lib.track(g)
+    g.play("s-w")
+    lib.track(g)
+    real_unlink = os.unlink
+
+    def refuse(p, *args, **kwargs):
+        if str(p).endswith(game_library.JOURNAL_SUFFIX):
+            raise PermissionError(13, "Permission denied", str(p))
+        return real_unlink(p, *args, **kwargs)
+
+    monkeypatch.setattr(game_library.os, "unlink", refuse)
+    lib.close()  # folded, the journal left
+    lib = MemoryLibrary(path)  # folded at opening, left again
+    caplog.set_level(logging.INFO, logger="solitaire_widget")
+    g = lib.resume(1)
+    for _ in range(2):
+        g.play("s-w")
+        lib.track(g)
+    said = caplog.text
+    assert "another writer" not in said and "can't write the journal" in said
+    monkeypatch.undo()
+    assert MemoryLibrary(path).record(1)["moves"] == ["s-w"] * 3
