@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import Counter
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -364,8 +364,16 @@ class Game:
     def _pile_at(self, i: int) -> Pile:
         # the engine's own codes are valid: looked up, not checked again card by card
         cards = tuple([_CARD_OF[c] for c in self._piles[i]])
-        down = len(cards) if i == self._S else self._down[i]
-        return Pile(self._ids[i], cards, down)
+        return Pile(self._ids[i], cards, self._face_down_at(i))
+
+    def _pile_codes(self) -> Iterator[tuple[list[int], int]]:
+        """Each pile's card codes (bottom first) and face-down count, in ``pile_ids``
+        order: the position without a ``Card`` made (a replay's frames, one per move)."""
+        for i, codes in enumerate(self._piles):
+            yield codes, self._face_down_at(i)
+
+    def _face_down_at(self, i: int) -> int:
+        return len(self._piles[i]) if i == self._S else self._down[i]  # the stock: all
 
     def pile(self, pile_id: str) -> Pile:
         """One pile by id."""

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card, deck_52
-from .engine import Effect, Game, Pile
+from .engine import Effect, Game
 from .errors import RecordSourceError, check_flag, clip, is_whole_number, well_formed
 from .i18n import catalogue, check_lang, message
 from .notation import Move
@@ -653,25 +653,25 @@ def _move_parts(
 ) -> dict[str, Any]:
     m = node.move
     assert m is not None
-    piles = _Piles(before)  # only the piles the words need
+    piles = before.pile  # only the piles the words need, one at a time
     rules = before.rules
     rule = ""
     if m.src == "stock" and m.dst == "waste":
-        n = min(rules.draw_count, len(piles["stock"]))
-        drawn = piles["stock"].cards[-n:][::-1]
+        n = min(rules.draw_count, len(piles("stock")))
+        drawn = piles("stock").cards[-n:][::-1]
         key = "replay.draw1" if n == 1 else "replay.draw"
         action = message(key, lang, n=n, card=drawn[-1], cards=_cards_text(drawn))
         why = "replay.why.draw_no_moves" if rules.draw_requires_no_moves else "replay.why.draw"
         rule = message(why, lang)
     elif m.dst == "stock":
-        action = message("replay.turn", lang, n=len(piles["waste"]))
+        action = message("replay.turn", lang, n=len(piles("waste")))
         if rules.max_redeals is None:
             rule = message("replay.why.turn_unlimited", lang)
         else:
             used = before.redeals_used + 1
             rule = message("replay.why.turn_limited", lang, used=used, max=rules.max_redeals)
     elif m.src == "stock":
-        n = min(rules.tableau_count, len(piles["stock"]))
+        n = min(rules.tableau_count, len(piles("stock")))
         # the last deal reaches piles 1 to n only (Matrimony's rule 7)
         action = message(
             "replay.deal" if n == rules.tableau_count else "replay.deal_last", lang, n=n
@@ -679,13 +679,13 @@ def _move_parts(
         why = "replay.why.deal_no_moves" if rules.draw_requires_no_moves else "replay.why.deal"
         rule = message(why, lang)
     elif m.dst == "tableau":
-        n = len(piles[m.src])
+        n = len(piles(m.src))
         step = before.redeals_used + 1
         name = _pl("name", m.src, lang)
         if n < 2:
             action = message("replay.redeal_keep", lang, name=name, n=n, step=step)
         else:
-            cards = piles[m.src].cards
+            cards = piles(m.src).cards
             first = cards[0] if rules.redeal_card_order == "bottom_first" else cards[-1]
             action = message("replay.redeal", lang, name=name, n=n, step=step, card=first)
         why = (
@@ -693,7 +693,7 @@ def _move_parts(
         )
         rule = message(why, lang)
     else:
-        src, dst = piles[m.src], piles[m.dst]
+        src, dst = piles(m.src), piles(m.dst)
         card = src.cards[-m.count]
         top = dst.top
         if m.dst.startswith("f"):
@@ -752,27 +752,12 @@ def pile_template(game: Game, lang: str = "en") -> list[dict[str, Any]]:
     return out
 
 
-class _Piles:
-    """``game.piles[pid]`` made on demand, one pile at a time."""
-
-    __slots__ = ("_game",)
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-
-    def __getitem__(self, pile_id: str) -> Pile:
-        return self._game.pile(pile_id)
-
-
 def frame_of(game: Game, show_face_down: bool = False) -> dict[str, Any]:
     """One position, compact: ``p`` = per pile its cards as 2-letter codes run together
     (``"--"`` for a hidden face-down card), ``d`` = face-down counts (only when shown)."""
-    # from the engine's codes (a replay sends a frame per move: no Card objects made)
     p: list[str] = []
     d: list[int] = []
-    stock = game._S
-    for i, codes in enumerate(game._piles):
-        down = len(codes) if i == stock else game._down[i]
+    for codes, down in game._pile_codes():  # a frame per move: no Card objects made
         hidden = 0 if show_face_down else down
         p.append("--" * hidden + "".join([_CODE2[c] for c in codes[hidden:]]))
         d.append(down)

@@ -638,12 +638,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def undo(self) -> Move | None:
         """Take back the last move; return it (None if there was none)."""
-        with self._lock, self._saying():
+        with self._lock, self._flag("_saying_back"):
             return self._game.undo()
 
     def redo(self) -> Move | None:
         """Play the last undone move again; return it (None if there was none)."""
-        with self._lock, self._saying():
+        with self._lock, self._flag("_saying_back"):
             return self._game.redo()
 
     def new_deal(self, seed: int | None = None) -> Game:
@@ -766,7 +766,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if change["name"] == "live_status":
             self._live_pos = None
         if change["name"] == "autodrop" and change["new"] != "off" and not self._quiet:
-            with self._lock, self._playing():  # set from Python: the cards go home now
+            with self._lock, self._flag("_quiet"):  # set from Python: the cards go home now
                 self._autodrop()
             self.refresh()
             return
@@ -1229,7 +1229,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self._message = None
             self._hint = None
             try:
-                with self._playing():
+                with self._flag("_quiet"):
                     before = self._game.move_count
                     getattr(self, f"_intent_{kind}")(content)
                     if kind in ("move", "auto", "stock") and self._game.move_count > before:
@@ -1338,21 +1338,15 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._message = {"kind": "info", "text": self._msg("exwidget.comment.saved")}
 
     @contextlib.contextmanager
-    def _playing(self) -> Iterator[None]:
-        self._quiet = True
+    def _flag(self, name: str) -> Iterator[None]:
+        """``self.<name>`` is True inside, False after: ``_quiet`` (an intent publishes
+        once, at its end), ``_saying_back`` (the undos and redos made inside are said, see
+        :meth:`_said_back`)."""
+        setattr(self, name, True)
         try:
             yield
         finally:
-            self._quiet = False
-
-    @contextlib.contextmanager
-    def _saying(self) -> Iterator[None]:
-        """Undos and redos made inside are said (see :meth:`_said_back`)."""
-        self._saying_back = True
-        try:
-            yield
-        finally:
-            self._saying_back = False
+            setattr(self, name, False)
 
     def _said_back(self, game: Game, event: str, move: Move) -> str:
         """An undo or redo in words, just after it: the move's own words from the position
