@@ -11,6 +11,7 @@ position its rule is about. The position helpers name the deck index of a deal s
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -215,3 +216,59 @@ def start_script(folder: Any, text: str) -> Any:
     return subprocess.Popen(
         [sys.executable, str(script)], cwd=root, env=env, stdout=subprocess.PIPE, text=True
     )
+
+
+def reference_stats(lib, variant=None):
+    """``stats()`` as it was counted before the tallies: every game read and added up."""
+    from solitaire_widget.game_library import RECENT, _seconds, _variant_id
+
+    def seconds(g):
+        return (
+            float(g["seconds"]) if g["seconds"] is not None else _seconds(g["date"], g["updated"])
+        )
+
+    def figures(games):
+        results = [g["result"] for g in games]
+        played, won = len(results), results.count("won")
+        best = run = 0
+        for r in results:
+            run = run + 1 if r == "won" else 0
+            best = max(best, run)
+        current = 0
+        for i, r in enumerate(reversed(results)):
+            if r == "won":
+                current += 1
+            elif r == "playing" and i == 0:
+                continue
+            else:
+                break
+        wins = [g for g in games if g["result"] == "won"]
+        times = [t for t in (seconds(g) for g in wins) if t is not None]
+        return {
+            "played": played,
+            "won": won,
+            "win_rate": won / played if played else 0.0,
+            "current_streak": current,
+            "best_streak": best,
+            "best_time": min(times) if times else None,
+            "fewest_moves": min(g["moves"] for g in wins) if wins else None,
+            "recent": [{"result": g["result"], "moves": g["moves"]} for g in games[-RECENT:]],
+        }
+
+    def of_variant(games):
+        out = figures(games)
+        by = {}
+        for g in games:
+            by.setdefault(json.dumps(g["options"], sort_keys=True), []).append(g)
+        sets = [{"options": rows[0]["options"], **figures(rows)} for rows in by.values()]
+        sets.sort(key=lambda d: -d["played"])
+        out["by_options"] = sets
+        return out
+
+    games = [g for g in reversed(lib.games()) if g["moves"] > 0]  # oldest first
+    by_variant = {}
+    for g in games:
+        by_variant.setdefault(g["variant"], []).append(g)
+    if variant is not None:
+        return of_variant(by_variant.get(_variant_id(variant), []))
+    return {v: of_variant(rows) for v, rows in by_variant.items()}

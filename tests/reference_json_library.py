@@ -31,6 +31,7 @@ from solitaire_widget.game_library import (
     log,
 )
 from solitaire_widget.record import _read_file
+from tests.helpers import reference_stats
 
 #: the version the old class wrote
 JSON_VERSION = 2
@@ -277,6 +278,4 @@ class OldJsonLibrary(Library):
 
     def stats(self, variant: str | None = None) -> dict[str, Any]:
         """Games played, won, streaks … (as :meth:`Library.stats`)."""
-        from tests.test_library import _reference_stats  # the count before the tallies
-
-        return _reference_stats(self, variant)
+        return reference_stats(self, variant)  # the count before the tallies

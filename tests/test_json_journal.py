@@ -41,6 +41,17 @@ def raw(path) -> bytes:
         return fh.read()
 
 
+def a_draw_saved(path, seed: int = 1, **options) -> tuple[MemoryLibrary, Game]:
+    """A library at ``path`` with one Klondike game saved before and after a draw (its
+    journal: the header and two lines)."""
+    lib = MemoryLibrary(path)
+    g = Game("klondike", seed=seed, **options)
+    lib.track(g)
+    g.play("s-w")
+    lib.track(g)
+    return lib, g
+
+
 def lines(path) -> list[str]:
     with open(journal(path), encoding="utf-8") as fh:
         return fh.read().splitlines()
@@ -366,11 +377,7 @@ def test_a_damaged_journal_line_is_refused_naming_it(tmp_path, line, problem):
     writes is refused with the journal's name and the line's number; the files are left
     as they are."""
     path = tmp_path / "lib.json"
-    lib = MemoryLibrary(path)
-    g = Game("klondike", seed=1)
-    lib.track(g)
-    g.play("s-w")
-    lib.track(g)
+    lib, g = a_draw_saved(path)
     assert len(lines(path)) == 2
     with open(journal(path), "a", encoding="utf-8") as fh:
         fh.write(line + "\n")
@@ -425,11 +432,7 @@ def test_the_journal_version_is_refused_by_the_reader_of_version_2(tmp_path, mon
     is refused by it, clearly; a version-2 file is read as before, and written as version 3
     when it is opened."""
     path = tmp_path / "lib.json"
-    lib = MemoryLibrary(path)
-    g = Game("klondike", seed=1)
-    lib.track(g)
-    g.play("s-w")
-    lib.track(g)
+    lib, g = a_draw_saved(path)
     assert json.loads(path.read_text())["version"] == 3
     with pytest.raises(LibraryError, match="has version 3; this solitaire_widget reads versions"):
         OldJsonLibrary(path)
@@ -488,11 +491,8 @@ def test_without_rename_the_fold_writes_in_place_and_saves_append(tmp_path, monk
 
 def test_a_failed_journal_write_changes_nothing(tmp_path, monkeypatch):
     path = tmp_path / "lib.json"
-    lib = MemoryLibrary(path)
-    g = Game("klondike", seed=2)
-    gid = lib.track(g)
-    g.play("s-w")
-    lib.track(g)
+    lib, g = a_draw_saved(path, seed=2)
+    gid = lib.id_of(g)
     os.unlink(journal(path))
     os.mkdir(journal(path))  # can't be appended to now (nor deleted by a fold)
     g.play("s-w")
@@ -578,11 +578,7 @@ def test_a_journal_that_cannot_be_deleted_is_no_other_writer(tmp_path, monkeypat
     """A folded journal that can't be deleted keeps any journal from starting: each save
     is then written whole, and the log said another writer had changed the library."""
     path = tmp_path / "lib.json"
-    lib = MemoryLibrary(path)
-    g = Game("klondike", seed=1, draw_count=1)
-    lib.track(g)
-    g.play("s-w")
-    lib.track(g)
+    lib, g = a_draw_saved(path, draw_count=1)
     real_unlink = os.unlink
 
     def refuse(p, *args, **kwargs):

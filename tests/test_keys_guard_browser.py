@@ -131,8 +131,8 @@ def test_keys_with_ctrl_cmd_or_alt_reach_the_host(page: Page, static_server):
             ["Enter", True, True],
             ["M", False, True],
         ], focus
-        page.wait_for_timeout(50)  # the guards are back once the keys are dispatched
-        assert page.evaluate(
+        # the guards are back once the keys are dispatched
+        page.wait_for_function(
             "document.activeElement.closest('[data-lm-suppress-shortcuts]') !== null"
-        ), focus
+        )
     assert errors == []

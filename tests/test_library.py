@@ -32,7 +32,7 @@ from solitaire_widget.game_library import (
 )
 from solitaire_widget.record import from_record
 from solitaire_widget.widget import SolitaireWidget
-from tests.helpers import random_changes
+from tests.helpers import random_changes, reference_stats
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -1018,62 +1018,6 @@ def test_a_game_saved_before_the_play_clock_keeps_its_dates_as_its_time(tmp_path
 
 
 # ---------------------------------------------------------------------------- the stats' tallies
-def _reference_stats(lib, variant=None):
-    """``stats()`` as it was counted before the tallies: every game read and added up."""
-    from solitaire_widget.game_library import RECENT, _seconds, _variant_id
-
-    def seconds(g):
-        return (
-            float(g["seconds"]) if g["seconds"] is not None else _seconds(g["date"], g["updated"])
-        )
-
-    def figures(games):
-        results = [g["result"] for g in games]
-        played, won = len(results), results.count("won")
-        best = run = 0
-        for r in results:
-            run = run + 1 if r == "won" else 0
-            best = max(best, run)
-        current = 0
-        for i, r in enumerate(reversed(results)):
-            if r == "won":
-                current += 1
-            elif r == "playing" and i == 0:
-                continue
-            else:
-                break
-        wins = [g for g in games if g["result"] == "won"]
-        times = [t for t in (seconds(g) for g in wins) if t is not None]
-        return {
-            "played": played,
-            "won": won,
-            "win_rate": won / played if played else 0.0,
-            "current_streak": current,
-            "best_streak": best,
-            "best_time": min(times) if times else None,
-            "fewest_moves": min(g["moves"] for g in wins) if wins else None,
-            "recent": [{"result": g["result"], "moves": g["moves"]} for g in games[-RECENT:]],
-        }
-
-    def of_variant(games):
-        out = figures(games)
-        by = {}
-        for g in games:
-            by.setdefault(json.dumps(g["options"], sort_keys=True), []).append(g)
-        sets = [{"options": rows[0]["options"], **figures(rows)} for rows in by.values()]
-        sets.sort(key=lambda d: -d["played"])
-        out["by_options"] = sets
-        return out
-
-    games = [g for g in reversed(lib.games()) if g["moves"] > 0]  # oldest first
-    by_variant = {}
-    for g in games:
-        by_variant.setdefault(g["variant"], []).append(g)
-    if variant is not None:
-        return of_variant(by_variant.get(_variant_id(variant), []))
-    return {v: of_variant(rows) for v, rows in by_variant.items()}
-
-
 def test_the_stats_kept_game_by_game_are_the_full_count_on_random_libraries(tmp_path, store):
     # the figures are kept up to date at each save (bounded) instead of read from every
     # game: over random plays, undos, results, resumes, resets (and, for SQLite, a second
@@ -1104,11 +1048,11 @@ def test_the_stats_kept_game_by_game_are_the_full_count_on_random_libraries(tmp_
             seconds = rng.choice([None, rng.uniform(0, 900), float(rng.randrange(60))])
             writer.track(g, result=rng.choice(results), seconds=seconds)
             asked = rng.choice(kinds)[0]
-            assert lib.stats(asked) == _reference_stats(lib, asked), (run, asked)
+            assert lib.stats(asked) == reference_stats(lib, asked), (run, asked)
             if rng.random() < 0.2:
-                assert lib.stats() == _reference_stats(lib)
-                assert list(lib.stats()) == list(_reference_stats(lib))
-        assert lib.stats() == _reference_stats(lib)
+                assert lib.stats() == reference_stats(lib)
+                assert list(lib.stats()) == list(reference_stats(lib))
+        assert lib.stats() == reference_stats(lib)
         for x in (lib, other):
             if x is not None:
                 x.close()
