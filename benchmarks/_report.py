@@ -4,10 +4,16 @@ docs/benchmarks.md (replaced in place, other sections left as they are)."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import platform
 import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 
 def cpu_model() -> str:
@@ -42,3 +48,40 @@ def write_section(path: Path, title: str, body: str, keep: str | None = None) ->
     else:
         text = text.rstrip() + "\n\n" + section
     path.write_text(text.rstrip() + "\n", encoding="utf-8")
+
+
+@contextlib.contextmanager
+def worktree(root: Path, rev: str | None) -> Iterator[Path | None]:
+    """The repository at git revision ``rev``, checked out in a temporary folder for the
+    ``--against`` runs and removed after (None without a revision)."""
+    if not rev:
+        yield None
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "tree"
+        subprocess.run(
+            ["git", "-C", str(root), "worktree", "add", "--detach", str(tree), rev],
+            check=True,
+            capture_output=True,
+        )
+        try:
+            yield tree
+        finally:
+            subprocess.run(
+                ["git", "-C", str(root), "worktree", "remove", "--force", str(tree)],
+                check=False,
+                capture_output=True,
+            )
+
+
+def run_one(script: str, source: Path, *args: str) -> Any:
+    """Run ``script --source SOURCE ARGS`` in a process of its own (that tree's package)
+    and return the JSON of its last line of output."""
+    out = subprocess.run(
+        [sys.executable, script, "--source", str(source), *args],
+        check=True,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": str(source)},
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])

@@ -57,15 +57,15 @@ def old_library(rev: str) -> type:
         capture_output=True,
         text=True,
     ).stdout
-    folder = tempfile.mkdtemp(prefix="sw-bench-")
-    path = os.path.join(folder, "_old_game_library.py")
-    Path(path).write_text(text, encoding="utf-8")
-    name = "solitaire_widget._old_game_library"  # in the package: its relative imports work
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
+    with tempfile.TemporaryDirectory(prefix="sw-bench-") as folder:  # gone once loaded
+        path = os.path.join(folder, "_old_game_library.py")
+        Path(path).write_text(text, encoding="utf-8")
+        name = "solitaire_widget._old_game_library"  # in the package: relative imports work
+        spec = importlib.util.spec_from_file_location(name, path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
     return module.MemoryLibrary
 
 

@@ -28,9 +28,7 @@ import asyncio
 import datetime as _dt
 import itertools
 import json
-import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -42,7 +40,7 @@ SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]) if "--source" in sys.arg
 sys.path.insert(0, str(SOURCE))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _report import machine_text, write_section  # noqa: E402
+from _report import machine_text, run_one, worktree, write_section  # noqa: E402
 
 import solitaire_widget as sw  # noqa: E402
 from solitaire_widget.widget import SolitaireWidget  # noqa: E402
@@ -89,42 +87,14 @@ def measure(n: int, samples: int) -> list[float]:
 
 def measure_against(rev: str, samples: int) -> tuple[dict[int, list[float]], dict[int, list]]:
     """This tree and ``rev``'s, one length at a time in turn (each in a process of its own)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        tree = Path(tmp) / "tree"
-        subprocess.run(
-            ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), rev],
-            check=True,
-            capture_output=True,
-        )
-        try:
-            now: dict[int, list[float]] = {}
-            then: dict[int, list[float]] = {}
-            for n in LENGTHS:
-                for source, into in ((ROOT, now), (tree, then)):
-                    out = subprocess.run(
-                        [
-                            sys.executable,
-                            __file__,
-                            "--source",
-                            str(source),
-                            "--one",
-                            str(n),
-                            "--samples",
-                            str(samples),
-                        ],  # fmt: skip
-                        check=True,
-                        capture_output=True,
-                        text=True,
-                        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
-                    )
-                    into[n] = json.loads(out.stdout.strip().splitlines()[-1])
-        finally:
-            subprocess.run(
-                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
-                check=False,
-                capture_output=True,
-            )
-        return now, then
+    now: dict[int, list[float]] = {}
+    then: dict[int, list[float]] = {}
+    with worktree(ROOT, rev) as tree:
+        assert tree is not None
+        for n in LENGTHS:
+            for source, into in ((ROOT, now), (tree, then)):
+                into[n] = run_one(__file__, source, "--one", str(n), "--samples", str(samples))
+    return now, then
 
 
 def _row(xs: list[float], base: float) -> str:

@@ -22,12 +22,9 @@ from __future__ import annotations
 import argparse
 import datetime as _dt
 import json
-import os
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -37,7 +34,7 @@ SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]) if "--source" in sys.arg
 sys.path.insert(0, str(SOURCE))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _report import machine_text, write_section  # noqa: E402
+from _report import machine_text, run_one, worktree, write_section  # noqa: E402
 
 import solitaire_widget as sw  # noqa: E402
 
@@ -69,44 +66,17 @@ def measure(n: int, samples: int) -> list[float]:
     return out
 
 
-def run(source: Path, n: int, samples: int) -> list[float]:
-    out = subprocess.run(
-        [sys.executable, __file__, "--source", str(source), "--one", str(n)]
-        + ["--samples", str(samples)],
-        check=True,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
-    )
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
 def measure_all(rev: str | None, samples: int) -> tuple[dict, dict | None]:
     """This tree (and ``rev``'s), one length at a time in turn."""
-    with tempfile.TemporaryDirectory() as tmp:
-        tree = Path(tmp) / "tree"
-        if rev:
-            subprocess.run(
-                ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), rev],
-                check=True,
-                capture_output=True,
-            )
-        try:
-            now: dict[int, list[float]] = {}
-            then: dict[int, list[float]] | None = {} if rev else None
-            for n in LENGTHS:
-                k = samples if n < 100_000 else max(1, samples // 3)
-                now[n] = run(ROOT, n, k)
-                if then is not None:
-                    then[n] = run(tree, n, k)
-        finally:
-            if rev:
-                subprocess.run(
-                    ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
-                    check=False,
-                    capture_output=True,
-                )
-        return now, then
+    now: dict[int, list[float]] = {}
+    then: dict[int, list[float]] | None = {} if rev else None
+    with worktree(ROOT, rev) as tree:
+        for n in LENGTHS:
+            k = str(samples if n < 100_000 else max(1, samples // 3))
+            now[n] = run_one(__file__, ROOT, "--one", str(n), "--samples", k)
+            if then is not None and tree is not None:
+                then[n] = run_one(__file__, tree, "--one", str(n), "--samples", k)
+    return now, then
 
 
 def _cells(xs: list[float], n: int, base: float) -> str:

@@ -25,12 +25,10 @@ from __future__ import annotations
 import argparse
 import datetime as _dt
 import json
-import os
 import random
 import shutil
 import sqlite3
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -42,7 +40,7 @@ SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]) if "--source" in sys.arg
 sys.path.insert(0, str(SOURCE))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _report import machine_text, write_section  # noqa: E402
+from _report import machine_text, run_one, worktree, write_section  # noqa: E402
 
 TITLE = "Statistics panel"
 SIZES = (1_000, 10_000)
@@ -136,47 +134,21 @@ def measure(path: Path, samples: int) -> dict[str, list[float]]:
     return out
 
 
-def run(source: Path, path: Path, samples: int) -> dict[str, list[float]]:
-    out = subprocess.run(
-        [sys.executable, __file__, "--source", str(source), "--one", str(path)]
-        + ["--samples", str(samples)],
-        check=True,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": str(source)},
-    )
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
 def measure_all(rev: str | None, samples: int, repeats: int) -> dict:
     """{(kind, n): {"now": figures, rev: figures}}, each figure over ``repeats`` processes."""
     results: dict = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        tree = Path(tmp) / "tree"
-        if rev:
-            subprocess.run(
-                ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), rev],
-                check=True,
-                capture_output=True,
-            )
-        try:
-            for kind in KINDS:
-                for n in SIZES:
-                    path = fill(Path(tmp), n, kind)
-                    sources = {"now": ROOT, **({rev: tree} if rev else {})}
-                    into = {name: {k: [] for k in FIGURES} for name in sources}
-                    for _ in range(repeats):  # in turn, so that both see the same machine
-                        for name, source in sources.items():
-                            for k, xs in run(source, path, samples).items():
-                                into[name][k] += xs
-                    results[(kind, n)] = into
-        finally:
-            if rev:
-                subprocess.run(
-                    ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
-                    check=False,
-                    capture_output=True,
-                )
+    with worktree(ROOT, rev) as tree, tempfile.TemporaryDirectory() as tmp:
+        sources = {"now": ROOT, **({rev: tree} if rev and tree else {})}
+        for kind in KINDS:
+            for n in SIZES:
+                path = fill(Path(tmp), n, kind)
+                into = {name: {k: [] for k in FIGURES} for name in sources}
+                for _ in range(repeats):  # in turn, so that both see the same machine
+                    for name, source in sources.items():
+                        args = ("--one", str(path), "--samples", str(samples))
+                        for k, xs in run_one(__file__, source, *args).items():
+                            into[name][k] += xs
+                results[(kind, n)] = into
     return results
 
 
