@@ -24,7 +24,7 @@ RECENT = 20
 #: a game's place in the start order: (started, id)
 Key = tuple[str, int]
 #: what the figures need of one game: (result, moves, seconds or None)
-Game = tuple[str, int, float | None]
+Counted = tuple[str, int, float | None]
 
 
 class _Least:
@@ -56,10 +56,10 @@ class Figures:
     """Played, won, streaks, best time, fewest moves and recent games of one sequence of
     games (a variant's, or one option set's), in the order they were started."""
 
-    def __init__(self, games: Sequence[tuple[Key, Game]] = ()) -> None:
+    def __init__(self, games: Sequence[tuple[Key, Counted]] = ()) -> None:
         """``games``: already in start order (a build from the file)."""
         self.keys: list[Key] = [k for k, _ in games]
-        self.games: dict[Key, Game] = dict(games)
+        self.games: dict[Key, Counted] = dict(games)
         wins = [g for _, g in games if g[0] == "won"]
         self.won = len(wins)
         self.moves = _Least(g[1] for g in wins)  # of the won games
@@ -74,7 +74,7 @@ class Figures:
                 run = 0
         self._runs(run, 1)
 
-    def _count(self, g: Game, sign: int) -> None:
+    def _count(self, g: Counted, sign: int) -> None:
         if g[0] != "won":
             return
         self.won += sign
@@ -91,7 +91,7 @@ class Figures:
     def _won_at(self, i: int) -> bool:
         return self.games[self.keys[i]][0] == "won"
 
-    def put(self, key: Key, game: Game | None) -> None:
+    def put(self, key: Key, game: Counted | None) -> None:
         """Game ``key`` is now ``game`` (None: not counted, i.e. gone or without a move)."""
         old = self.games.get(key)
         if old == game:
@@ -161,10 +161,10 @@ def options_key(options: dict[str, Any]) -> str:
 class VariantTally:
     """One variant's figures, with the same per option set (``by_options``)."""
 
-    def __init__(self, rows: Sequence[tuple[Key, dict[str, Any], str, Game]] = ()) -> None:
+    def __init__(self, rows: Sequence[tuple[Key, dict[str, Any], str, Counted]] = ()) -> None:
         """``rows``: ``(key, options, options_key, game)`` in start order (a build)."""
         self.all = Figures([(k, g) for k, _, _, g in rows])
-        by: dict[str, list[tuple[Key, Game]]] = {}
+        by: dict[str, list[tuple[Key, Counted]]] = {}
         self.options: dict[str, dict[str, Any]] = {}  # the first game's options, per set
         for key, options, okey, g in rows:
             games = by.get(okey)
@@ -174,7 +174,7 @@ class VariantTally:
             games.append((key, g))
         self.sets = {okey: Figures(games) for okey, games in by.items()}
 
-    def put(self, key: Key, options: dict[str, Any], okey: str, game: Game | None) -> None:
+    def put(self, key: Key, options: dict[str, Any], okey: str, game: Counted | None) -> None:
         """Game ``key[1]`` (of these ``options``) is now ``game`` (None: not counted). A
         game's start and options never change: its key and set are the same at each put."""
         self.all.put(key, game)

@@ -58,7 +58,7 @@ import secrets
 import sys
 import threading
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -653,7 +653,7 @@ class Library:
         out["options"] = self._options(row["options"], bad)
         return out
 
-    def _damage(self, gid: Any) -> Any:
+    def _damage(self, gid: Any) -> Callable[[str, str], LibraryError]:
         """``bad(column, why)``: the LibraryError of a damaged column of game ``gid``."""
 
         def bad(column: str, why: str) -> LibraryError:
@@ -664,7 +664,7 @@ class Library:
         return bad
 
     @staticmethod
-    def _options(text: Any, bad: Any) -> dict[str, Any]:
+    def _options(text: Any, bad: Callable[[str, str], LibraryError]) -> dict[str, Any]:
         try:
             options = json.loads(text)
         except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
@@ -1424,7 +1424,7 @@ class MemoryLibrary(Library):
         if "seconds" in entry and _play_seconds(entry["seconds"], strict=False) is None:
             raise LibraryError(f"seconds is {clip(entry['seconds'])}")
 
-    def _apply(self, entry: dict[str, Any]) -> Any:
+    def _apply(self, entry: dict[str, Any]) -> Callable[[], None]:
         """Make the change ``entry`` (a journal line) in memory; return what undoes it.
 
         The game's line is changed in place, from the first move that changed: the cost
