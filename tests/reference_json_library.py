@@ -13,10 +13,10 @@ from typing import Any
 
 from solitaire_widget import game_library as gl
 from solitaire_widget._files import write_text
+from solitaire_widget._json_library import JSON_FORMAT
 from solitaire_widget.engine import Game
 from solitaire_widget.errors import RecordError, is_whole_number
 from solitaire_widget.game_library import (
-    JSON_FORMAT,
     Library,
     LibraryError,
     _check_game_id,

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from solitaire_widget import Game, game_library
+from solitaire_widget import Game, _json_library, game_library
 from solitaire_widget.game_library import LibraryError, MemoryLibrary
 from tests.helpers import random_changes
 from tests.reference_json_library import OldJsonLibrary
@@ -28,7 +28,8 @@ JOURNAL_SUFFIX = getattr(game_library, "JOURNAL_SUFFIX", "-journal")
 def clock(monkeypatch):
     """The library's clock, set by the test: both libraries date a save alike."""
     now = ["2026-12-07T10:00:00.000+00:00"]
-    monkeypatch.setattr(game_library, "_now", lambda: now[0])
+    monkeypatch.setattr(game_library, "_now", lambda: now[0])  # the old library's
+    monkeypatch.setattr(_json_library, "_now", lambda: now[0])
     return now
 
 
@@ -404,7 +405,7 @@ def test_a_journal_that_is_no_journal_or_past_its_size_is_refused(tmp_path, monk
     with open(journal(path), "wb") as fh:
         fh.write(body)
     assert path.stat().st_size < len(body) - 1  # the file is read, the journal is not
-    monkeypatch.setattr(game_library, "MAX_JSON_BYTES", len(body) - 1)
+    monkeypatch.setattr(_json_library, "MAX_JSON_BYTES", len(body) - 1)
     with pytest.raises(LibraryError, match=f"{journal(path)}: .*bytes is more than"):
         MemoryLibrary(path)
 
@@ -417,7 +418,7 @@ def test_a_journal_that_would_pass_the_read_cap_is_folded_at_once(tmp_path, monk
     g = Game("klondike", seed=1, draw_count=1)
     lib.track(g)
     cap = path.stat().st_size + 300  # the file stays under it; the journal would not
-    monkeypatch.setattr(game_library, "MAX_JSON_BYTES", cap)
+    monkeypatch.setattr(_json_library, "MAX_JSON_BYTES", cap)
     sizes = []
     for _ in range(12):
         g.play("s-w")
@@ -447,7 +448,7 @@ def test_the_journal_version_is_refused_by_the_reader_of_version_2(tmp_path, mon
         def refused(*args, **kwargs):
             raise PermissionError(13, "Permission denied")
 
-        m.setattr(game_library, "write_text", refused)
+        m.setattr(_json_library, "write_text", refused)
         m.setattr(pathlib.Path, "write_text", refused)
         ro = MemoryLibrary(old)
         assert ro.record(1)["moves"] == ["s-w"] and old.read_text() == text  # read as it is
@@ -503,7 +504,7 @@ def test_a_failed_journal_write_changes_nothing(tmp_path, monkeypatch):
     def refused(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(game_library, "write_text", refused)
+    monkeypatch.setattr(_json_library, "write_text", refused)
     monkeypatch.setattr(pathlib.Path, "write_text", refused)
     g.play("s-w")
     with pytest.raises(LibraryError, match="can't write the game library"):
@@ -528,7 +529,7 @@ def test_a_folder_that_takes_no_new_file_saves_every_move_whole(tmp_path, monkey
         return real_open(file, mode, *args, **kwargs)
 
     monkeypatch.setattr("builtins.open", no_new_files)
-    monkeypatch.setattr(game_library, "write_text", lambda *a, **k: no_new_files("x.tmp", "w"))
+    monkeypatch.setattr(_json_library, "write_text", lambda *a, **k: no_new_files("x.tmp", "w"))
     for _ in range(3):
         g.play("s-w")
         lib.track(g)
@@ -559,7 +560,7 @@ def test_a_save_looks_at_the_journal_only_and_a_touched_file_is_not_another_writ
     stats = []
     real_stat = os.stat
     monkeypatch.setattr(
-        game_library.os,
+        _json_library.os,
         "stat",
         lambda p, *a, **k: stats.append(os.fspath(p)) or real_stat(p, *a, **k),
     )
@@ -582,11 +583,11 @@ def test_a_journal_that_cannot_be_deleted_is_no_other_writer(tmp_path, monkeypat
     real_unlink = os.unlink
 
     def refuse(p, *args, **kwargs):
-        if str(p).endswith(game_library.JOURNAL_SUFFIX):
+        if str(p).endswith(_json_library.JOURNAL_SUFFIX):
             raise PermissionError(13, "Permission denied", str(p))
         return real_unlink(p, *args, **kwargs)
 
-    monkeypatch.setattr(game_library.os, "unlink", refuse)
+    monkeypatch.setattr(_json_library.os, "unlink", refuse)
     lib.close()  # folded, the journal left
     lib = MemoryLibrary(path)  # folded at opening, left again
     caplog.set_level(logging.INFO, logger="solitaire_widget")

@@ -29,7 +29,8 @@ import pytest
 from playwright.sync_api import expect
 
 from solitaire_widget import site
-from solitaire_widget.game_library import JOURNAL_SUFFIX, MemoryLibrary
+from solitaire_widget._json_library import JOURNAL_SUFFIX
+from solitaire_widget.game_library import MemoryLibrary
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS
 from tests.shots import IMAGES
 

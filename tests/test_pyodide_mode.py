@@ -26,7 +26,7 @@ import time
 import pytest
 
 import solitaire_widget as sw
-from solitaire_widget import Game, _native, _platform, game_library, live_status
+from solitaire_widget import Game, _json_library, _native, _platform, game_library, live_status
 from solitaire_widget.game_library import LibraryError, MemoryLibrary
 from solitaire_widget.notation import Move
 from solitaire_widget.widget import SolitaireWidget
@@ -365,7 +365,7 @@ def _with_row(**fields: object) -> str:
 
 
 def test_a_library_file_past_its_size_is_not_read(tmp_path, monkeypatch):
-    monkeypatch.setattr(game_library, "MAX_JSON_BYTES", 100)
+    monkeypatch.setattr(_json_library, "MAX_JSON_BYTES", 100)
     path = tmp_path / "games.json"
     path.write_text(_with_row(), encoding="utf-8")
     with pytest.raises(LibraryError, match="bytes is more than the 100 a game library can be"):
