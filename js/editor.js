@@ -135,7 +135,8 @@ function render({ model, el: host }) {
   const counterBox = el("span", "solitaire-editor-counter");
   const counterLabel = el("span", "solitaire-label");
   const minus = el("button", "solitaire-btn solitaire-editor-minus", { type: "button", textContent: "\u2212" });
-  const counterValue = el("span", "solitaire-editor-counter-value");
+  // its new value is said (the buttons' names do not carry it)
+  const counterValue = el("span", "solitaire-editor-counter-value", { role: "status" });
   const plus = el("button", "solitaire-btn solitaire-editor-plus", { type: "button", textContent: "+" });
   counterBox.append(counterLabel, minus, counterValue, plus);
   bar.append(title, undo, reset, sort, flipBtn, removeBtn, spacer, counterBox);
@@ -342,7 +343,13 @@ function render({ model, el: host }) {
     plus.setAttribute("aria-label", `${label(s.counter_kind)} + 1`);
     plus.disabled = typeof s.counter_max === "number" && s.counter >= s.counter_max;
     verdict.className = "solitaire-editor-verdict " + (s.valid ? "solitaire-editor-valid" : "solitaire-editor-invalid");
-    verdict.innerHTML = s.valid ? `<b>\u2713 ${esc(label("valid"))}</b>` : `<b>\u2717 ${esc(label("invalid"))}:</b><span class="solitaire-editor-problem">${esc(s.problem)}</span>`;
+    const said = s.valid ? `<b>\u2713 ${esc(label("valid"))}</b>` : `<b>\u2717 ${esc(label("invalid"))}:</b><span class="solitaire-editor-problem">${esc(s.problem)}</span>`;
+    // written when it changes only: a live region written again is said again, and every
+    // edit repainted "Valid position"
+    if (verdict.dataset.said !== said) {
+      verdict.innerHTML = said;
+      verdict.dataset.said = said;
+    }
     message.textContent = s.message ? s.message.text : "";
     message.className = "solitaire-message" + (s.message ? ` solitaire-message-${s.message.kind}` : "");
     message.style.display = s.message ? "" : "none"; // no empty row above the table

@@ -174,7 +174,9 @@ export function mountReplay(container, data, options = {}) {
   }
   const narration = el("div", "solitaire-replay-narration", { role: "status" });
   narration.setAttribute("aria-live", "polite");
-  const comment = el("div", "solitaire-replay-comment");
+  // the teacher's comment is said too (after the narration: both are polite)
+  const comment = el("div", "solitaire-replay-comment", { role: "status" });
+  comment.setAttribute("aria-live", "polite");
   const tableBox = el("div", "solitaire-replay-table");
   tableBox.style.position = "relative";
   root.append(bar, narration, comment, tableBox);

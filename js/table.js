@@ -216,12 +216,21 @@ function paint(h, prefix) {
   const tabStop = {};
   for (const st of stops) tabStop[st.pile] = `${st.pile}/${st.index}`;
   if (h.focus && stopSet.has(`${h.focus.pile}/${h.focus.index}`)) tabStop[h.focus.pile] = `${h.focus.pile}/${h.focus.index}`;
+  // a card picked up (click or Enter) and where it may go, in words too: a screen reader
+  // heard nothing of the rings
+  const picked = sel && !drag ? `${sel.pile}/${sel.index}` : null;
+  const goesTo = new Set(sel && !drag && showTargets ? legalTargets(s, sel.pile, sel.index) : []);
+  const words = s.labels ?? {};
   const focusAttrs = (/** @type {string} */ pile, /** @type {number} */ index) => {
     const key = `${pile}/${index}`;
     if (!stopSet.has(key)) return "";
+    let label = ariaLabel(s, pile, index);
+    if (key === picked) label += `, ${words.picked_up ?? "picked up"}`;
+    else if (goesTo.has(pile)) label += `, ${words.can_go_here ?? "it can go here"}`;
+    const pressed = key === picked ? ` aria-pressed="true"` : "";
     // (Notebook 7 matches its command-mode keys, "d d" deletes the cell, on the focused
     // element before it looks for this attribute on the table's root: each stop has it)
-    return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" data-lm-suppress-shortcuts="true" aria-label="${esc(ariaLabel(s, pile, index))}"`;
+    return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" data-lm-suppress-shortcuts="true"${pressed} aria-label="${esc(label)}"`;
   };
   // the keyboard focus: a thick solid ring standing off the card, on a dark halo (legal
   // targets are dashed and inside the card: the two differ in shape, not only in colour)

@@ -57,6 +57,8 @@ LABEL_KEYS = (
     "pile",
     "face_up",
     "face_down",
+    "picked_up",  # a card picked up with the keyboard, and where it can go (aria labels)
+    "can_go_here",
     "empty",
     "card_name",
     # the Keys panel (the `?` key and button) and the bad-state error line

@@ -1058,6 +1058,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if action == "try_again":
             mode.reset()
             self._exercise_restart()
+            # said: the cards went back without a word (the lines emptied, nothing more)
+            self._message = {"kind": "info", "text": self._msg("exwidget.again")}
         elif action == "answer":  # "illegal": a choice button
             if mode.state == "asking":
                 mode.answer_choice(c["choice"])
@@ -1065,12 +1067,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             if mode.state == "asking":
                 mode.answer_effects(list(c["choices"]))
                 self._exercise_restart()
-                self._play_said(ex.move)
+                self._game.play(ex.move)  # unsaid: the verdict says what it did
         else:  # show_me
             mode.right_answer()
             self._exercise_restart()
             if mode.question == "automatic":
-                self._play_said(ex.move)
+                self._game.play(ex.move)  # unsaid: the verdict says what it did
             elif mode.question in ("keeps_winnable", "best_move"):
                 self._show_line(list(ex.line))
 

@@ -371,3 +371,26 @@ def test_a_finger_drags_a_card_and_a_chip(browser, static_server):
         assert errors == []
     finally:
         context.close()
+
+
+def test_the_verdict_is_said_when_it_changes_only(page: Page, static_server):
+    # every edit wrote "Valid position" into the verdict's live region again, so a screen
+    # reader said it after each + or −; the counter's new value was in no live region
+    ed = sw.edit("klondike32")
+    errors = open_editor(page, static_server, ed)
+    page.evaluate(
+        "() => { window.__verdictWrites = 0; new MutationObserver(() => window.__verdictWrites++)"
+        ".observe(document.querySelector('.solitaire-editor-verdict'),"
+        " {childList: true, characterData: true, subtree: true}); }"
+    )
+    for _ in range(3):
+        page.locator(".solitaire-editor-plus").click()
+        settled(page, ed)
+    assert ed.valid and page.evaluate("window.__verdictWrites") == 0
+    assert page.locator(".solitaire-editor-counter-value").get_attribute("role") == "status"
+    expect(page.locator(".solitaire-editor-counter-value")).to_have_text("3")
+    # a change of verdict is written (and said)
+    drag(page, card(page, "stock", 31), slot(page, "t1"))
+    settled(page, ed)
+    assert not ed.valid and page.evaluate("window.__verdictWrites") > 0
+    assert errors == []

@@ -150,6 +150,17 @@ def test_try_again_puts_the_position_back(exercise):
     assert w.verdict["result"] == "right"
 
 
+def test_try_again_is_said(exercise):
+    # the cards went back and the lines emptied: a screen reader heard nothing
+    w = SolitaireWidget(exercise, lang="nl")
+    move(w, LOSING)
+    send(w, {"kind": "exercise", "action": "try_again"})
+    assert w._table["message"] == {
+        "kind": "info",
+        "text": "De stelling staat weer zoals ze was: de vraag is weer open.",
+    }
+
+
 def test_show_me_plays_the_solvers_line_to_the_win(exercise):
     w = SolitaireWidget(exercise, lang="en")
     move(w, LOSING)
@@ -323,6 +334,8 @@ def test_automatic_question_right_and_wrong_and_no_hidden_card_in_the_band():
     send(w, {"kind": "exercise", "action": "check", "choices": sorted(true)})
     assert w.verdict["result"] == "right"
     assert band(w)["verdict"]["text"] == ex.check(list(ex.effects)).explain("en")
+    # the verdict says what the move did: the spoken line does not say it again
+    assert w._table["said"] is None
 
 
 @pytest.mark.parametrize(

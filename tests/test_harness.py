@@ -230,9 +230,16 @@ def test_keyboard_moves_and_shortcuts(page: Page, static_server):
     assert focused == "t1/0"
     page.keyboard.press("Enter")  # pick up t1's card
     expect(page.locator(".solitaire-select-ring")).to_have_count(1)
+    # said in words too (a screen reader heard nothing of the rings): picked up, and
+    # where it can go
+    label = "document.activeElement.getAttribute('aria-label')"
+    assert page.evaluate(label).endswith(", picked up")
+    assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
     page.keyboard.press("ArrowRight")
+    assert not page.evaluate(label).endswith(("picked up", "it can go here"))  # t2: no target
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.getAttribute('data-stop')") == "t3/2"
+    assert page.evaluate(label).endswith(", it can go here")
     page.keyboard.press("Enter")  # put it down on t3
     assert sent(page) == [{"kind": "move", "src": "t1", "dst": "t3", "count": 1, "version": 1}]
     page.keyboard.press("Escape")

@@ -72,6 +72,8 @@ def check_position(page: Page, data: dict, i: int) -> None:
         " ".join(s for s in [parts["action"], parts["rule"], *parts["effects"]] if s)
     )
     expect(page.locator(".solitaire-replay-comment")).to_have_text(parts["comment"] or "")
+    # the teacher's comment is said, as the narration is (it was shown only)
+    assert page.locator(".solitaire-replay-comment").get_attribute("aria-live") == "polite"
     assert page.locator(".solitaire-replay-scrub").input_value() == str(i)
     for k, pile in enumerate(data["piles"]):
         if pile["kind"] == "tableau":
