@@ -595,6 +595,37 @@ def _pl(form: str, pile: str | None, lang: str) -> str:
     return message(f"replay.pl.{form}.{pile[0]}", lang, n=int(pile[1:]))
 
 
+def position_said(game: Game, lang: str) -> str:
+    """The position in words, pile by pile, as its picture shows it: for a screen reader
+    beside a picture (a worksheet's). No face-down card is named, only counted.
+
+    Examples
+    --------
+    >>> import solitaire_widget as sw
+    >>> position_said(sw.Game("klondike32", seed=3), "en").split(". ")[:2]
+    ['The stock: 3 cards', 'The waste: no cards']
+    """
+    matrimony = game.rules.layout == "matrimony"
+    out = []
+    for pid in game.pile_ids:
+        pile = game.pile(pid)
+        n, down = len(pile.cards), pile.face_down
+        if pid == "stock":
+            what = message("replay.said.cards", lang, n=n)
+        elif not n:
+            what = message("replay.said.empty", lang)
+        elif pid == "waste" or pid.startswith("f") or matrimony:  # squared: the top shows
+            what = message("replay.said.top_of", lang, card=pile.top, n=n)
+        elif down:
+            shown = " ".join(str(c) for c in pile.cards[down:])
+            what = message("replay.said.down", lang, n=down, cards=shown)
+        else:
+            what = " ".join(str(c) for c in pile.cards)
+        name = _pl("name", pid, lang)
+        out.append(f"{name[:1].upper()}{name[1:]}: {what}.")  # the same in every language
+    return " ".join(out)
+
+
 def _effect_text(game: Game, e: Effect, lang: str, in_deal: bool = False) -> str:
     where = {"from_": _pl("from", e.pile, lang), "to": _pl("to", e.dst, lang)}
     if e.kind == "turn_up":

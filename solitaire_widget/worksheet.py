@@ -70,6 +70,7 @@ from .exercise import (
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
 from .record import _read_file
+from .replay import position_said
 from .solver.common import MAX_STATES
 
 __all__ = [
@@ -733,14 +734,17 @@ class Worksheet:
         exercises = []
         for i, e in enumerate(self._data["exercises"]):
             k = e["key"]
-            picture = svg(Game.from_position(k["position"], lang=lang), width=560)
+            game = Game.from_position(k["position"], lang=lang)
+            picture = svg(game, width=560)
+            # the picture in words too, pile by pile (a screen reader reads no picture)
+            said = f'<p class="ws-said">{_text(position_said(game, lang))}</p>'
             before = ""
             if e["ply"] is not None:
                 before = f'<p class="ws-ply">{_text(labels["before"].format(n=e["ply"]))}</p>'
             sections.append(
                 f'<section class="ws-ex" id="ws-ex-{i}" data-i="{i}">'
                 f"<h2>{_text(labels['exercise'].format(n=i + 1))}</h2>{before}"
-                f'<div class="ws-pic">{picture}</div>'
+                f'<div class="ws-pic">{picture}{said}</div>'
                 f'<p class="ws-q">{_text(k["question_texts"][lang])}</p>'
                 f'<div class="ws-answer"></div></section>'
             )
@@ -1060,7 +1064,9 @@ _CSS = (
     ".ws-about{background:#eef3fb;border-left:4px solid #3867b5;padding:8px 12px}"
     ".ws-ex{background:#fff;border:1px solid #ccc;border-radius:8px;padding:12px 16px;"
     "margin:16px 0}"
-    ".ws-pic svg{max-width:100%;height:auto}.ws-q{font-weight:600}.ws-ply{color:#555;margin:0}"
+    ".ws-pic svg{max-width:100%;height:auto}"
+    ".ws-said{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);"
+    "white-space:nowrap}.ws-q{font-weight:600}.ws-ply{color:#555;margin:0}"
     ".ws-choices{display:flex;flex-direction:column;gap:6px;align-items:flex-start}"
     ".ws-choices button,.ws-choices label{font:inherit;text-align:left;padding:4px 10px;"
     "border:1px solid #888;border-radius:6px;background:#f4f4f4;color:#222;cursor:pointer}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import doctest
+import html
 import json
 import pathlib
 import random
@@ -412,6 +413,30 @@ def test_page_in_every_language_holds_the_key_and_says_it_was_precomputed(tmp_pa
     assert key["position"] not in page
     draw = ws.keys[2]["answers"]["s-w"]["words"][lang]
     assert not re.search(r"[AKQJ0-9][♠♥♦♣]", draw)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_page_says_each_position_in_words_naming_no_face_down_card(tmp_path, lang):
+    # the position was a picture only (role="img", named by its game): a blind student
+    # read the question and the answers, not the piles
+    from solitaire_widget.replay import position_said
+
+    ws = _mixed()
+    page = pathlib.Path(ws.to_html(tmp_path / "x.html", lang=lang)).read_text(encoding="utf-8")
+    said = re.findall(r'<p class="ws-said">(.*?)</p>', page)
+    assert len(said) == len(ws)
+    for words, key in zip(said, ws.keys, strict=True):
+        game = sw.Game.from_position(key["position"], lang=lang)
+        assert html.unescape(words) == position_said(game, lang)
+        hidden = {
+            str(c)
+            for pid in game.pile_ids
+            if pid != "stock"
+            for c in game.piles[pid].cards[: game.piles[pid].face_down]
+        } | {str(c) for c in game.piles["stock"].cards}
+        shown = {str(c) for pid in game.pile_ids for c in game.piles[pid].cards} - hidden
+        named = set(re.findall(r"(?:10|[AKQJ2-9])[♠♥♦♣]", html.unescape(words)))
+        assert named and named <= shown, named - shown
 
 
 def test_page_escapes_hostile_titles_and_notes(tmp_path):
