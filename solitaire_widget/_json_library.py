@@ -28,18 +28,19 @@ from .game_library import (
     _TALLY_COLUMNS,
     Library,
     LibraryError,
+    _branched,
     _check_game_id,
-    _comments_of,
     _counted,
     _kept,
     _no_game,
     _now,
     _open_libraries,
     _play_seconds,
-    _status,
+    _saved_already,
     _summary,
     _Synced,
     _variant_id,
+    _what_to_save,
 )
 from .record import _read_file
 
@@ -529,21 +530,12 @@ class MemoryLibrary(Library):
         moves from the first one undone or played, one journal line) whatever the length
         of the game and the number of games stored.
         """
-        if result is None:
-            result = _status(game)
-        seconds = _play_seconds(seconds)
-        history = game._history  # read, never changed here
-        comments = _comments_of(game)
+        result, seconds, history, comments = _what_to_save(game, result, seconds)
         with self._lock:
             state = self._state.get(game)
             keep = _kept(state, history)
-            if (
-                state is not None
-                and keep == len(state.moves) == len(history)
-                and state.result == result
-                and state.comments == comments
-            ):
-                return state.gid  # nothing new to write
+            if _saved_already(state, keep, history, result, comments):
+                return state.gid  # type: ignore[union-attr]  # nothing new to write
             now = _now()
             overtaken: int | None = None
             all_comments = state is None
@@ -594,13 +586,7 @@ class MemoryLibrary(Library):
             )
             self._retally(game.variant, gid)
         if overtaken is not None:
-            log.warning(
-                "game %d in the library %s was moved on by another writer; this line is "
-                "saved as the new game %d",
-                overtaken,
-                self.path,
-                gid,
-            )
+            _branched(self.path, overtaken, gid)
         return gid
 
     def reset_stats(self, variant: str) -> int:

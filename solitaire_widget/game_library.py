@@ -224,6 +224,38 @@ def _kept(state: _Synced | None, history: Sequence[Any]) -> int:
     return 0 if state is None else _line.kept(state.entries, state.moves, history)
 
 
+def _branched(path: str, overtaken: int, gid: int) -> None:
+    """Log that another writer moved game ``overtaken`` on: this line is game ``gid``."""
+    log.warning(
+        "game %d in the library %s was moved on by another writer; this line is "
+        "saved as the new game %d",
+        overtaken,
+        path,
+        gid,
+    )
+
+
+def _what_to_save(
+    game: Game, result: str | None, seconds: float | None
+) -> tuple[str, float | None, list[Any], tuple[tuple[int, str], ...]]:
+    """What a save of ``game`` writes (both stores): its result (its status by default),
+    its time played (checked), its history (read, never changed) and its comments."""
+    result = _status(game) if result is None else result
+    return result, _play_seconds(seconds), game._history, _comments_of(game)
+
+
+def _saved_already(
+    state: _Synced | None, keep: int, history: Sequence[Any], result: str, comments: Any
+) -> bool:
+    """Whether the store already holds this line, result and comments (nothing to write)."""
+    return (
+        state is not None
+        and keep == len(state.moves) == len(history)
+        and state.result == result
+        and state.comments == comments
+    )
+
+
 #: the libraries still open: closed when the interpreter ends (a kernel shut down), so
 #: that a SQLite library's write-ahead log is merged into the file itself (a copy of
 #: ``library.sqlite3`` alone held none of the games a kernel had saved) and a JSON
@@ -475,21 +507,12 @@ class Library:
             If the file can't be written (read-only, corrupt, closed …); the library's
             idea of what is stored is then unchanged.
         """
-        if result is None:
-            result = _status(game)
-        seconds = _play_seconds(seconds)
-        history = game._history  # read, never changed here
-        comments = _comments_of(game)
+        result, seconds, history, comments = _what_to_save(game, result, seconds)
         with self._lock:
             state = self._state.get(game)
             keep = _kept(state, history)
-            if (
-                state is not None
-                and keep == len(state.moves) == len(history)
-                and state.result == result
-                and state.comments == comments
-            ):
-                return state.gid  # nothing new to write
+            if _saved_already(state, keep, history, result, comments):
+                return state.gid  # type: ignore[union-attr]  # nothing new to write
             now = _now()
             overtaken: int | None = None
             with (
@@ -552,13 +575,7 @@ class Library:
             )
             self._retally(game.variant, gid)
         if overtaken is not None:
-            log.warning(
-                "game %d in the library %s was moved on by another writer; this line is "
-                "saved as the new game %d",
-                overtaken,
-                self.path,
-                gid,
-            )
+            _branched(self.path, overtaken, gid)
         return gid
 
     @staticmethod
