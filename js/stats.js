@@ -3,8 +3,9 @@
  * The Statistics panel over the table: the current variant's figures from the game library
  * (Python's `widget.stats()`, sent in the `_stats` trait when the panel opens, and again when
  * a game ends or another is dealt while it is open: played, won, win rate, streaks, best
- * time, fewest moves, per option set), a bar chart of the recent games (inline SVG: one bar per game, its height the moves played, green when won) and a
- * Reset that asks first (`reset_stats` intent; Python deletes the variant's games).
+ * time, fewest moves, per option set), a bar chart of the recent games (inline SVG: one
+ * bar per game, its height the moves played, green when won) and a Reset that asks first
+ * (`reset_stats` intent; Python deletes the variant's games).
  */
 import { createPanel, el } from "./settings.js";
 import { focusFirst, focusedIn } from "./focus.js";

@@ -219,7 +219,8 @@ function paint(h, prefix) {
   // a card picked up (click or Enter) and where it may go, in words too: a screen reader
   // heard nothing of the rings
   const picked = sel && !drag ? `${sel.pile}/${sel.index}` : null;
-  const goesTo = new Set(sel && !drag && showTargets ? legalTargets(s, sel.pile, sel.index) : []);
+  const targets = sel && showTargets ? legalTargets(s, sel.pile, sel.index) : [];
+  const goesTo = new Set(drag ? [] : targets);
   const words = s.labels ?? {};
   const focusAttrs = (/** @type {string} */ pile, /** @type {number} */ index) => {
     const key = `${pile}/${index}`;
@@ -312,7 +313,7 @@ function paint(h, prefix) {
   }
   if (sel && L.piles[sel.pile]) {
     if (showTargets) {
-      for (const dst of legalTargets(s, sel.pile, sel.index)) {
+      for (const dst of targets) {
         if (!L.piles[dst]) continue;
         // a dashed ring inside the card with a glow: not the focus ring's solid outer line
         const r = targetRect(L.piles[dst], w, ch);

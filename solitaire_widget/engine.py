@@ -429,6 +429,11 @@ class Game:
         return bool(self._redo)
 
     @property
+    def redo_move(self) -> Move | None:
+        """The move :meth:`redo` would play next (None if there is none)."""
+        return self._redo[-1] if self._redo else None
+
+    @property
     def redeals_used(self) -> int:
         """Klondike family: waste turn-overs so far. Matrimony: redeal steps done (0–16)."""
         return self._counter

@@ -674,6 +674,20 @@ def move_said(before: Game, move: Move, lang: str) -> str:
     return _move_parts(before, ReplayNode(move), lang, with_rule=False)["action"]
 
 
+def undo_said(game: Game, move: Move, lang: str) -> str:
+    """Taking back ``move`` in words, from the position it was played from (the game just
+    after the undo): the move's own words, but the cards of a draw go back face down, so
+    they are counted, not named (nor one "now on top")."""
+    if move.src == "stock" and move.dst == "waste":
+        return message("ui.said.undo_draw", lang, n=_drawn(game))
+    return message("ui.said.undo", lang, move=move_said(game, move, lang))
+
+
+def _drawn(game: Game) -> int:
+    """How many cards a draw takes from the stock of ``game``."""
+    return min(game.rules.draw_count, len(game.pile("stock").cards))
+
+
 def effects_said(game: Game, effects: Sequence[Effect], lang: str) -> list[str]:
     """The automatic effects of a move, in words (cards turned up, Aces or bases placed)."""
     return [_effect_text(game, e, lang) for e in effects]
@@ -688,7 +702,7 @@ def _move_parts(
     rules = before.rules
     rule = ""
     if m.src == "stock" and m.dst == "waste":
-        n = min(rules.draw_count, len(piles("stock")))
+        n = _drawn(before)
         drawn = piles("stock").cards[-n:][::-1]
         key = "replay.draw1" if n == 1 else "replay.draw"
         action = message(key, lang, n=n, card=drawn[-1], cards=_cards_text(drawn))

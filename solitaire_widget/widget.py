@@ -412,8 +412,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # about to be played (set just before it, from the position before it)
         self._said: list[str] = []
         self._said_next: str | None = None
-        # an undo or redo asked of the table (its buttons and keys, undo() and redo()) is
-        # said; one made on the engine directly is not, as a move played there is not
+        # an undo asked of the table (its button and key, undo()) is said; one made on the
+        # engine directly is not, as a move played there is not (a redo: see redo())
         self._saying_back = False
         #: intents "applied", "ignored" (malformed or stale), "repeated" (a resent id) and
         #: the views' "clock" reports
@@ -643,8 +643,14 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def redo(self) -> Move | None:
         """Play the last undone move again; return it (None if there was none)."""
-        with self._lock, self._flag("_saying_back"):
-            return self._game.redo()
+        with self._lock:
+            move = self._game.redo_move
+            if move is not None:  # its words from the position before it, as a move's
+                self._say(move)
+            try:
+                return self._game.redo()
+            finally:
+                self._said_next = None
 
     def new_deal(self, seed: int | None = None) -> Game:
         """Start a new game of the same variant and options (a random deal if ``seed`` is
@@ -739,14 +745,18 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._told.append((event, move))
         # the spoken line (a screen reader's): what the move did, said by whoever played it
         action, self._said_next = self._said_next, None
-        if event == "play" and action:
+        if event in ("play", "redo") and action:
             played = game.last_played
             effects = (
                 [] if played is None else _replay.effects_said(game, played.effects, self.lang)
             )
-            self._said.append(" ".join([action, *effects]))
-        elif event != "play" and self._saying_back:  # "Undone: <the move's own words>"
-            words = self._said_back(game, event, move)
+            line = " ".join([action, *effects])
+            if event == "play":
+                self._said.append(line)
+            else:  # "Redone: " and the move's own words, what it did by itself again
+                self._said = [self._msg("ui.said.redo", move=line)]
+        elif event == "undo" and self._saying_back:  # "Undone: <the move's own words>"
+            words = self._said_back(game, move)
             self._said = [words] if words else []
         else:  # a move, undo or redo made on the engine: nothing said (and nothing old)
             self._said = []
@@ -1342,7 +1352,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     @contextlib.contextmanager
     def _flag(self, name: str) -> Iterator[None]:
         """``self.<name>`` is True inside, False after: ``_quiet`` (an intent publishes
-        once, at its end), ``_saying_back`` (the undos and redos made inside are said, see
+        once, at its end), ``_saying_back`` (the undos made inside are said, see
         :meth:`_said_back`)."""
         setattr(self, name, True)
         try:
@@ -1350,29 +1360,13 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         finally:
             setattr(self, name, False)
 
-    def _said_back(self, game: Game, event: str, move: Move) -> str:
-        """An undo or redo in words, just after it: the move's own words from the position
-        before it ("Undone: 6♦ moves from pile 7 onto 7♠ on pile 1."), and for a redo what
-        it did by itself again. Empty if the words can't be found (the table goes on)."""
+    def _said_back(self, game: Game, move: Move) -> str:
+        """An undo in words, just after it (:func:`replay.undo_said`); empty if the words
+        can't be found (the table goes on)."""
         try:
-            if event == "undo" and move.src == "stock" and move.dst == "waste":
-                # the drawn cards go back face down: not named (nor "now on top")
-                n = min(game.rules.draw_count, len(game.pile("stock").cards))
-                return self._msg("ui.said.undo_draw", n=n)
-            if event == "undo":  # the game stands where the move was played from
-                words = [_replay.move_said(game, move, self.lang)]
-            else:
-                before = game.copy()  # no listeners: taking the move back here tells no one
-                before.undo()
-                played = game.last_played
-                effects = () if played is None else played.effects
-                words = [
-                    _replay.move_said(before, move, self.lang),
-                    *_replay.effects_said(game, effects, self.lang),
-                ]
-            return self._msg(f"ui.said.{event}", move=" ".join(words))
+            return _replay.undo_said(game, move, self.lang)
         except Exception:  # the spoken line must never break an undo
-            log.warning("could not put %s %s in words", event, move, exc_info=True)
+            log.warning("could not put the undo of %s in words", move, exc_info=True)
             return ""
 
     def _say(self, move: Move) -> None:
@@ -1636,14 +1630,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _intent_stats(self, c: dict[str, Any]) -> None:
         if "open" in c:
-            view = _view_of(c)
+            _mark_view(self._stats_open, _view_of(c), c["open"])
             if not c["open"]:
-                self._stats_open.pop(view, None)
                 return  # nothing to show in that view
-            self._stats_open[view] = None
-            self._stats_open.move_to_end(view)
-            while len(self._stats_open) > _MAX_VIEWS:  # a page making up tags: bounded
-                self._stats_open.popitem(last=False)
         self._publish_stats()
 
     def _publish_stats(self) -> None:
@@ -1685,15 +1674,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _intent_clock(self, c: dict[str, Any]) -> None:
         # one view out of sight does not pause the clock while another is in sight
-        view = _view_of(c)
+        _mark_view(self._in_sight, _view_of(c), c["visible"])
         self._sight_reported = True
-        if c["visible"]:
-            self._in_sight[view] = None
-            self._in_sight.move_to_end(view)
-            while len(self._in_sight) > _MAX_VIEWS:  # a page making up tags: bounded
-                self._in_sight.popitem(last=False)
-        else:
-            self._in_sight.pop(view, None)
         self._tick(self._status())
         self._publish_clock()
 
@@ -1701,6 +1683,18 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 def _view_of(c: dict[str, Any]) -> str:
     """The view an intent came from: the session tag of its id (``"<tag>-<counter>"``)."""
     return str(c.get("id", "")).rpartition("-")[0]
+
+
+def _mark_view(views: OrderedDict[str, None], view: str, present: bool) -> None:
+    """Put ``view`` in the set or take it out; at most :data:`_MAX_VIEWS` kept (the oldest
+    go first: a page could make up tags)."""
+    if not present:
+        views.pop(view, None)
+        return
+    views[view] = None
+    views.move_to_end(view)
+    while len(views) > _MAX_VIEWS:
+        views.popitem(last=False)
 
 
 #: the waste turn-overs the settings menu offers for ``max_redeals`` (any 0..1000 is valid)

@@ -117,11 +117,13 @@ def test_undo_restores_exact_state_and_redo_replays(cfg, deal, w):
         assert g.undo() == played[k]
         assert g.state_key() == keys[k]
     assert g.undo() is None and g.moves == []
-    # redo all the way: the same moves, positions and effects again
+    # redo all the way: the same moves, positions and effects again (each announced by
+    # redo_move before it is played)
     for k, m in enumerate(played):
+        assert g.redo_move == m
         assert g.redo() == m
         assert g.state_key() == keys[k + 1]
-    assert g.redo() is None
+    assert g.redo_move is None and g.redo() is None
     assert [h.effects for h in g.history] == history
     # after undo, replaying the undone move keeps the rest of the redo list;
     # any other move clears it
