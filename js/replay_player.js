@@ -7,8 +7,9 @@
  * Frame data: `piles` (template: id, kind, base, dir, label, row), `frames[i].p` (per pile
  * its cards as 2-letter codes run together, "--" = face down), `frames[i].d` (face-down
  * counts, only when face-down cards are shown), `moves`, `last_move`, `status`,
- * `narration`, `parts`, `labels`; optional `draw_count` (how many waste cards fan) and
- * `rules_html` (the rule text behind a "Rules" button, rulebook.rules_html).
+ * `narration`, `parts`, `back` (the words of a step back from each frame), `labels`;
+ * optional `draw_count` (how many waste cards fan) and `rules_html` (the rule text behind
+ * a "Rules" button, rulebook.rules_html).
  */
 import { renderTable } from "./table.js";
 import { focusedIn, keepKeys } from "./focus.js";
@@ -172,14 +173,15 @@ export function mountReplay(container, data, options = {}) {
     rulesBtn.setAttribute("aria-expanded", "false");
     bar.append(rulesBtn);
   }
-  const narration = el("div", "solitaire-replay-narration", { role: "status" });
-  narration.setAttribute("aria-live", "polite");
-  // the teacher's comment is said too (after the narration: both are polite)
-  const comment = el("div", "solitaire-replay-comment", { role: "status" });
-  comment.setAttribute("aria-live", "polite");
+  // the narration and the teacher's comment are shown; what a screen reader hears is the
+  // spoken line below (one polite region: the position, then what the step did)
+  const narration = el("div", "solitaire-replay-narration");
+  const comment = el("div", "solitaire-replay-comment");
+  const said = el("div", "solitaire-said solitaire-replay-said", { role: "status" });
+  said.setAttribute("aria-live", "polite");
   const tableBox = el("div", "solitaire-replay-table");
   tableBox.style.position = "relative";
-  root.append(bar, narration, comment, tableBox);
+  root.append(bar, narration, comment, said, tableBox);
   container.appendChild(root);
   const stopTheme = followTheme(root);
   const stopKeys = keepKeys(root); // its buttons (Notebook 7 looks at the focused one first)
@@ -206,11 +208,25 @@ export function mountReplay(container, data, options = {}) {
   /** @type {any} */
   let timer = null;
 
-  const show = () => {
+  /** Fill a label's `{name}` places (a function: a `$` in a text stays as it is). */
+  const fill = (/** @type {string} */ text, /** @type {Record<string, string>} */ values) =>
+    text.replace(/\{(\w+)\}/g, (/** @type {string} */ all, /** @type {string} */ k) => (k in values ? values[k] : all));
+  const moveOf = (/** @type {number} */ i) => fill(L.position || "Move {i} of {n}", { i: String(i), n: String(n) });
+  /** Where position `i` is, for the spoken line: the deal, move i of n, the end. */
+  const whereSaid = (/** @type {number} */ i) =>
+    i === 0 ? L.deal || "Deal" : i === n ? fill(L.end || "End, move {n} of {n}", { n: String(n) }) : moveOf(i);
+
+  /**
+   * Show the position at `index`; `from`: the position shown before (none at the start,
+   * which says nothing). A step back says the move taken back (the frame's narration
+   * tells the move that led to it, forward); any other step or jump says the narration
+   * of the position it lands on. Both after where it is.
+   * @param {number} [from]
+   */
+  const show = (from) => {
     table.update(expandFrame(data, index));
     scrub.value = String(index);
-    counter.textContent =
-      index === 0 ? L.deal || "Deal" : (L.position || "Move {i} of {n}").replace("{i}", String(index)).replace("{n}", String(n));
+    counter.textContent = index === 0 ? L.deal || "Deal" : moveOf(index);
     const parts = data.parts ? data.parts[index] : null;
     if (parts) {
       narration.textContent = [parts.action, parts.rule, ...(parts.effects || [])].filter(Boolean).join(" ");
@@ -218,6 +234,12 @@ export function mountReplay(container, data, options = {}) {
     } else {
       narration.textContent = data.narration[index] || "";
       comment.textContent = "";
+    }
+    if (from !== undefined) {
+      const undone = from === index + 1 && data.back ? data.back[from] : null;
+      const what = undone || [narration.textContent, comment.textContent].filter(Boolean).join(" ");
+      // (a full stop between them, as between the narration's sentences, in every language)
+      said.textContent = `${whereSaid(index)}. ${what}`;
     }
     // a button that goes disabled with the focus on it hands the focus to the one still
     // useful (the last move's Last to Previous, the first move's First to Next): else
@@ -236,8 +258,9 @@ export function mountReplay(container, data, options = {}) {
   const seek = (/** @type {number} */ i, notify = true) => {
     const j = Math.max(0, Math.min(n, Math.round(i)));
     if (j === index) return;
+    const from = index;
     index = j;
-    show();
+    show(from);
     if (notify && options.onIndex) options.onIndex(index);
   };
   // another view of the widget plays the line: this one shows it playing (its index follows)

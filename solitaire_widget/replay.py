@@ -830,7 +830,9 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
     2-letter codes run together, ``"--"`` for a face-down card unless
     ``show_face_down``; then ``d`` holds the face-down counts), ``moves`` (notation,
     ``moves[i-1]`` leads to frame ``i``), ``narration`` (one text per frame, frame 0
-    the deal), ``parts`` (the same in pieces), ``status`` per frame and ``labels``.
+    the deal), ``parts`` (the same in pieces), ``back`` (per frame the words of a step
+    back from it: its move undone, :func:`undo_said`; None for frame 0), ``status`` per
+    frame and ``labels``.
 
     Examples
     --------
@@ -845,6 +847,7 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
     check_meta(replay.meta)  # the page carries it
     keep = replay._cursor
     frames, narr, parts, status, last = [], [], [], [], []
+    back: list[str | None] = []
     try:
         before: Game | None = None
         for node in replay._line():  # in order: each position is one move from the last
@@ -856,6 +859,9 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
             status.append("won" if g.is_won() else "playing")
             m = node.move
             last.append(None if m is None else {"src": m.src, "dst": m.dst, "count": m.count})
+            # a step back from here takes the move back: said as the table says an undo (a
+            # frame's narration tells the move forward)
+            back.append(None if m is None or before is None else undo_said(before, m, lang))
             before = g
         moves = [str(m) for m in replay.moves()]
     finally:
@@ -873,6 +879,7 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
             "pause",
             "position",
             "deal",
+            "end",
             "scrubber",
             "stock",
             "waste",
@@ -902,6 +909,7 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
         "status": status,
         "narration": narr,
         "parts": parts,
+        "back": back,
         "labels": labels,
         "table_labels": _table_labels(lang),
         "meta": json.loads(json.dumps(replay.meta, default=str)),

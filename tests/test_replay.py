@@ -402,6 +402,27 @@ def test_frames_hide_face_down_cards_unless_asked(variant):
     assert r.index == 0
 
 
+def test_frames_carry_the_words_of_a_step_back_in_every_language():
+    # a step back in the player said the frame's narration: the move forward, not undone
+    from solitaire_widget.replay import undo_said
+
+    game = random_game("klondike", 5, 40)
+    r = Replay(game)
+    for lang in LANGUAGES:
+        data = replay_frames(r, lang)
+        assert len(data["back"]) == len(data["frames"]) and data["back"][0] is None
+        g = sw.Game("klondike", deck=game.deck)
+        for i, move in enumerate(game.moves, start=1):
+            assert data["back"][i] == undo_said(g, move, lang), (lang, i)
+            g.play(move)
+        undo = catalogue(lang)["ui.said.undo"].split("{")[0]
+        assert all(t.startswith(undo) for t in data["back"][1:]), lang
+        assert "{" not in data["labels"]["end"].replace("{n}", "")
+    draws = [i for i, m in enumerate(game.moves, start=1) if m.src == "stock" and m.dst == "waste"]
+    assert draws  # a draw taken back names no card (they go back face down)
+    assert not set("♠♥♦♣") & set(data["back"][draws[0]])
+
+
 # ---------------------------------------------------------------------- catalogues
 SAME_WORDS = {"Base", "Bases"}
 

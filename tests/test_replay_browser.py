@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import solitaire_widget as sw
+from solitaire_widget.i18n import catalogue
 from solitaire_widget.replay import Replay, replay_frames
 from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
 
@@ -72,8 +73,15 @@ def check_position(page: Page, data: dict, i: int) -> None:
         " ".join(s for s in [parts["action"], parts["rule"], *parts["effects"]] if s)
     )
     expect(page.locator(".solitaire-replay-comment")).to_have_text(parts["comment"] or "")
-    # the teacher's comment is said, as the narration is (it was shown only)
-    assert page.locator(".solitaire-replay-comment").get_attribute("aria-live") == "polite"
+    # the teacher's comment is said, as the narration is (it was shown only): in the spoken
+    # line, the one live region (the shown texts are not live: each would be said twice)
+    said = page.locator(".solitaire-replay-said")
+    assert said.get_attribute("aria-live") == "polite"
+    assert page.locator(".solitaire-replay [aria-live]").count() == 1
+    text = said.text_content() or ""
+    back = data["back"][i + 1] if i + 1 < len(data["back"]) else None
+    if text and not (back and text.endswith(back)):  # a step back says the move undone
+        assert parts["action"] in text and (parts["comment"] or "") in text, (i, text)
     assert page.locator(".solitaire-replay-scrub").input_value() == str(i)
     for k, pile in enumerate(data["piles"]):
         if pile["kind"] == "tableau":
@@ -419,6 +427,71 @@ def test_replay_buttons_that_go_disabled_hand_the_focus_on(page: Page, static_se
     assert "solitaire-replay-next" in page.evaluate(focused)
     page.keyboard.press("Enter")  # and the keys go on working
     assert index(page) == 1
+    assert errors == []
+
+
+def said_at(data: dict, i: int, what: str) -> str:
+    """The spoken line at position ``i`` of ``data``: where, then what the step did."""
+    n = len(data["frames"]) - 1
+    L = data["labels"]
+    where = (
+        L["deal"]
+        if i == 0
+        else L["end"].replace("{n}", str(n))
+        if i == n
+        else L["position"].replace("{i}", str(i)).replace("{n}", str(n))
+    )
+    return f"{where}. {what}"
+
+
+def narration_at(data: dict, i: int) -> str:
+    p = data["parts"][i]
+    return " ".join(s for s in [p["action"], p["rule"], *p["effects"], p["comment"]] if s)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_replay_steps_say_where_they_are_and_a_step_back_says_the_move_undone(
+    page: Page, static_server, lang
+):
+    # a step back said the frame's narration (the move that led there, forward), and no
+    # step said where it was
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    w = ReplayWidget(RECORDS / "solitario-lesson.json", lang=lang)
+    data = json.loads(json.dumps(w._frames))
+    n = len(data["frames"]) - 1
+    errors = open_widget_harness(page, static_server, data, index=0)
+    said = page.locator(".solitaire-replay-said")
+    expect(said).to_have_text("")  # a view just shown says nothing
+    assert said.get_attribute("role") == "status"
+    page.locator(".solitaire-replay-next").click()
+    expect(said).to_have_text(said_at(data, 1, narration_at(data, 1)))
+    page.locator(".solitaire-replay").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(said).to_have_text(said_at(data, 3, narration_at(data, 3)))
+    page.keyboard.press("ArrowLeft")  # back to 2: move 3 is taken back
+    expect(said).to_have_text(said_at(data, 2, data["back"][3]))
+    undone = catalogue(lang)["ui.said.undo"].split("{")[0]
+    assert said.text_content().split(". ", 1)[1].startswith(undone)
+    page.locator(".solitaire-replay-prev").click()  # |◀: move 2 taken back
+    expect(said).to_have_text(said_at(data, 1, data["back"][2]))
+    # the jumps say where they land
+    page.locator(".solitaire-replay-last").click()
+    expect(said).to_have_text(said_at(data, n, narration_at(data, n)))
+    assert said.text_content().startswith(data["labels"]["end"].replace("{n}", str(n)))
+    page.locator(".solitaire-replay-first").click()
+    expect(said).to_have_text(said_at(data, 0, narration_at(data, 0)))
+    page.locator(".solitaire-replay-scrub").fill("7")
+    expect(said).to_have_text(said_at(data, 7, narration_at(data, 7)))
+    page.keyboard.press("End")
+    page.keyboard.press("ArrowLeft")
+    expect(said).to_have_text(said_at(data, n - 1, data["back"][n]))
+    # Python moves the cursor one back: said as a step back too
+    page.evaluate(f"window.__model._pyset('index', {n - 2})")
+    expect(said).to_have_text(said_at(data, n - 2, data["back"][n - 1]))
+    if lang == "en":
+        page.locator(".solitaire-replay").screenshot(path=str(IMAGES / "replay-step-back.png"))
     assert errors == []
 
 
