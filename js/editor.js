@@ -143,6 +143,10 @@ function render({ model, el: host }) {
   const verdict = el("div", "solitaire-editor-verdict", { role: "status" });
   verdict.setAttribute("aria-live", "polite");
   const message = el("div", "solitaire-message", { role: "alert" });
+  // each edit in words (the kernel's `said`), for screen readers only: a drag or a click
+  // changes the cards without a word, and the focus stays where it was
+  const said = el("div", "solitaire-said solitaire-editor-said", { role: "status" });
+  said.setAttribute("aria-live", "polite");
   // JupyterLab leaves the keys typed in the editor (arrows, Enter, F, U, +, -) to it
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   const table = el("div", "solitaire-table solitaire-interactive", { tabIndex: -1 });
@@ -153,7 +157,7 @@ function render({ model, el: host }) {
   const strip = el("div", "solitaire-editor-strip", { role: "group" });
   const help = el("div", "solitaire-editor-help");
   const text = el("code", "solitaire-editor-text");
-  root.append(bar, verdict, message, table, strip, help, text);
+  root.append(bar, verdict, message, said, table, strip, help, text);
   host.appendChild(root);
   const stopTheme = followTheme(root);
   const stopKeys = keepKeys(root); // the bar's buttons, the counter, the panels
@@ -206,7 +210,10 @@ function render({ model, el: host }) {
     const focusAttrs = (/** @type {string} */ pile, /** @type {number} */ index) => {
       const key = `${pile}/${index}`;
       if (!stopSet.has(key)) return "";
-      return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button" data-lm-suppress-shortcuts="true" aria-label="${esc(aria(pile, index))}"`;
+      // a card picked up says so, as the game's table does (its ring is not seen by all)
+      const picked = !drag && selection && selection.pile === pile && selection.index === index;
+      const name = aria(pile, index) + (picked ? `, ${label("picked_up")}` : "");
+      return ` data-stop="${key}" tabindex="${tabStop[pile] === key ? 0 : -1}" role="button"${picked ? ` aria-pressed="true"` : ""} data-lm-suppress-shortcuts="true" aria-label="${esc(name)}"`;
     };
     const ring =
       `<g class="solitaire-focus-ring" fill="none"><rect x="-7" y="-7" width="114" height="154" rx="14" stroke="#06140c" stroke-opacity="0.7" stroke-width="8"/>` +
@@ -299,9 +306,10 @@ function render({ model, el: host }) {
       chip.textContent = (code[0] === "T" ? "10" : code[0]) + { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" }[code[1]];
       chip.dataset.index = String(i);
       chip.dataset.card = code;
-      chip.setAttribute("aria-label", `${i + 1}: ${cardName(code, s.labels)}${copies ? `, ${label("extra")} (\u00d7${copies})` : ""}`);
+      const picked = !!selection && selection.pile === "stock" && selection.index === i;
+      chip.setAttribute("aria-label", `${i + 1}: ${cardName(code, s.labels)}${copies ? `, ${label("extra")} (\u00d7${copies})` : ""}${picked ? `, ${label("picked_up")}` : ""}`);
       if (copies) chip.dataset.extra = String(copies);
-      chip.setAttribute("aria-pressed", selection && selection.pile === "stock" && selection.index === i ? "true" : "false");
+      chip.setAttribute("aria-pressed", picked ? "true" : "false");
       chip.addEventListener("click", () => {
         if (chipDragged) chipDragged = false; // the click that ends a drag is not a click
         else onChip(i);
@@ -366,6 +374,8 @@ function render({ model, el: host }) {
     const next = model.get("_editor");
     if (!next || !Array.isArray(next.piles)) return;
     s = next;
+    // a table that follows an edit says it; one published again (a language) says nothing
+    if (typeof s.said === "string" && s.said) said.textContent = s.said;
     width = measure();
     layout = computeLayout(layoutSnapshot(s), width);
     selection = null;

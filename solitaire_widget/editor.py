@@ -51,6 +51,7 @@ from .position import (
     from_position,
     read_draft,
 )
+from .replay import _pl
 from .rulesets import find_variant, rules_for
 from .snapshot import _foundation_info, _game_title, labels
 
@@ -122,6 +123,17 @@ _WORDS: dict[str, dict[str, str]] = {
         "added": "Not in the text, so put on top of the stock: {cards}.",
         "err.not_extra": "{card} is not an extra copy: only a card that is on the table "
         "more often than in the game can be removed.",
+        # an edit in words, said by screen readers (said.*: the edit's own words)
+        "said.move": "{card} {from_} {to}, {side}.",
+        "said.move_run": "{n} cards, {card} to {last}, {from_} {to}.",
+        "said.move_place": "{card} {from_} {to}, place {at} from the bottom, {side}.",
+        "said.move_within": "{name}: {card} now at place {at} from the bottom.",
+        "said.flip": "{card} {on}, turned {side}.",
+        "said.remove": "An extra copy of the {card} taken away {from_}.",
+        "said.counter": "{what}: {n}.",
+        "said.undo": "Undone: {edit}",
+        "said.reset": "Back to the position the editor started from.",
+        "said.sort": "Every card is in the stock again, sorted.",
     },
     "it": {
         "title": "Editor di posizioni: {game}",
@@ -153,6 +165,16 @@ _WORDS: dict[str, dict[str, str]] = {
         "added": "Carte mancanti nel testo, messe in cima al mazzo: {cards}.",
         "err.not_extra": "{card} non è una copia in più: si può togliere solo una carta "
         "che è sul tavolo più volte che nel gioco.",
+        "said.move": "{card} {from_} {to}, {side}.",
+        "said.move_run": "{n} carte, da {card} a {last}, {from_} {to}.",
+        "said.move_place": "{card} {from_} {to}, al posto {at} dal fondo, {side}.",
+        "said.move_within": "{name}: {card} ora al posto {at} dal fondo.",
+        "said.flip": "{card} {on}, girata: ora è {side}.",
+        "said.remove": "Tolta {from_} una copia in più di {card}.",
+        "said.counter": "{what}: {n}.",
+        "said.undo": "Annullato: {edit}",
+        "said.reset": "Di nuovo la posizione da cui è partito l'editor.",
+        "said.sort": "Tutte le carte sono di nuovo nel mazzo, in ordine.",
     },
     "nl": {
         "title": "Positie-editor: {game}",
@@ -184,6 +206,16 @@ _WORDS: dict[str, dict[str, str]] = {
         "added": "Niet in de tekst, dus bovenop de voorraad gelegd: {cards}.",
         "err.not_extra": "{card} is geen extra kopie: alleen een kaart die vaker op tafel "
         "ligt dan in het spel kan weg.",
+        "said.move": "{card} {from_} {to}, {side}.",
+        "said.move_run": "{n} kaarten, {card} tot en met {last}, {from_} {to}.",
+        "said.move_place": "{card} {from_} {to}, op plaats {at} van onderen, {side}.",
+        "said.move_within": "{name}: {card} nu op plaats {at} van onderen.",
+        "said.flip": "{card} {on}, omgedraaid: nu {side}.",
+        "said.remove": "Een extra kopie van {card} weggehaald {from_}.",
+        "said.counter": "{what}: {n}.",
+        "said.undo": "Ongedaan gemaakt: {edit}",
+        "said.reset": "Weer de positie waarmee de editor begon.",
+        "said.sort": "Alle kaarten liggen weer op volgorde in de voorraad.",
     },
     "pt": {
         "title": "Editor de posições: {game}",
@@ -215,8 +247,23 @@ _WORDS: dict[str, dict[str, str]] = {
         "added": "Cartas que faltavam no texto, postas no topo do monte: {cards}.",
         "err.not_extra": "{card} não é uma cópia a mais: só se pode tirar uma carta que "
         "está na mesa mais vezes do que no jogo.",
+        "said.move": "{card} {from_} {to}, {side}.",
+        "said.move_run": "{n} cartas, de {card} a {last}, {from_} {to}.",
+        "said.move_place": "{card} {from_} {to}, no lugar {at} a contar de baixo, {side}.",
+        "said.move_within": "{name}: {card} agora no lugar {at} a contar de baixo.",
+        "said.flip": "{card} {on}, virada: agora {side}.",
+        "said.remove": "Tirada {from_} uma cópia a mais de {card}.",
+        "said.counter": "{what}: {n}.",
+        "said.undo": "Anulado: {edit}",
+        "said.reset": "De novo a posição com que o editor começou.",
+        "said.sort": "Todas as cartas estão outra vez no monte, por ordem.",
     },
 }
+
+
+#: an edit to be said: its words' key (``said.*``) and their parameters (card codes, pile
+#: ids, label keys; ``edit`` for an undo: the edit taken back)
+_Edit = tuple[str, dict[str, Any]]
 
 
 class _Ignored(Exception):
@@ -384,6 +431,11 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         self._board = _Board(start, draft)
         self._start = self._board.state()
         self._history: list[tuple] = []
+        #: each remembered state's edit, in words to come (the key and its parameters):
+        #: an undo says what it took back, in the language of the moment
+        self._edits: list[_Edit] = []
+        #: the edit the next table says (None: nothing to say)
+        self._said: _Edit | None = None
         self._message: dict[str, str] | None = None
         if self._board.added:  # say where the cards the text lacked went
             cards = ", ".join(str(Card.from_code(c)) for c in reversed(self._board.added))
@@ -477,8 +529,22 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 raise PositionError(self._word("err.no_place", pile=dst, at=clip(at), room=room))
             if s == d and at in (None, index):
                 return  # put back where it was
-            self._remember()
+            place = room if at is None else at
+            cards = b.cards[s][index : index + count]
+            before = b.state()
             b.move(s, index, count, d, at)
+            side = "face_up" if b.up[d][place] else "face_down"
+            said: _Edit
+            where = {"card": cards[0], "from_": src, "to": dst}
+            if count > 1:
+                said = ("said.move_run", {**where, "n": count, "last": cards[-1]})
+            elif s == d:  # a new order (the stock strip's)
+                said = ("said.move_within", {"card": cards[0], "name": dst, "at": place + 1})
+            elif place < room:  # a place under the top
+                said = ("said.move_place", {**where, "at": place + 1, "side": side})
+            else:
+                said = ("said.move", {**where, "side": side})
+            self._remember(said, before)  # the side it shows is known once moved
             self._publish()
 
     @property
@@ -516,7 +582,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             code = b.cards[i][index]
             if code not in b.extra():
                 raise PositionError(self._word("err.not_extra", card=Card.from_code(code)))
-            self._remember()
+            self._remember(("said.remove", {"card": code, "from_": pile}))
             del b.cards[i][index]
             del b.up[i][index]
             self._publish()
@@ -557,7 +623,8 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 if kind != "tableau":
                     raise PositionError(self._word("err.flip_face_up", pile=pile))
                 raise PositionError(self._word("err.flip_no_down", game=b.rules.name))
-            self._remember()
+            side = "face_down" if b.up[i][index] else "face_up"
+            self._remember(("said.flip", {"card": b.cards[i][index], "on": pile, "side": side}))
             b.up[i][index] = not b.up[i][index]
             self._publish()
 
@@ -579,7 +646,8 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 raise PositionError(self._word("err.counter", top=MAX_COUNTER))
             if value == self._board.counter:
                 return
-            self._remember()
+            self._remember(("said.counter", {}))
+            self._said = None  # the counter's own value is said (a live region)
             self._board.counter = value
             self._publish()
 
@@ -589,12 +657,13 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             if not self._history:
                 raise PositionError(self._word("err.nothing_to_undo"))
             self._board.restore(self._history.pop())
+            self._said = ("said.undo", {"edit": self._edits.pop()})
             self._publish()
 
     def reset(self) -> None:
         """Back to the position the editor started from (Undo takes this back too)."""
         with self._lock:
-            self._remember()
+            self._remember(("said.reset", {}))
             self._board.restore(self._start)
             self._publish()
 
@@ -602,7 +671,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         """Every card into the stock, sorted (Ace of spades on top); Matrimony's
         preplaced foundation cards on their foundations; the counter at 0."""
         with self._lock:
-            self._remember()
+            self._remember(("said.sort", {}))
             self._board.restore(_Board(_sorted_game(self._board.variant, self._options())).state())
             self._publish()
 
@@ -658,9 +727,43 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             params["pile"] = _pile_name(params["pile"], self.lang)
         return _WORDS[self.lang].get(key, _WORDS["en"][key]).format(**params)
 
-    def _remember(self) -> None:
-        self._history.append(self._board.state())
+    def _remember(self, edit: _Edit, state: tuple | None = None) -> None:
+        """Keep the board's state before ``edit`` (or ``state``) for Undo, and say the edit."""
+        self._history.append(self._board.state() if state is None else state)
+        self._edits.append(edit)
         del self._history[:-_UNDO_DEPTH]
+        del self._edits[:-_UNDO_DEPTH]
+        self._said = edit
+
+    def _said_text(self, edit: _Edit) -> str:
+        """An edit in words (the language of the moment): cards by name, piles as the
+        table names them; an undo says the edit it took back."""
+        key, params = edit
+        lang = self.lang
+        words = labels(lang)
+        out: dict[str, Any] = {}
+        for name, value in params.items():
+            if name in ("card", "last"):
+                code = _TEXT_OF[value]
+                named = words["card_name"].format(
+                    rank=words["ranks"][code[0]], suit=words["suits"][code[1]]
+                )
+                out[name] = named[:1].lower() + named[1:]  # in a sentence (its start: below)
+            elif name in ("from_", "to", "on", "name"):  # "from pile 3", "dal mazzetto 3"
+                out[name] = _pl(name.rstrip("_"), value, lang)
+            elif name == "side":
+                out[name] = words[value]
+            elif name == "edit":
+                out[name] = self._said_text(value)
+            else:
+                out[name] = value
+        if key == "said.counter":  # an undo of it: the value it is back at
+            out = {"what": _WORDS[lang][self._editor_counter_kind()], "n": self._board.counter}
+        text = _WORDS[lang].get(key, _WORDS["en"][key]).format(**out)
+        return text[:1].upper() + text[1:]
+
+    def _editor_counter_kind(self) -> str:
+        return "turns" if self._board.rules.waste else "redeals"
 
     def _publish(self) -> None:
         """Check the whole position and send the table, the text and the verdict."""
@@ -676,7 +779,11 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             self._position_text = text
             self._position_since = self._version
         lang = self.lang
-        words = {k: v for k, v in _WORDS[lang].items() if not k.startswith("err.") and k != "added"}
+        words = {
+            k: v
+            for k, v in _WORDS[lang].items()
+            if not k.startswith(("err.", "said.")) and k != "added"
+        }
         words["title"] = words["title"].format(game=_game_title(b.variant, lang))
         extra = b.extra()
         piles = []
@@ -710,11 +817,23 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             "problem": problem,
             "position": text,
             "message": self._message,
+            # the edit just made, in words (None when this table follows no edit)
+            "said": self._said_words(),
             "can_undo": bool(self._history),
             "extra": sum(n - b.want.get(c, 0) for c, n in extra.items()),
             "labels": {**labels(lang), **words},
         }
         self._message = None
+        self._said = None
+
+    def _said_words(self) -> str | None:
+        if self._said is None:
+            return None
+        try:
+            return self._said_text(self._said)
+        except Exception:  # the spoken line must never break an edit
+            log.warning("could not put the edit %r in words", self._said, exc_info=True)
+            return None
 
     # ------------------------------------------------------------------ intents
     def _on_intent(self, _widget: Any, content: Any, buffers: Any) -> None:

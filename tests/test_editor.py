@@ -658,3 +658,65 @@ def test_edits_on_a_text_to_fix_never_add_a_card_nor_take_one_the_game_needs(var
         except sw.PositionError as exc:
             problem = str(exc)
         assert ed.problem == problem
+
+
+FIX_ME = (
+    "klondike32 tableau_direction=down,empty_pile=any,draw_count=1,max_redeals=none,"
+    "draw_requires_no_moves=false,allow_foundation_to_tableau=true,auto_move_aces=true "
+    "kcqcjctc9c8c7cackdqdjdtd9d8d7dadkhqhjhth9h8h7hahksqsjsts9s8s7sas/-/-/-/-/-/-/-/-/-/-/-/AS 0"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_each_edit_is_said_in_words(lang):
+    # an edit changed the cards and said nothing: a screen reader heard no card placed,
+    # moved, turned or removed (only the verdict, when it changed)
+    from solitaire_widget.editor import _WORDS
+    from solitaire_widget.i18n import message
+    from solitaire_widget.snapshot import labels
+
+    words = labels(lang)
+
+    def named(code: str) -> str:
+        text = words["card_name"].format(rank=words["ranks"][code[0]], suit=words["suits"][code[1]])
+        return text[1:]  # its first letter is capitalised at a sentence's start only
+
+    ed = sw.edit("klondike", seed=5, lang=lang)
+    assert ed._editor["said"] is None  # a table just shown says nothing
+    said = []
+
+    def edit(call, *args, **kwargs):
+        getattr(ed, call)(*args, **kwargs)
+        said.append(ed._editor["said"])
+        return said[-1]
+
+    pile2 = message("replay.pl.from.t", lang, n=2)
+    assert named("9C") in edit("move", "t2", "t1") and pile2 in said[-1]  # 9♣ onto t1
+    assert named("KC") in edit("flip", "t2") and words["face_up"] in said[-1]
+    run = edit("move", "t1", "t3", index=0)  # 8♣ (face down) and the 9♣ on it
+    assert named("8C") in run and named("9C") in run and "2" in run
+    assert "11" in edit("move", "stock", "stock", index=0, count=1, at=10)
+    assert words["face_down"] in edit("move", "t7", "stock", at=3)
+    assert edit("set_counter", 2) is None  # the counter's value is said by the counter
+    undone = _WORDS[lang]["said.undo"].split("{")[0]  # "Undone: "
+    assert edit("undo").startswith(undone)
+    back = edit("undo")
+    assert back == undone + said[-4]  # the move to the stock, taken back
+    for text in said:
+        assert text is None or ("{" not in text and text[0] == text[0].upper()), text
+    assert edit("sort") and edit("reset") and len(set(said[-2:])) == 2
+    ed.lang = "en" if lang != "en" else "it"  # published again: not an edit, nothing said
+    assert ed._editor["said"] is None
+    fix = sw.edit(FIX_ME, lang=lang)
+    fix.remove("t7")
+    assert named("AS") in fix._editor["said"] and fix._editor["said"] != said[0]
+
+
+def test_edits_are_said_in_the_language_of_each_edit():
+    ed = sw.edit("klondike", seed=5)
+    ed.move("t2", "t1")
+    english = ed._editor["said"]
+    ed.lang = "it"
+    ed.undo()  # the edit taken back is said in the language of the moment
+    assert ed._editor["said"] == "Annullato: Nove di fiori dal mazzetto 2 nel mazzetto 1, scoperta."
+    assert english == "Nine of clubs from pile 2 to pile 1, face up."

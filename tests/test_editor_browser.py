@@ -394,3 +394,55 @@ def test_the_verdict_is_said_when_it_changes_only(page: Page, static_server):
     settled(page, ed)
     assert not ed.valid and page.evaluate("window.__verdictWrites") > 0
     assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_a_card_picked_up_says_so_and_each_edit_is_said(page: Page, static_server, lang):
+    # a card picked up with the keyboard was a ring only (its name unchanged, no state), and
+    # a card placed, moved, turned or removed changed the cards without a word
+    from solitaire_widget.snapshot import labels
+
+    picked = labels(lang)["picked_up"]
+    ed = sw.edit("klondike", seed=5, lang=lang)
+    errors = open_editor(page, static_server, ed)
+    said = page.locator(".solitaire-editor-said")
+    assert said.get_attribute("aria-live") == "polite" and said.get_attribute("role") == "status"
+    expect(said).to_have_text("")
+    card(page, "t1", 0).focus()
+    page.keyboard.press("ArrowRight")  # pile 2's top card
+    page.keyboard.press("Enter")  # picked up
+    top = card(page, "t2", 1)
+    expect(top).to_have_attribute("aria-pressed", "true")
+    assert (top.get_attribute("aria-label") or "").endswith(f", {picked}")
+    assert card(page, "t1", 0).get_attribute("aria-pressed") is None
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")  # put down on pile 1
+    settled(page, ed)
+    expect(said).to_have_text(ed._editor["said"])
+    assert "9" not in (said.text_content() or "")  # in words: "Nine of clubs", not 9♣
+    placed = card(page, "t1", 1)
+    assert placed.get_attribute("aria-pressed") is None
+    assert picked not in (placed.get_attribute("aria-label") or "")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("f")  # turned
+    settled(page, ed)
+    expect(said).to_have_text(ed._editor["said"])
+    page.keyboard.press("u")  # and taken back
+    settled(page, ed)
+    expect(said).to_have_text(ed._editor["said"])
+    # a chip of the stock strip picked up says so too; put on the stock's top, it is said
+    chip = page.locator(".solitaire-editor-chip[data-card]").nth(0)
+    chip.focus()
+    page.keyboard.press("Enter")
+    chip = page.locator(".solitaire-editor-chip[data-card]").nth(0)
+    expect(chip).to_have_attribute("aria-pressed", "true")
+    assert (chip.get_attribute("aria-label") or "").endswith(f", {picked}")
+    page.locator(".solitaire-editor-chip-end").focus()
+    page.keyboard.press("Enter")
+    settled(page, ed)
+    expect(said).to_have_text(ed._editor["said"])
+    if lang == "en":
+        card(page, "t3", 2).focus()
+        page.keyboard.press("Enter")
+        page.locator(".solitaire-editor").screenshot(path=str(IMAGES / "editor-said.png"))
+    assert errors == []
