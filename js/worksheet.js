@@ -144,7 +144,8 @@ export function mount(root, data) {
         const b = el('button');
         b.type = 'button';
         b.dataset.move = c.move;
-        b.append(el('code', '', c.move), document.createTextNode(c.words));
+        // a space between them: a screen reader read the button as one word ("w-sThe waste")
+        b.append(el('code', '', c.move), document.createTextNode(` ${c.words}`));
         b.addEventListener('click', () => answerers[i](c.move));
         buttons.push(b);
         list.append(b);

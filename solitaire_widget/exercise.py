@@ -110,8 +110,8 @@ class Verdict:
 
 def _move_words(game: Game, move: Move) -> dict[str, str]:
     """A move in words by language (the replay's narration of it, naming no face-down
-    card), its notation when the move can't be narrated (an illegal choice from an empty
-    pile)."""
+    card); by its piles and count only (:func:`_move_by_piles`) when the narration would name
+    a face-down card or can't be made (an illegal choice from an empty pile)."""
     from .replay import ReplayNode, _move_parts
 
     if move.src == "stock" and move.dst == "waste":
@@ -120,14 +120,34 @@ def _move_words(game: Game, move: Move) -> dict[str, str]:
         n = min(game.rules.draw_count, len(game.piles["stock"].cards)) or game.rules.draw_count
         return _texts("exercise.words.draw1" if n == 1 else "exercise.words.draw", n=n)
     if names_a_hidden_card(game, move):
-        return {lang: str(move) for lang in LANGUAGES}
+        return _move_by_piles(move)
     out = {}
     for lang in LANGUAGES:
         try:
             out[lang] = _move_parts(game, ReplayNode(move), lang)["action"]
         except (IndexError, KeyError, ValueError, AttributeError):
-            out[lang] = str(move)
+            out[lang] = _move_by_piles(move)[lang]
     return out
+
+
+def _move_by_piles(move: Move) -> dict[str, str]:
+    """A move in words by its piles and how many cards it takes, naming no card: what an
+    illegal move would do ("3 cards from pile 3 to pile 5."; the notation alone, such as
+    "w-s", said nothing to a student who does not read it)."""
+    from .replay import _pl
+
+    if move.dst == "stock" and move.src == "waste":
+        return _texts("replay.turn")
+    return {
+        lang: message(
+            "exercise.words.cards",
+            lang,
+            n=move.count,
+            from_=_pl("from", move.src, lang),
+            to=_pl("to", move.dst, lang),
+        )
+        for lang in LANGUAGES
+    }
 
 
 def names_a_hidden_card(game: Game, move: Move) -> bool:

@@ -63,6 +63,7 @@ from .exercise import (
     KEY_VERSION,
     QUESTIONS,
     Exercise,
+    _move_words,
     effect_choices,
     effect_words,
     key_can_be_wrong,
@@ -1032,13 +1033,24 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
         out["choices"] = [
             {
                 "move": m,
-                "words": k["answers"][m]["words"][lang],
+                "words": _choice_words(k, m, lang),
                 "result": k["answers"][m]["result"],
                 "text": k["answers"][m]["texts"][lang],
             }
             for m in k["choices"]
         ]
     return out
+
+
+def _choice_words(k: Mapping[str, Any], move: str, lang: str) -> str:
+    """A choice in words: the key's, or, where a key made before 2026-12-06 holds only the
+    notation (an illegal move from an empty pile: "w-s" beside "w-s"), worked out again
+    from the position by its piles."""
+    words = k["answers"][move]["words"][lang]
+    if words != move:
+        return words
+    game = Game.from_position(k["position"])
+    return _move_words(game, Move.parse(move))[lang]
 
 
 def _page_effects(k: Mapping[str, Any]) -> tuple[list[str], list[tuple[str, str]]]:
@@ -1072,7 +1084,7 @@ _CSS = (
     "border:1px solid #888;border-radius:6px;background:#f4f4f4;color:#222;cursor:pointer}"
     ".ws-choices button[disabled]{cursor:default;opacity:.75}"
     ".ws-choices .ws-picked{outline:3px solid #3867b5;opacity:1}"
-    "code{font-weight:700;margin-right:6px}"
+    "code{font-weight:700;margin-right:2px}"
     ".ws-feedback{margin-top:8px;padding:8px 12px;border-radius:6px}"
     ".ws-right{background:#e3f4e1;border-left:4px solid #2e7d32}"
     ".ws-wrong{background:#fbe5e3;border-left:4px solid #c62828}"

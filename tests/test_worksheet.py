@@ -646,3 +646,29 @@ def test_move_words_never_name_a_face_down_card():
     # a deal names no card: it keeps its words (not the notation)
     deal = _move_words(sw.Game("matrimony", seed=3), Move.parse("s-t"))
     assert deal["en"] == "The stock deals one card onto each pile: 16 cards."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_illegal_choice_is_in_words_not_its_notation_twice(lang):
+    # an illegal move from an empty pile, or one reaching under face-down cards, had its
+    # notation for words: the page's button read "w-s w-s", "w-t3 w-t3"
+    from solitaire_widget.i18n import message
+    from solitaire_widget.replay import _pl
+
+    g = sw.Game("klondike", seed=3)  # the waste is empty, the stock is not
+    moves = ["w-s", "s-w", "w-t3", "t3-t5x3", "f1-t2", "t7-t1"]
+    ws = Worksheet([(g.position(), "illegal", {"moves": moves})], lang=lang)
+    words = {c["move"]: c["words"] for c in _page_data(ws, lang)["exercises"][0]["choices"]}
+    assert set(words) == set(moves)
+    for m, text in words.items():
+        assert m not in text and text.endswith("."), (m, text)
+    assert words["w-s"] == message("replay.turn", lang)
+    assert _pl("from", "waste", lang) in words["w-t3"] and _pl("to", "t3", lang) in words["w-t3"]
+    assert "3" in words["t3-t5x3"] and _pl("to", "t5", lang) in words["t3-t5x3"]
+    assert _pl("from", "f1", lang) in words["f1-t2"]
+    # a key saved before held the notation: the page works the words out again
+    old = ws.to_dict()
+    for m in ("w-s", "w-t3"):
+        old["exercises"][0]["key"]["answers"][m]["words"][lang] = m
+    again = _page_data(Worksheet.from_dict(old), lang)["exercises"][0]["choices"]
+    assert {c["move"]: c["words"] for c in again} == words

@@ -204,3 +204,22 @@ def test_an_answer_keeps_the_focus_and_the_name_line_goes(page: Page, tmp_path):
         page.locator("#ws-download").click()
     expect(score).to_contain_text("1")
     assert blocked == [] and errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_an_illegal_choice_reads_in_words(page: Page, tmp_path, lang):
+    # the "illegal" question's button for the waste turned over read "w-s w-s" (the
+    # notation, then the notation again for its words): a student heard no move
+    from solitaire_widget.i18n import message
+
+    ws = _worksheet()
+    path = pathlib.Path(ws.to_html(tmp_path / "ws.html", lang=lang))
+    blocked, errors = _open(page, path)
+    last = len(ws) - 1
+    button = page.locator(f"#ws-ex-{last} button[data-move='w-s']")
+    expect(button).to_have_text("w-s " + message("replay.turn", lang))
+    name = page.evaluate("(b) => b.textContent", button.element_handle())
+    assert name.count("w-s") == 1 and name.startswith("w-s ")  # read as two words
+    if lang == "en":
+        page.locator(f"#ws-ex-{last}").screenshot(path=str(IMAGES / "worksheet-illegal-words.png"))
+    assert blocked == [] and errors == []
