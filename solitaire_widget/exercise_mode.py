@@ -33,7 +33,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from .engine import Effect, Game
-from .exercise import Exercise, Verdict, effect_choices, names_a_hidden_card
+from .exercise import Exercise, Verdict, _move_by_piles, effect_choices, names_a_hidden_card
 from .i18n import LANGUAGES, message
 from .notation import Move
 
@@ -125,11 +125,12 @@ def _safe_words(game: Game, move: Move, lang: str) -> str:
     from .snapshot import move_text
 
     try:
-        if names_a_hidden_card(game, move):
-            return str(move)
-        return move_text(game, move, lang)
-    except Exception:  # an illegal choice with no card to name: the notation says it
-        return str(move)
+        if not names_a_hidden_card(game, move):
+            return move_text(game, move, lang)
+    except Exception:  # an illegal choice with no card to name (from an empty pile)
+        pass
+    # by its piles and count: the notation again read "w-s — w-s" to a student
+    return _move_by_piles(move)[lang]
 
 
 class ExerciseMode:

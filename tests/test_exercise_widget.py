@@ -307,6 +307,30 @@ def test_illegal_question_answered_by_buttons_and_by_the_table():
     assert w.verdict is None
 
 
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_an_illegal_choice_on_the_table_is_in_words_not_its_notation_twice(lang):
+    # a move the narration can't word (from an empty pile, or reaching under face-down
+    # cards) had its notation for words: the band's button read "w-s — w-s"
+    from solitaire_widget.i18n import message
+    from solitaire_widget.replay import _pl
+
+    g = Game("klondike", seed=3)  # the waste is empty, the stock is not
+    moves = ["w-s", "s-w", "w-t3", "t3-t5x3", "t7-t1"]
+    ex = sw.Exercise(g, question="illegal", moves=moves)
+    w = SolitaireWidget(ex, lang=lang)
+    texts = {c["id"]: c["text"] for c in band(w)["choices"]}
+    assert set(texts) == set(moves)
+    for m, text in texts.items():
+        notation, words = text.split(" \u2014 ", 1)
+        assert notation == m and words and m not in words, (m, text)
+    assert texts["w-s"].endswith(message("replay.turn", lang))
+    assert _pl("from", "waste", lang) in texts["w-t3"]
+    assert _pl("to", "t5", lang) in texts["t3-t5x3"]
+    # no face-down card of pile 3 is named (the page never learns them)
+    hidden = {str(c) for c in g.piles["t3"].cards[: g.piles["t3"].face_down]}
+    assert not [c for c in hidden if c in texts["t3-t5x3"]]
+
+
 def automatic_exercise() -> sw.Exercise:
     g = Game("klondike32", seed=7)
     m = next(m for m in g.legal_moves() if len(g.copy().play(m)) >= 2)
