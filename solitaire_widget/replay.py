@@ -821,22 +821,43 @@ def frame_of(game: Game, show_face_down: bool = False) -> dict[str, Any]:
     return {"p": p, "d": d} if show_face_down else {"p": p}
 
 
-def _delta(
-    old: list[str], new: list[str], old_down: list[int], new_down: list[int], with_down: bool
-) -> list[list[Any]]:
-    """The piles that differ from one position to the next, each ``[k, keep, add]`` (and
-    its face-down count when they are shown): pile ``k`` keeps its first ``keep`` cards
-    and gets the codes ``add`` on top. A move changes two or three piles, at the top."""
-    out: list[list[Any]] = []
-    for k, (a, b) in enumerate(zip(old, new, strict=True)):
-        if a == b and old_down[k] == new_down[k]:
+def _step(
+    game: Game, show_face_down: bool, last: tuple[list, list[str], list[int]] | None
+) -> tuple[tuple[list, list[str], list[int]], list[list[Any]]]:
+    """The piles of ``game`` (their engine codes, code strings and face-down counts) and
+    the changes from ``last``, the position one move before: each ``[k, keep, add]`` (and
+    its face-down count when they are shown), pile ``k`` keeps its first ``keep`` cards and
+    gets the codes ``add`` on top. A move changes two or three piles, at the top: the
+    others' strings are the last ones (every step of a replay copies the piles it changes,
+    so the last position's lists are as they were)."""
+    old_codes, old_p, old_d = last if last is not None else ([], [], [])
+    codes_now: list = []
+    p: list[str] = []
+    d: list[int] = []
+    changes: list[list[Any]] = []
+    for k, (codes, down) in enumerate(game._pile_codes()):
+        codes_now.append(codes)
+        d.append(down)
+        if old_codes and codes == old_codes[k] and down == old_d[k]:
+            p.append(old_p[k])
             continue
-        same = len(os.path.commonprefix((a, b))) // 2  # whole 2-letter codes only
-        entry: list[Any] = [k, same, b[2 * same :]]
-        if with_down:
-            entry.append(new_down[k])
-        out.append(entry)
-    return out
+        hidden = 0 if show_face_down else down
+        b = "--" * hidden + "".join([_CODE2[c] for c in codes[hidden:]])
+        p.append(b)
+        if not old_codes:
+            continue
+        a = old_p[k]
+        if b.startswith(a):  # cards put on top (most moves): checked in C, no scan
+            same = len(a) // 2
+        elif a.startswith(b):  # cards taken off the top
+            same = len(b) // 2
+        else:  # a card turned up, or a pile turned over: whole 2-letter codes only
+            same = len(os.path.commonprefix((a, b))) // 2
+        change: list[Any] = [k, same, b[2 * same :]]
+        if show_face_down:
+            change.append(down)
+        changes.append(change)
+    return (codes_now, p, d), changes
 
 
 def _table_labels(lang: str) -> dict[str, Any]:
@@ -917,16 +938,15 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
 
     try:
         before: Game | None = None
-        old_p: list[str] = []
-        old_d: list[int] = []
+        piles = None
         for i, node in enumerate(replay._line()):  # each position is one move from the last
             g = replay._game_at(node)
-            p, d = _pile_strings(g, show_face_down)
+            piles, changes = _step(g, show_face_down, piles)
             if i % KEYFRAME_EVERY == 0:
+                _, p, d = piles
                 frames.append({"p": p, "d": d} if show_face_down else {"p": p})
             else:
-                frames.append(_delta(old_p, p, old_d, d, show_face_down))
-            old_p, old_d = p, d
+                frames.append(changes)
             pr = replay._parts(node, before, lang)
             said.append(
                 [text_at(pr["action"]), text_at(pr["rule"]), text_at(pr["comment"])]
