@@ -4,12 +4,19 @@
  * with no kernel and no network. Used by the exported HTML page (bundled as an IIFE that
  * defines `window.SolitaireReplay`) and by ReplayWidget.
  *
- * Frame data: `piles` (template: id, kind, base, dir, label, row), `frames[i].p` (per pile
- * its cards as 2-letter codes run together, "--" = face down), `frames[i].d` (face-down
- * counts, only when face-down cards are shown), `moves`, `last_move`, `status`,
- * `narration`, `parts`, `back` (the words of a step back from each frame), `labels`;
- * optional `draw_count` (how many waste cards fan) and `rules_html` (the rule text behind
- * a "Rules" button, rulebook.rules_html).
+ * Frame data (version 2, compact): `piles` (template: id, kind, base, dir, label, row);
+ * `frames[i]` whole every `keyframe_every` frames (`{p, d}`: per pile its cards as
+ * 2-letter codes run together, "--" = face down; `d` the face-down counts, only when
+ * face-down cards are shown) and otherwise the piles that changed since frame `i - 1`, a
+ * list of `[k, keep, add]` (`[k, keep, add, down]`): pile `k` keeps its first `keep` cards
+ * and gets `add` on top; `texts` and `said` (the narration: `said[i]` is
+ * `[action, rule, comment, ...effects]` as indices into `texts`, joined here);
+ * `last_move[i]` (`[src, dst, count]`, a pile by its place in `piles`); `won` (the won
+ * positions); `back[i]` (the words of a step back from frame `i`: 0 for `labels.undone`
+ * with its action, else an index into `texts`); `labels`; optional `draw_count` (how many waste cards fan) and `rules_html`
+ * (the rule text behind a "Rules" button, rulebook.rules_html). Version 1 (every frame
+ * whole, `parts`, `narration`, `status`, `last_move` as dicts) is still read: a notebook
+ * saved before holds it.
  */
 import { renderTable } from "./table.js";
 import { focusedIn, keepKeys } from "./focus.js";
@@ -73,12 +80,95 @@ function ensureReplayStyles(host) {
 }
 
 /**
+ * The last position expanded, per frames data: the next step applies one delta to it.
+ * @type {WeakMap<object, { i: number, p: string[], d: number[] | null }>}
+ */
+const expanded = new WeakMap();
+
+/**
+ * The piles of frame `i` as code strings (and face-down counts): from the whole frame at
+ * or before it, or from the last one expanded when that is on the way, so a step costs
+ * one delta and a jump at most `keyframe_every - 1`.
+ * @param {any} data @param {number} i
+ * @returns {{ p: string[], d: number[] | null }}
+ */
+function pilesAt(data, i) {
+  const frames = data.frames;
+  let from = i;
+  while (from > 0 && Array.isArray(frames[from])) from--;
+  const last = expanded.get(data);
+  /** @type {string[]} */
+  let p;
+  /** @type {number[] | null} */
+  let d;
+  if (last && last.i <= i && last.i >= from) {
+    if (last.i === i) return last;
+    from = last.i;
+    p = last.p.slice();
+    d = last.d && last.d.slice();
+  } else {
+    const key = frames[from];
+    p = key.p.slice();
+    d = key.d ? key.d.slice() : null;
+  }
+  for (let j = from + 1; j <= i; j++) {
+    for (const [k, keep, add, down] of frames[j]) {
+      p[k] = p[k].slice(0, 2 * keep) + add;
+      if (d && down !== undefined) d[k] = down;
+    }
+  }
+  const out = { i, p, d };
+  expanded.set(data, out);
+  return out;
+}
+
+/**
+ * The narration of frame `i` in pieces (version 2 joins its texts; version 1 has them).
+ * @param {any} data @param {number} i
+ * @returns {{ action: string, rule: string, effects: string[], comment: string | null }}
+ */
+export function partsAt(data, i) {
+  if (data.said) {
+    const t = data.texts;
+    const s = data.said[i];
+    return { action: t[s[0]], rule: t[s[1]], comment: t[s[2]] || null, effects: s.slice(3).map((/** @type {number} */ k) => t[k]) };
+  }
+  if (data.parts) return data.parts[i];
+  return { action: data.narration ? data.narration[i] || "" : "", rule: "", effects: [], comment: null };
+}
+
+/**
+ * The words of a step back from frame `i` (its move taken back), or null (none sent).
+ * @param {any} data @param {number} i
+ * @returns {string|null}
+ */
+export function backAt(data, i) {
+  const b = data.back ? data.back[i] : null;
+  if (b == null) return null;
+  if (typeof b === "string") return b; // version 1 (saved with the words whole)
+  if (b) return data.texts[b];
+  const undone = data.labels && data.labels.undone;
+  return undone ? undone.replace("{move}", () => partsAt(data, i).action) : null;
+}
+
+/**
+ * The move that led to frame `i` as the table takes it (`{src, dst, count}`), or null.
+ * @param {any} data @param {number} i
+ */
+function lastMoveAt(data, i) {
+  const m = data.last_move ? data.last_move[i] : null;
+  if (!Array.isArray(m)) return m ?? null; // version 1: a dict already
+  const id = (/** @type {number|string} */ at) => (typeof at === "number" ? data.piles[at].id : at);
+  return { src: id(m[0]), dst: id(m[1]), count: m[2] };
+}
+
+/**
  * The snapshot (docs/protocol.md shape) of frame `i`.
  * @param {any} data @param {number} i
  * @returns {Snapshot}
  */
 export function expandFrame(data, i) {
-  const f = data.frames[i];
+  const f = pilesAt(data, i);
   let stockCount = 0;
   const piles = data.piles.map((/** @type {any} */ t, /** @type {number} */ k) => {
     const s = f.p[k];
@@ -94,6 +184,7 @@ export function expandFrame(data, i) {
     return pile;
   });
   const L = data.labels || {};
+  const won = data.won ? data.won.includes(i) : data.status && data.status[i] === "won";
   return {
     version: i,
     variant: data.variant,
@@ -103,12 +194,12 @@ export function expandFrame(data, i) {
     lang: data.lang,
     deal: data.deal,
     move_count: i,
-    status: data.status ? data.status[i] : "playing",
+    status: won ? "won" : "playing",
     piles,
     legal: {},
     auto: {},
     hint: null,
-    last_move: data.last_move ? data.last_move[i] : null,
+    last_move: lastMoveAt(data, i),
     message: null,
     // the stock's badge counts two or more cards: the label below says only what it doesn't
     stock_label: stockCount > 1 ? "" : String(stockCount),
@@ -227,16 +318,11 @@ export function mountReplay(container, data, options = {}) {
     table.update(expandFrame(data, index));
     scrub.value = String(index);
     counter.textContent = index === 0 ? L.deal || "Deal" : moveOf(index);
-    const parts = data.parts ? data.parts[index] : null;
-    if (parts) {
-      narration.textContent = [parts.action, parts.rule, ...(parts.effects || [])].filter(Boolean).join(" ");
-      comment.textContent = parts.comment || "";
-    } else {
-      narration.textContent = data.narration[index] || "";
-      comment.textContent = "";
-    }
+    const parts = partsAt(data, index);
+    narration.textContent = [parts.action, parts.rule, ...(parts.effects || [])].filter(Boolean).join(" ");
+    comment.textContent = parts.comment || "";
     if (from !== undefined) {
-      const undone = from === index + 1 && data.back ? data.back[from] : null;
+      const undone = from === index + 1 ? backAt(data, from) : null;
       const what = undone || [narration.textContent, comment.textContent].filter(Boolean).join(" ");
       // (a full stop between them, as between the narration's sentences, in every language)
       said.textContent = `${whereSaid(index)}. ${what}`;
@@ -353,4 +439,4 @@ export function mountReplay(container, data, options = {}) {
   };
 }
 
-export default { mountReplay, expandFrame };
+export default { mountReplay, expandFrame, partsAt };

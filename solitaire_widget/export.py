@@ -2,8 +2,10 @@
 
 :func:`to_html` writes ONE self-contained HTML file that plays the replay in any
 browser, from disk, with no server, no kernel and no network: the frames and the
-narration are JSON inside the page, and the player (``static/replay.js``, built from
-``js/replay_player.js`` with the same table drawing as the widget) is inlined. Buttons
+narration are JSON inside the page (:func:`~solitaire_widget.replay.replay_frames`: a
+whole position every few frames, the changes between, each text once), and the player
+(``static/replay.js``, built from ``js/replay_player.js`` with the same table drawing as
+the widget) is inlined. Buttons
 ⏮ |◀ ▶ ▶| ⏭ (⏸ while playing), a scrubber, and the arrow keys / Home / End / Space step through it.
 
 :func:`to_svg_frames` writes one SVG per position (:func:`solitaire_widget.render.svg`);
@@ -356,7 +358,7 @@ def to_gif(
             "to_gif needs Pillow: pip install 'solitaire_widget[gif]' (or pillow); "
             "to_html and to_svg_frames don't"
         ) from None
-    from .replay import replay_frames
+    from .replay import expand_frames, replay_frames
 
     target = file_path(path, "a GIF")
     _check_ms("duration", duration, 20, MAX_INTERVAL)
@@ -367,7 +369,7 @@ def to_gif(
             f"{len(replay) + 1:,} (its moves and the deal): write to_html or to_svg_frames "
             "instead"
         )
-    data = replay_frames(replay, replay.lang, show_face_down)
+    data = expand_frames(replay_frames(replay, replay.lang, show_face_down))  # every one whole
     tall = max(len(p) // 2 for f in data["frames"] for p in f["p"][2:])
     frames = data["frames"]
     # Drawn as Pillow takes them: it keeps its own palette copy of each (a third of ours).

@@ -43,7 +43,7 @@ from .i18n import catalogue, check_lang, message
 from .notation import Move
 from .record import check_meta
 
-__all__ = ["CHECKPOINT", "Replay", "ReplayNode", "Variation", "replay_frames"]
+__all__ = ["CHECKPOINT", "Replay", "ReplayNode", "Variation", "expand_frames", "replay_frames"]
 
 #: a packed position is kept every this many moves along each line
 CHECKPOINT = 8
@@ -474,12 +474,15 @@ class Replay:
     def _parts(self, node: ReplayNode, before: Game | None, lang: str) -> dict[str, Any]:
         """Narration pieces of ``node``, given the position before it (None for the deal)."""
         if node.move is None or before is None:
-            return _deal_parts(self.root._game, lang, self.meta)  # type: ignore[arg-type]
-        parts = _move_parts(before, node, lang)
-        # a lesson record may carry its comments in other languages too (meta, by move number)
-        other = self.meta.get(f"comments_{lang}")
-        if node.main and isinstance(other, Mapping) and isinstance(other.get(str(node.ply)), str):
-            parts["comment"] = other[str(node.ply)]
+            parts = _deal_parts(self.root._game, lang, self.meta)  # type: ignore[arg-type]
+        else:
+            parts = _move_parts(before, node, lang)
+            # a lesson record may carry its comments in other languages too (meta, by move)
+            other = self.meta.get(f"comments_{lang}")
+            ply = str(node.ply)
+            if node.main and isinstance(other, Mapping) and isinstance(other.get(ply), str):
+                parts["comment"] = other[ply]
+        parts["comment"] = parts["comment"] or None  # an empty comment is none
         return parts
 
     def _game_at_readonly(self, node: ReplayNode) -> Game:
@@ -797,19 +800,64 @@ def pile_template(game: Game, lang: str = "en") -> list[dict[str, Any]]:
     return out
 
 
-def frame_of(game: Game, show_face_down: bool = False) -> dict[str, Any]:
-    """One position, compact: ``p`` = per pile its cards as 2-letter codes run together
-    (``"--"`` for a hidden face-down card), ``d`` = face-down counts (only when shown)."""
+def _pile_strings(game: Game, show_face_down: bool) -> tuple[list[str], list[int]]:
+    """Per pile its cards as 2-letter codes run together (``"--"`` for a hidden face-down
+    card) and its face-down count, in template order."""
     p: list[str] = []
     d: list[int] = []
     for codes, down in game._pile_codes():  # a frame per move: no Card objects made
         hidden = 0 if show_face_down else down
         p.append("--" * hidden + "".join([_CODE2[c] for c in codes[hidden:]]))
         d.append(down)
-    out: dict[str, Any] = {"p": p}
-    if show_face_down:
-        out["d"] = d
-    return out
+    return p, d
+
+
+def frame_of(game: Game, show_face_down: bool = False) -> dict[str, Any]:
+    """One position, whole: ``p`` = per pile its cards as 2-letter codes run together
+    (``"--"`` for a hidden face-down card), ``d`` = face-down counts (only when shown).
+    It is a keyframe of :func:`replay_frames` and what :func:`expand_frames` gives back
+    for every position."""
+    p, d = _pile_strings(game, show_face_down)
+    return {"p": p, "d": d} if show_face_down else {"p": p}
+
+
+def _step(
+    game: Game, show_face_down: bool, last: tuple[list, list[str], list[int]] | None
+) -> tuple[tuple[list, list[str], list[int]], list[list[Any]]]:
+    """The piles of ``game`` (their engine codes, code strings and face-down counts) and
+    the changes from ``last``, the position one move before: each ``[k, keep, add]`` (and
+    its face-down count when they are shown), pile ``k`` keeps its first ``keep`` cards and
+    gets the codes ``add`` on top. A move changes two or three piles, at the top: the
+    others' strings are the last ones (every step of a replay copies the piles it changes,
+    so the last position's lists are as they were)."""
+    old_codes, old_p, old_d = last if last is not None else ([], [], [])
+    codes_now: list = []
+    p: list[str] = []
+    d: list[int] = []
+    changes: list[list[Any]] = []
+    for k, (codes, down) in enumerate(game._pile_codes()):
+        codes_now.append(codes)
+        d.append(down)
+        if old_codes and codes == old_codes[k] and down == old_d[k]:
+            p.append(old_p[k])
+            continue
+        hidden = 0 if show_face_down else down
+        b = "--" * hidden + "".join([_CODE2[c] for c in codes[hidden:]])
+        p.append(b)
+        if not old_codes:
+            continue
+        a = old_p[k]
+        if b.startswith(a):  # cards put on top (most moves): checked in C, no scan
+            same = len(a) // 2
+        elif a.startswith(b):  # cards taken off the top
+            same = len(b) // 2
+        else:  # a card turned up, or a pile turned over: whole 2-letter codes only
+            same = len(os.path.commonprefix((a, b))) // 2
+        change: list[Any] = [k, same, b[2 * same :]]
+        if show_face_down:
+            change.append(down)
+        changes.append(change)
+    return (codes_now, p, d), changes
 
 
 def _table_labels(lang: str) -> dict[str, Any]:
@@ -821,53 +869,111 @@ def _table_labels(lang: str) -> dict[str, Any]:
     return dict(labels(lang))
 
 
+#: the frames data's version: 2 is compact (keyframes and deltas, each text once)
+FRAMES_VERSION = 2
+#: a whole position every this many frames (frame 0 is one): a page that jumps anywhere
+#: applies at most ``KEYFRAME_EVERY - 1`` deltas
+KEYFRAME_EVERY = 32
+
+
 def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False) -> dict[str, Any]:
     """All positions of the replay's current line with their narration, as JSON-ready data.
 
-    This is what a replay view needs to step with no kernel: ``piles`` (the fixed pile
-    template: id, kind, base/dir/label of foundations, row of tableau piles),
-    ``frames`` (one per position: ``p`` the cards of each pile in template order as
-    2-letter codes run together, ``"--"`` for a face-down card unless
-    ``show_face_down``; then ``d`` holds the face-down counts), ``moves`` (notation,
-    ``moves[i-1]`` leads to frame ``i``), ``narration`` (one text per frame, frame 0
-    the deal), ``parts`` (the same in pieces), ``back`` (per frame the words of a step
-    back from it: its move undone, :func:`undo_said`; None for frame 0), ``status`` per
-    frame and ``labels``.
+    This is what a replay view needs to step with no kernel (version 2, compact):
+
+    ``piles``
+        the fixed pile template: id, kind, base/dir/label of foundations, row of tableau
+        piles.
+    ``frames``
+        one per position. Frame ``i`` with ``i % keyframe_every == 0`` is whole,
+        ``{"p": [...]}``: per pile in template order its cards as 2-letter codes run
+        together, ``"--"`` for a face-down card unless ``show_face_down`` (then ``"d"``
+        holds the face-down counts). Every other frame is a list of the piles that
+        changed since the frame before, ``[k, keep, add]`` (``[k, keep, add, down]``
+        with ``show_face_down``): pile ``k`` keeps its first ``keep`` cards and gets
+        ``add`` on top. A face-down card is never named unless ``show_face_down``.
+    ``keyframe_every``
+        the spacing of the whole frames.
+    ``texts`` and ``said``
+        the narration, each text once: ``said[i]`` is ``[action, rule, comment,
+        *effects]`` as indices into ``texts`` (``texts[0]`` is ``""``: no rule, no
+        comment). The page joins them (:func:`expand_frames` does the same in Python).
+    ``moves``
+        notation, ``moves[i-1]`` leads to frame ``i``; ``last_move[i]`` is ``[src, dst,
+        count]`` (None for frame 0), a pile as its place in ``piles`` (``"tableau"``,
+        Matrimony's redeal, by name).
+    ``back``
+        per frame the words of a step back from it (its move taken back,
+        :func:`undo_said`): ``0`` when they are ``labels["undone"]`` with the frame's
+        action for ``{move}`` (nearly always), else an index into ``texts`` (a draw taken
+        back names no card).
+    ``won``
+        the positions that are won; ``labels`` and ``table_labels`` the page's words.
+
+    :func:`expand_frames` turns it back into every position whole (version 1's shape).
 
     Examples
     --------
     >>> import solitaire_widget as sw
     >>> g = sw.Game("klondike32", seed=7); _ = g.play("s-w")
     >>> data = replay_frames(sw.Replay(g), "nl")
-    >>> len(data["frames"]), data["moves"]
-    (2, ['s-w'])
+    >>> len(data["frames"]), data["moves"], data["frames"][1]
+    (2, ['s-w'], [[0, 2, ''], [1, 0, 'QS']])
     """
     lang = check_lang(lang)
     check_flag("show_face_down", show_face_down)
     check_meta(replay.meta)  # the page carries it
     keep = replay._cursor
-    frames, narr, parts, status, last = [], [], [], [], []
-    back: list[str | None] = []
+    frames: list[Any] = []
+    said: list[list[int]] = []
+    won: list[int] = []
+    back: list[int] = []
+    last: list[list[Any] | None] = []
+    texts: dict[str, int] = {"": 0}  # each text once, by its first place
+    root = replay.root._game
+    assert root is not None
+    place: dict[str, int | str] = {pid: k for k, pid in enumerate(root.pile_ids)}
+
+    def text_at(s: str | None) -> int:
+        if not s:
+            return 0
+        k = texts.get(s)
+        if k is None:
+            k = texts[s] = len(texts)
+        return k
+
     try:
         before: Game | None = None
-        for node in replay._line():  # in order: each position is one move from the last
+        piles = None
+        for i, node in enumerate(replay._line()):  # each position is one move from the last
             g = replay._game_at(node)
-            frames.append(frame_of(g, show_face_down))
+            piles, changes = _step(g, show_face_down, piles)
+            if i % KEYFRAME_EVERY == 0:
+                _, p, d = piles
+                frames.append({"p": p, "d": d} if show_face_down else {"p": p})
+            else:
+                frames.append(changes)
             pr = replay._parts(node, before, lang)
-            parts.append(pr)
-            narr.append(_joined(pr))
-            status.append("won" if g.is_won() else "playing")
+            said.append(
+                [text_at(pr["action"]), text_at(pr["rule"]), text_at(pr["comment"])]
+                + [text_at(e) for e in pr["effects"]]
+            )
+            if g.is_won():
+                won.append(i)
             m = node.move
-            last.append(None if m is None else {"src": m.src, "dst": m.dst, "count": m.count})
-            # a step back from here takes the move back: said as the table says an undo (a
-            # frame's narration tells the move forward)
-            back.append(None if m is None or before is None else undo_said(before, m, lang))
+            last.append(
+                None if m is None else [place.get(m.src, m.src), place.get(m.dst, m.dst), m.count]
+            )
+            # a step back from here takes the move back, said as the table says an undo (a
+            # frame's narration tells the move forward); sent only where it is not
+            # "Undone: " and the frame's own action
+            undone = "" if m is None or before is None else undo_said(before, m, lang)
+            plain = undone == message("ui.said.undo", lang, move=pr["action"])
+            back.append(0 if plain else text_at(undone))
             before = g
         moves = [str(m) for m in replay.moves()]
     finally:
         replay._cursor = keep
-    root = replay.root._game
-    assert root is not None
     labels = {
         key: catalogue(lang)[f"replay.ui.{key}"]
         for key in (
@@ -893,9 +999,10 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
     # position 0 of a game set up as a position is no deal
     labels["deal"] = catalogue(lang)[_start_key(root)]
     labels["space"] = catalogue(lang)["ui.keycap_space"]  # the Play button's key
+    labels["undone"] = catalogue(lang)["ui.said.undo"]  # a step back: {move} is the action
     return {
         "format": "solitaire-replay-frames",
-        "version": 1,
+        "version": FRAMES_VERSION,
         "variant": root.variant,
         "title": message(f"game.{root.variant}", lang),
         "layout": root.rules.layout,
@@ -903,14 +1010,90 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
         "deal": root.seed,
         "show_face_down": bool(show_face_down),
         "piles": pile_template(root, lang),
+        "keyframe_every": KEYFRAME_EVERY,
         "frames": frames,
         "moves": moves,
         "last_move": last,
-        "status": status,
-        "narration": narr,
-        "parts": parts,
+        "won": won,
+        "texts": list(texts),
+        "said": said,
         "back": back,
         "labels": labels,
         "table_labels": _table_labels(lang),
         "meta": json.loads(json.dumps(replay.meta, default=str)),
     }
+
+
+def expand_frames(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Frames data of any version with every position whole (version 1's shape).
+
+    What the page does one frame at a time, for Python readers (the GIF, the tests):
+    ``frames[i]`` is :func:`frame_of` position ``i``, ``parts[i]`` its narration in pieces
+    (``action``, ``rule``, ``effects``, ``comment``), ``narration[i]`` the same joined,
+    ``back[i]`` the words of a step back from it (None for the deal), ``status[i]``
+    ``"won"`` or ``"playing"`` and ``last_move[i]`` a dict.
+
+    Examples
+    --------
+    >>> import solitaire_widget as sw
+    >>> g = sw.Game("klondike32", seed=7); _ = g.play("s-w")
+    >>> full = expand_frames(replay_frames(sw.Replay(g)))
+    >>> full["frames"][1] == frame_of(g), full["last_move"][1]
+    (True, {'src': 'stock', 'dst': 'waste', 'count': 1})
+    """
+    version = data.get("version")
+    if version == 1:
+        return dict(data)
+    if version != FRAMES_VERSION:
+        raise ValueError(f"frames data of version 1 or {FRAMES_VERSION}, not {clip(version)}")
+    with_down = bool(data["show_face_down"])
+    frames: list[dict[str, Any]] = []
+    p: list[str] = []
+    d: list[int] = []
+    for f in data["frames"]:
+        if isinstance(f, Mapping):  # a keyframe: whole
+            p, d = list(f["p"]), list(f.get("d", ()))
+        else:
+            p, d = list(p), list(d)
+            for change in f:
+                k, same, add = change[:3]
+                p[k] = p[k][: 2 * same] + add
+                if with_down:
+                    d[k] = change[3]
+        frames.append({"p": p, "d": d} if with_down else {"p": p})
+    texts = data["texts"]
+    parts = [
+        {
+            "action": texts[s[0]],
+            "effects": [texts[k] for k in s[3:]],
+            "rule": texts[s[1]],
+            "comment": texts[s[2]] or None,
+        }
+        for s in data["said"]
+    ]
+    won = set(data["won"])
+    ids = [pile["id"] for pile in data["piles"]]
+
+    def pile_id(at: int | str) -> str:
+        return ids[at] if isinstance(at, int) else at
+
+    undone = data["labels"].get("undone", "{move}")
+    back = [
+        None if i == 0 else texts[b] if b else undone.replace("{move}", parts[i]["action"])
+        for i, b in enumerate(data["back"])
+    ]
+    out = {key: value for key, value in data.items() if key not in ("texts", "said", "won")}
+    out.pop("keyframe_every", None)
+    out.update(
+        version=1,
+        frames=frames,
+        parts=parts,
+        back=back,
+        narration=[_joined(pr) for pr in parts],
+        status=["won" if i in won else "playing" for i in range(len(frames))],
+        last_move=[
+            None if m is None else {"src": pile_id(m[0]), "dst": pile_id(m[1]), "count": m[2]}
+            for m in data["last_move"]
+        ],
+    )
+    return out

@@ -50,7 +50,7 @@ from solitaire_widget.errors import RecordSourceError
 from solitaire_widget.export import html_page, script_json
 from solitaire_widget.game_library import MemoryLibrary
 from solitaire_widget.record import MAX_DEPTH, from_record, from_source, loads, to_record
-from solitaire_widget.replay import Replay, replay_frames
+from solitaire_widget.replay import Replay, expand_frames, replay_frames
 from solitaire_widget.replay_widget import ReplayWidget
 from solitaire_widget.rulesets import MAX_REDEALS, rules_for
 
@@ -346,7 +346,7 @@ def test_item4_html_comment_opener_in_any_text_keeps_the_page_json():
         _check_page(r, title=text)
     # the original report: a comment with "<!--" made the payload "<\!--", not JSON
     page = html_page(_replay_with_texts("wait <!-- here"), lang="en")
-    assert json.loads(_page_data(page))["parts"][1]["comment"] == "wait <!-- here"
+    assert expand_frames(json.loads(_page_data(page)))["parts"][1]["comment"] == "wait <!-- here"
 
 
 def _samples_by_category(per_category: int = 24) -> dict[str, list[str]]:
@@ -412,7 +412,7 @@ def test_item4_browser_opens_a_page_whose_texts_hold_every_dangerous_substring(p
     page.goto(pathlib.Path(path).as_uri())
     page.wait_for_function("window.replay !== undefined")
     data = page.evaluate("JSON.parse(document.getElementById('solitaire-replay-data').textContent)")
-    assert data["parts"][1]["comment"] == nasty
+    assert expand_frames(data)["parts"][1]["comment"] == nasty
     assert data["meta"] == {"title": nasty, "player": nasty, "intro": nasty}
     assert page.evaluate("window.pwned") is None
     assert "</script>" in page.title() and "<!--" in page.title()

@@ -15,6 +15,7 @@ import solitaire_widget as sw
 from solitaire_widget import Game, Move
 from solitaire_widget import widget as widget_module
 from solitaire_widget.record import MAX_COMMENT
+from solitaire_widget.replay import expand_frames
 from solitaire_widget.widget import SolitaireWidget
 
 #: Solitario deal 31: of its four moves, t5-t3 loses (the solver proves it) and the other
@@ -392,7 +393,7 @@ def test_a_comment_typed_on_the_last_move_is_in_the_record():
     assert w._comment["text"] == "Draw first: <b>look</b> at the waste"
     # the replay narrates it, and the exported page carries it as text
     assert sw.Replay(rec).narration(1).endswith("Draw first: <b>look</b> at the waste")
-    frames = sw.ReplayWidget(w.replay())._frames  # the replay widget's narration part
+    frames = expand_frames(sw.ReplayWidget(w.replay())._frames)  # the narration part
     assert frames["parts"][1]["comment"] == "Draw first: <b>look</b> at the waste"
 
 
@@ -405,7 +406,7 @@ def test_the_exported_page_holds_the_comment_as_text(tmp_path):
     assert "<script>alert(1)" not in html  # never markup in the page
     data = re.search(r'<script type="application/json"[^>]*>(.*?)</script>', html, re.S)
     assert data is not None
-    parts = json.loads(data.group(1))["parts"]
+    parts = expand_frames(json.loads(data.group(1)))["parts"]
     assert parts[1]["comment"] == "wait <script>alert(1)</script> here"  # the text, whole
 
 

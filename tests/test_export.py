@@ -11,7 +11,7 @@ import pytest
 import solitaire_widget as sw
 from solitaire_widget.export import html_page, to_gif, to_html, to_svg_frames
 from solitaire_widget.render import svg
-from solitaire_widget.replay import Replay, replay_frames
+from solitaire_widget.replay import Replay, expand_frames, replay_frames
 
 
 def game_with_moves(variant: str = "klondike32", seed: int = 5, n: int = 25) -> sw.Game:
@@ -46,7 +46,7 @@ def test_html_is_one_self_contained_file(tmp_path):
     assert "@import" not in page and "url(http" not in page
     data = embedded_data(page)
     assert data == json.loads(json.dumps(replay_frames(r, "nl")))
-    assert data["parts"][4]["comment"] == "Tricky: </script><b>not markup</b>"
+    assert expand_frames(data)["parts"][4]["comment"] == "Tricky: </script><b>not markup</b>"
     assert page.count("</script>") == 3  # the data, the player, the start-up script
     assert 'lang="nl"' in page and "window.SolitaireReplay" not in page  # the IIFE defines it
     assert "SolitaireReplay.mountReplay" in page

@@ -11,7 +11,14 @@ import pytest
 import solitaire_widget as sw
 from solitaire_widget.errors import IllegalMoveError, RecordError
 from solitaire_widget.i18n import LANGUAGES, catalogue
-from solitaire_widget.replay import CHECKPOINT, Replay, frame_of, replay_frames
+from solitaire_widget.replay import (
+    CHECKPOINT,
+    KEYFRAME_EVERY,
+    Replay,
+    expand_frames,
+    frame_of,
+    replay_frames,
+)
 
 CONFIGS = [
     ("klondike32", {}),
@@ -384,7 +391,7 @@ def test_playing_at_the_end_makes_a_variation_not_a_longer_main_line():
 def test_frames_hide_face_down_cards_unless_asked(variant):
     game = random_game(variant, 13, 30)
     r = Replay(game)
-    data = replay_frames(r, "it")
+    data = expand_frames(replay_frames(r, "it"))
     assert len(data["frames"]) == len(r) + 1 == len(data["narration"])
     assert data["moves"] == [str(m) for m in game.moves]
     assert [p["id"] for p in data["piles"]] == game.pile_ids
@@ -409,7 +416,10 @@ def test_frames_carry_the_words_of_a_step_back_in_every_language():
     game = random_game("klondike", 5, 40)
     r = Replay(game)
     for lang in LANGUAGES:
-        data = replay_frames(r, lang)
+        sent = json.loads(json.dumps(replay_frames(r, lang)))
+        # sent only where it is not "Undone: " and the frame's action (a draw, here)
+        assert sum(1 for b in sent["back"] if b) < len(sent["back"]) / 2
+        data = expand_frames(sent)
         assert len(data["back"]) == len(data["frames"]) and data["back"][0] is None
         g = sw.Game("klondike", deck=game.deck)
         for i, move in enumerate(game.moves, start=1):
@@ -421,6 +431,66 @@ def test_frames_carry_the_words_of_a_step_back_in_every_language():
     draws = [i for i, m in enumerate(game.moves, start=1) if m.src == "stock" and m.dst == "waste"]
     assert draws  # a draw taken back names no card (they go back face down)
     assert not set("♠♥♦♣") & set(data["back"][draws[0]])
+
+
+def _line_said_position_by_position(r: Replay, lang: str, show_face_down: bool) -> dict:
+    """Version 1's frames data built from the public API alone, position by position: what
+    the compact frames must expand to."""
+    keep = r.index
+    out: dict = {"frames": [], "parts": [], "narration": [], "status": [], "last_move": []}
+    for i in range(len(r) + 1):
+        g = r.seek(i).game
+        out["frames"].append(frame_of(g, show_face_down))
+        out["parts"].append(r.narration_parts(i, lang))
+        out["narration"].append(r.narration(i, lang))
+        out["status"].append("won" if g.is_won() else "playing")
+        m = r.move(i) if i else None
+        out["last_move"].append(m and {"src": m.src, "dst": m.dst, "count": m.count})
+    r.seek(keep)
+    return out
+
+
+@pytest.mark.parametrize(("variant", "options"), CONFIGS)
+@pytest.mark.parametrize("show_face_down", [False, True])
+def test_compact_frames_expand_to_every_position_whole(variant, options, show_face_down):
+    # frames were sent whole at every position and the narration twice (about 560 B a move)
+    game = random_game(variant, 17, 3 * KEYFRAME_EVERY + 5, **options)
+    game.comments = {1: "Look at the waste.", 40: "Now the foundations."}
+    r = Replay(game)
+    r.seek(min(20, len(r) - 1)).play(r.game.legal_moves()[0])  # a variation's line too
+    r.seek(0)
+    for lang in ("en", "pt"):
+        data = json.loads(json.dumps(replay_frames(r, lang, show_face_down)))
+        assert data["version"] == 2 and "narration" not in data and "parts" not in data
+        k = data["keyframe_every"]
+        assert [isinstance(f, dict) for f in data["frames"]] == [
+            i % k == 0 for i in range(len(data["frames"]))
+        ]
+        assert len(set(data["texts"])) == len(data["texts"])  # each text once
+        full = expand_frames(data)
+        truth = _line_said_position_by_position(r, lang, show_face_down)
+        for key, want in truth.items():
+            assert full[key] == json.loads(json.dumps(want)), key
+        assert full["version"] == 1 and expand_frames(full) == full  # version 1 read as is
+
+
+@pytest.mark.parametrize("variant", ["klondike32", "matrimony", "klondike"])
+def test_compact_frames_name_no_face_down_card(variant):
+    # a change names the cards it puts on top: never one that is face down there
+    r = Replay(random_game(variant, 29, 120))
+    data = replay_frames(r, "en")
+    for i, frame in enumerate(data["frames"]):
+        g = r.seek(i).game
+        face_up = {c.code2 for pile in g.piles.values() for c in pile.face_up}  # no stock card
+        named = "".join(frame["p"] if isinstance(frame, dict) else [c[2] for c in frame])
+        codes = {named[j : j + 2] for j in range(0, len(named), 2)} - {"--"}
+        assert codes <= face_up, (i, codes - face_up)
+
+
+def test_frames_data_of_an_unknown_version_is_refused():
+    data = replay_frames(Replay(sw.Game("klondike32", seed=1)))
+    with pytest.raises(ValueError, match="frames data of version 1 or 2, not 3"):
+        expand_frames({**data, "version": 3})
 
 
 # ---------------------------------------------------------------------- catalogues
@@ -516,7 +586,7 @@ def test_stepping_through_the_widgets_index_walks_no_line_to_the_root(monkeypatc
     for i in range(399, -1, -1):  # and back
         w.index = i
     assert sum(walked) <= 2 * 800, f"{sum(walked):,} nodes walked for 800 steps"
-    assert w.replay.index == 0 and frame_of(w.game) == w._frames["frames"][0]
+    assert w.replay.index == 0 and frame_of(w.game) == expand_frames(w._frames)["frames"][0]
     other = Replay(game)
     with pytest.raises(ValueError, match="another replay"):
         w.replay.goto(other.root.children[0])

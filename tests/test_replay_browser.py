@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import random
 import re
 
 import pytest
@@ -16,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 import solitaire_widget as sw
 from solitaire_widget.i18n import catalogue
-from solitaire_widget.replay import Replay, replay_frames
+from solitaire_widget.replay import Replay, expand_frames, replay_frames
 from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
 
 pytestmark = pytest.mark.browser
@@ -67,7 +68,9 @@ def tableau_shown(page: Page, pile: str) -> list[str]:
 
 
 def check_position(page: Page, data: dict, i: int) -> None:
+    """The page shows position ``i`` of ``data`` (frames data of either version)."""
     assert index(page) == i
+    data = expand_frames(data)  # every position whole, as the page draws it
     parts = data["parts"][i]
     expect(page.locator(".solitaire-replay-narration")).to_have_text(
         " ".join(s for s in [parts["action"], parts["rule"], *parts["effects"]] if s)
@@ -149,7 +152,7 @@ def test_exported_page_steps_from_disk_with_the_network_off(
     assert index(page) == stopped
     assert blocked == [] and errors == []
     # a picture of a position with a comment, for the docs
-    commented = [i for i, p in enumerate(data["parts"]) if p["comment"]]
+    commented = [i for i, p in enumerate(expand_frames(data)["parts"]) if p["comment"]]
     page.locator(".solitaire-replay-scrub").fill(str(commented[0] if commented else mid))
     page.locator(".solitaire-replay").screenshot(path=str(IMAGES / f"replay-{variant}-{lang}.png"))
 
@@ -458,9 +461,11 @@ def test_replay_steps_say_where_they_are_and_a_step_back_says_the_move_undone(
     from solitaire_widget.replay_widget import ReplayWidget
 
     w = ReplayWidget(RECORDS / "solitario-lesson.json", lang=lang)
-    data = json.loads(json.dumps(w._frames))
+    sent = json.loads(json.dumps(w._frames))
+    data = expand_frames(sent)  # every text whole, for the expectations
+    assert data["back"][0] is None and all(data["back"][1:])
     n = len(data["frames"]) - 1
-    errors = open_widget_harness(page, static_server, data, index=0)
+    errors = open_widget_harness(page, static_server, sent, index=0)
     said = page.locator(".solitaire-replay-said")
     expect(said).to_have_text("")  # a view just shown says nothing
     assert said.get_attribute("role") == "status"
@@ -543,4 +548,117 @@ def test_two_views_of_one_replay_widget_play_as_one(page: Page, static_server):
     page.evaluate("window.__cleanup()")
     expect(two).to_have_attribute("data-playing", "false")
     expect(three).to_have_attribute("data-playing", "false")
+    assert errors == []
+
+
+# ---------------------------------------------------------------------- compact frames
+def long_game(n: int) -> sw.Game:
+    """Klondike draw 1 of ``n`` random moves that lean on the stock (as the benchmark)."""
+    g = sw.Game("klondike", seed=1, draw_count=1)
+    rnd = random.Random(1)
+    while len(g.moves) < n:
+        moves = g.legal_moves()
+        cards = [m for m in moves if m.src != "stock" and m.dst != "stock"]
+        g.play(rnd.choice(cards) if cards and rnd.random() < 0.2 else rnd.choice(moves))
+    return g
+
+
+#: every frame the page would draw, as [piles' cards, face-down counts, last move, status,
+#: narration pieces], in the order asked (one data object: the page's own way of stepping)
+EXPAND_ALL = """([order, v1]) => {
+    const text = document.getElementById('solitaire-replay-data').textContent;
+    const data = v1 || JSON.parse(text);
+    return order.map((i) => {
+        const s = SolitaireReplay.expandFrame(data, i);
+        return [s.piles.map((p) => p.cards), s.piles.map((p) => p.face_down ?? null),
+                s.last_move, s.status, SolitaireReplay.partsAt(data, i)];
+    });
+}"""
+
+
+def python_expanded(full: dict, i: int) -> list:
+    """What EXPAND_ALL gives for position ``i``, from Python's whole frames."""
+    f = full["frames"][i]
+    cards = [
+        [None if s[j : j + 2] == "--" else s[j : j + 2] for j in range(0, len(s), 2)]
+        for s in f["p"]
+    ]
+    down = f.get("d", [None] * len(cards))
+    return [cards, down, full["last_move"][i], full["status"][i], full["parts"][i]]
+
+
+@pytest.mark.parametrize(
+    ("source", "show_face_down"),
+    [("klondike", False), ("matrimony-lesson.json", True), ("solitario-lesson.json", False)],
+)
+def test_page_expands_every_frame_as_the_whole_positions(
+    page: Page, tmp_path, source, show_face_down
+):
+    # frames were sent whole at every position (about 560 B a move); now a whole one every
+    # keyframe_every and the changes between: the page must rebuild each position exactly,
+    # stepping on, stepping back and jumping anywhere; and still draw version 1's data
+    r = Replay(long_game(150)) if source == "klondike" else Replay(RECORDS / source)
+    path = pathlib.Path(r.to_html(tmp_path / "r.html", lang="pt", show_face_down=show_face_down))
+    data = json.loads(json.dumps(replay_frames(r, "pt", show_face_down)))
+    assert data["version"] == 2
+    full = expand_frames(data)
+    n = len(full["frames"]) - 1
+    _, errors = open_offline(page, path)
+    forward = list(range(n + 1))
+    back = forward[::-1]
+    jumps = random.Random(5).sample(forward, len(forward))
+    want = [python_expanded(full, i) for i in forward]
+    for order in (forward, back, jumps):
+        got = page.evaluate(EXPAND_ALL, [order, None])
+        for i, shown in zip(order, got, strict=True):
+            assert shown == want[i], i
+    # a notebook saved before holds version 1: the page reads it the same
+    old = json.loads(json.dumps(full))
+    assert old["version"] == 1
+    got = page.evaluate(EXPAND_ALL, [jumps, old])
+    assert got == [want[i] for i in jumps]
+    assert errors == []
+
+
+def test_a_jump_far_into_a_long_line_shows_its_cards(page: Page, tmp_path, static_server):
+    r = Replay(long_game(3_000))
+    path = pathlib.Path(r.to_html(tmp_path / "long.html", interval=60))
+    data = json.loads(json.dumps(replay_frames(r, "en")))
+    n = len(data["frames"]) - 1
+    assert n == 3_000
+
+    def shows(i: int) -> None:
+        assert index(page) == i
+        g = r.seek(i).game
+        for k in range(1, 8):
+            assert tableau_shown(page, f"t{k}") == [c.code2 for c in g.piles[f"t{k}"].face_up]
+        for pid in ("waste", "f1", "f2", "f3", "f4"):
+            top = g.piles[pid].top
+            assert tableau_shown(page, pid)[-1:] == ([top.code2] if top else []), (i, pid)
+        assert page.locator('.solitaire-card[data-pile="t1"]').count() == len(g.piles["t1"])
+
+    _, errors = open_offline(page, path)
+    page.locator(".solitaire-replay-scrub").fill("2345")
+    shows(2345)
+    page.keyboard.press("ArrowRight")
+    shows(2346)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    shows(2344)  # back across no whole frame: from the one before
+    page.keyboard.press("End")
+    shows(n)
+    page.locator(".solitaire-replay-scrub").fill("1")
+    shows(1)
+    page.locator(".solitaire-replay").screenshot(path=str(IMAGES / "replay-long-jump.png"))
+    assert errors == []
+    # the ReplayWidget's view: Python moves the cursor far on
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    page.context.unroute("**/*")  # the harness page is served over http
+    w = ReplayWidget(r)
+    errors = open_widget_harness(page, static_server, json.loads(json.dumps(w._frames)))
+    page.evaluate("window.__model._pyset('index', 2999)")
+    shows(2999)
+    page.evaluate("window.__model._pyset('index', 64)")
+    shows(64)  # a whole frame
     assert errors == []

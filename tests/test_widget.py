@@ -819,7 +819,7 @@ def test_the_replay_widget_keeps_to_the_line_its_page_shows():
     """A variation played and shown, then the page steps back before it and on again:
     the kernel followed the main line from the cursor (its picture, narration and game
     were the main line's), and an index past the main line's end was refused."""
-    from solitaire_widget.replay import frame_of
+    from solitaire_widget.replay import expand_frames, frame_of
     from solitaire_widget.replay_widget import ReplayWidget
 
     main = Game("klondike32", seed=7, draw_count=1)
@@ -834,13 +834,14 @@ def test_the_replay_widget_keeps_to_the_line_its_page_shows():
     w.refresh()
     shown = len(w._frames["frames"]) - 1
     assert shown > 30 and w.index == shown
+    page = expand_frames(w._frames)  # what the page shows, position by position
     for i in (21, 20, 19, 21, 25, shown, 0, shown):  # what the page's keys send
         w.index = i
         assert w.replay.index == i
-        assert frame_of(w.game) == w._frames["frames"][i], i
-        assert w.narration == w._frames["narration"][i], i
+        assert frame_of(w.game) == page["frames"][i], i
+        assert w.narration == page["narration"][i], i
     w.seek(20).step()
-    assert w.replay.in_variation and frame_of(w.game) == w._frames["frames"][21]
+    assert w.replay.in_variation and frame_of(w.game) == page["frames"][21]
     w.seek(-1)
     assert w.index == shown and w.replay.index == shown
     with pytest.raises(IndexError, match=f"0 \\(the deal\\) to {shown}"):
