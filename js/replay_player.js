@@ -311,17 +311,18 @@ export function mountReplay(container, data, options = {}) {
    * Show the position at `index`; `from`: the position shown before (none at the start,
    * which says nothing). A step back says the move taken back (the frame's narration
    * tells the move that led to it, forward); any other step or jump says the narration
-   * of the position it lands on. Both after where it is.
-   * @param {number} [from]
+   * of the position it lands on. Both after where it is. `speak` false: shown, not said
+   * (another view of the same widget says it).
+   * @param {number} [from] @param {boolean} [speak]
    */
-  const show = (from) => {
+  const show = (from, speak = true) => {
     table.update(expandFrame(data, index));
     scrub.value = String(index);
     counter.textContent = index === 0 ? L.deal || "Deal" : moveOf(index);
     const parts = partsAt(data, index);
     narration.textContent = [parts.action, parts.rule, ...(parts.effects || [])].filter(Boolean).join(" ");
     comment.textContent = parts.comment || "";
-    if (from !== undefined) {
+    if (from !== undefined && speak) {
       const undone = from === index + 1 ? backAt(data, from) : null;
       const what = undone || [narration.textContent, comment.textContent].filter(Boolean).join(" ");
       // (a full stop between them, as between the narration's sentences, in every language)
@@ -340,13 +341,16 @@ export function mountReplay(container, data, options = {}) {
     else if (to) scrub.focus({ preventScroll: true });
     root.dataset.index = String(index);
   };
-  /** Show position `i`; `notify` false: the move came from outside (no onIndex echo). */
-  const seek = (/** @type {number} */ i, notify = true) => {
+  /**
+   * Show position `i`; `notify` false: the move came from outside (no onIndex echo);
+   * `speak` false: not said here (one view of a widget speaks, not each).
+   */
+  const seek = (/** @type {number} */ i, notify = true, speak = true) => {
     const j = Math.max(0, Math.min(n, Math.round(i)));
     if (j === index) return;
     const from = index;
     index = j;
-    show(from);
+    show(from, speak);
     if (notify && options.onIndex) options.onIndex(index);
   };
   // another view of the widget plays the line: this one shows it playing (its index follows)

@@ -8,12 +8,27 @@
 import { mountReplay } from "./replay_player.js";
 
 /**
+ * The views of each widget, and the one that speaks: each view has its own live region,
+ * and a step made in one moves them all, so only the view last stepped by its user (or
+ * the first one shown) says it; a screen reader heard every step once per view. Kept on
+ * the page, not in this module: a host may load the module again for another view.
+ * @type {WeakMap<object, { views: object[], speaker: object | null }>}
+ */
+const VIEWS = /** @type {any} */ (globalThis)[Symbol.for("solitaire_widget.replay_views")] ??= new WeakMap();
+
+/**
  * @param {{ model: any, el: HTMLElement }} ctx
  * @returns {() => void} cleanup
  */
 function render({ model, el }) {
   /** @type {any} */
   let handle = null;
+  const me = {};
+  let views = VIEWS.get(model);
+  if (!views) VIEWS.set(model, (views = { views: [], speaker: null }));
+  const group = views;
+  group.views.push(me);
+  const speaks = () => (group.speaker ?? group.views[0]) === me;
   const mount = () => {
     if (handle) handle.destroy();
     handle = null;
@@ -23,6 +38,7 @@ function render({ model, el }) {
       index: model.get("index") ?? 0,
       interval: model.get("interval") ?? 900,
       onIndex: (/** @type {number} */ i) => {
+        group.speaker = me; // stepped here: said here
         model.set("index", i);
         model.save_changes();
       },
@@ -38,7 +54,7 @@ function render({ model, el }) {
   const onInterval = () => handle?.setInterval(model.get("interval"));
   const onIndex = () => {
     const i = model.get("index");
-    if (handle && typeof i === "number" && handle.index !== i) handle.seek(i, false);
+    if (handle && typeof i === "number" && handle.index !== i) handle.seek(i, false, speaks());
   };
   mount();
   /** @type {any} */
@@ -60,6 +76,8 @@ function render({ model, el }) {
   model.on("change:interval", onInterval);
   model.on("change:_frames", mount);
   return () => {
+    group.views = group.views.filter((v) => v !== me);
+    if (group.speaker === me) group.speaker = null;
     clearTimeout(stale);
     if (handle?.driving) {
       // the view that stepped the line goes: the others stop showing it playing

@@ -551,6 +551,41 @@ def test_two_views_of_one_replay_widget_play_as_one(page: Page, static_server):
     assert errors == []
 
 
+def test_two_views_of_one_replay_widget_say_each_step_once(page: Page, static_server):
+    # each view has a live region and each followed the shared index into it: a screen
+    # reader heard every step once per view (and every move twice while playing)
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    w = ReplayWidget(RECORDS / "solitario-lesson.json", lang="en")
+    data = json.loads(json.dumps(w._frames))
+    full = expand_frames(data)
+    errors = open_widget_harness(page, static_server, data, index=0)
+    page.evaluate(SECOND)
+    one = page.locator("#root .solitaire-replay")
+    two = page.locator("#second .solitaire-replay")
+    said_one = one.locator(".solitaire-replay-said")
+    said_two = two.locator(".solitaire-replay-said")
+    one.locator(".solitaire-replay-next").click()
+    one.locator(".solitaire-replay-next").click()
+    expect(said_one).to_have_text(said_at(full, 2, narration_at(full, 2)))
+    expect(two).to_have_attribute("data-index", "2")
+    assert said_two.text_content() == ""
+    two.locator(".solitaire-replay-prev").click()  # now the second view speaks
+    expect(said_two).to_have_text(said_at(full, 1, full["back"][2]))
+    expect(one).to_have_attribute("data-index", "1")
+    assert said_one.text_content() == said_at(full, 2, narration_at(full, 2))  # unchanged
+    # the kernel moves the cursor: said by the view last stepped, once
+    page.evaluate("window.__model._pyset('index', 5)")
+    expect(said_two).to_have_text(said_at(full, 5, narration_at(full, 5)))
+    expect(one).to_have_attribute("data-index", "5")
+    assert said_one.text_content() == said_at(full, 2, narration_at(full, 2))
+    # that view goes: the one left says the next step from the kernel
+    page.evaluate("window.__cleanup2()")
+    page.evaluate("window.__model._pyset('index', 6)")
+    expect(said_one).to_have_text(said_at(full, 6, narration_at(full, 6)))
+    assert errors == []
+
+
 # ---------------------------------------------------------------------- compact frames
 def long_game(n: int) -> sw.Game:
     """Klondike draw 1 of ``n`` random moves that lean on the stock (as the benchmark)."""
