@@ -138,6 +138,11 @@ def _move_by_piles(move: Move) -> dict[str, str]:
 
     if move.dst == "stock" and move.src == "waste":
         return _texts("replay.turn")
+    if move.dst == "tableau":  # Matrimony's redeal step: a pile dealt round, no one place
+        return {
+            lang: message("exercise.words.redeal", lang, name=_pl("name", move.src, lang))
+            for lang in LANGUAGES
+        }
     return {
         lang: message(
             "exercise.words.cards",

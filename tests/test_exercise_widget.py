@@ -332,6 +332,21 @@ def test_an_illegal_choice_on_the_table_is_in_words_not_its_notation_twice(lang)
     assert not [c for c in hidden if c in texts["t3-t5x3"]]
 
 
+def test_an_illegal_redeal_step_is_in_words_in_every_language():
+    # the words by piles read a Matrimony redeal step's "tableau" as a pile number and
+    # failed (ValueError): the band's fallback for a move it can't word could raise
+    from solitaire_widget.exercise import _move_by_piles
+    from solitaire_widget.exercise_mode import _safe_words
+    from solitaire_widget.replay import _pl
+
+    m = Move.parse("t16-t")
+    words = _move_by_piles(m)
+    g = Game("matrimony", seed=3)
+    for lang in ("en", "it", "nl", "pt"):
+        assert _pl("name", "t16", lang) in words[lang] and "t16" not in words[lang]
+        assert _safe_words(g, m, lang)  # worded, whatever the position
+
+
 def automatic_exercise() -> sw.Exercise:
     g = Game("klondike32", seed=7)
     m = next(m for m in g.legal_moves() if len(g.copy().play(m)) >= 2)
