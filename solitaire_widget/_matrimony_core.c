@@ -60,9 +60,9 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 11 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
+#define MODEL_VERSION 12 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
                            9: the rounds' discrepancies; 10: the bound after a redeal step;
-                           11: R10 over every code of the pair (its switch) */
+                           11: R10 over every code of the pair (its switch); 12: mx_nested */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -1557,9 +1557,15 @@ static int below(uint64_t *x, int n) { return (int)(sm_next(x) % (uint64_t)n); }
 static const int PLAY_PER_MILLE[7] = {1000, 970, 900, 800, 650, 500, 300};
 
 /* One playout from the current position; 1 when it wins (the line in s->path). */
-static int playout(S *s, uint64_t *rng) {
+static int playout_to(S *s, uint64_t *rng, int to_stock_out);
+static int playout(S *s, uint64_t *rng) { return playout_to(s, rng, 0); }
+
+/* to_stock_out: stop (returning 0) once the stock is dealt out, at the position right
+ * after the last deal (the nested search's leaf) */
+static int playout_to(S *s, uint64_t *rng, int to_stock_out) {
     int q = PLAY_PER_MILLE[below(rng, 7)];
     for (;;) {
+        if (to_stock_out && !s->nstock) return 0;
         int held[NT] = {0};
         for (;;) {
             int ci[NT], cn[NT], cf[NT][NF], n = 0;
@@ -1639,6 +1645,247 @@ int mx_playouts(const int32_t *model, int len, uint64_t seed, int64_t max_playou
     *states_out = s->states;
     *playouts_out = n;
     free(s);
+    return code;
+}
+
+/* ------------------------------------------------- nested Monte Carlo search */
+/* A win finder that proves nothing, as the playouts (matrimony_exact.py, "Nested
+ * playouts"): Nested Monte Carlo Search (Cazenave 2009). A move is a play (pile * 8 +
+ * foundation, as in a line) or the next event (-1: the deal or redeal step; doing it
+ * early holds every card still playable back). Level 0 is one playout (the policy
+ * above); level n plays a line step by step: at each step it tries every legal move,
+ * each followed by a level n - 1 search, and keeps the best complete line found so far
+ * (the most cards home at its end), of which it then plays the next move. */
+typedef struct {
+    int32_t m[MAXPATH];
+    int n;     /* moves */
+    int score; /* cards home at the line's end (-1: no line yet) */
+} NLine;
+
+#define NEST_DEALS 1 /* flags: the levels branch only while the stock lasts */
+#define NEST_BOUND 2 /* and a leaf the loss bound proves lost scores below all others */
+#define LOST_SCORE (-1000) /* added to such a leaf's cards home */
+
+typedef struct {
+    uint64_t rng;
+    int flags, leaf; /* NEST_*; the playouts from a leaf (the best counts) */
+    double deadline;
+    int stop;   /* the budget ran out: every search returns at once */
+    int memory; /* and it was memory */
+} NCtl;
+
+static int home_total(const S *s) {
+    int n = 0;
+    for (int k = 0; k < NF; k++) n += s->h[k];
+    return n;
+}
+
+/* the legal moves of the position: every play (identical foundations at equal height
+ * once), then the event if there is one left */
+static int nested_moves(const S *s, int32_t *out) {
+    int n = 0;
+    for (int i = 0; i < NT; i++) {
+        if (!s->plen[i]) continue;
+        int f[NF], m = fits(s, s->pile[i][s->plen[i] - 1], f);
+        for (int j = 0; j < m; j++) out[n++] = i * NF + f[j];
+    }
+    if (s->nstock || s->counter < NT) out[n++] = -1;
+    return n;
+}
+
+/* play one move of a line (a state counted, as the playouts count one) */
+static void nested_apply(S *s, int32_t mv) {
+    if (mv < 0) {
+        event(s);
+    } else {
+        s->nundo = 0;
+        play(s, mv / NF, mv % NF);
+    }
+    s->states++;
+}
+
+static int nested_over(S *s, NCtl *c) {
+    if (!c->stop && ((double)s->states > s->max_states || now_s() > c->deadline))
+        c->stop = 1;
+    return c->stop;
+}
+
+/* The position right after the last deal (NEST_DEALS): proven lost by the bound
+ * (NEST_BOUND: LOST_SCORE plus its cards home, no line), else the best of c->leaf
+ * playouts from it. Appends to sub (its line so far); left as it found it. */
+static int nested_leaf(S *s, NCtl *c, NLine *sub, Snap *tmp) {
+    if ((c->flags & NEST_BOUND) && s->opt_relax && relaxed_lost(s)) {
+        sub->score = LOST_SCORE + home_total(s);
+        return 0;
+    }
+    snap_save(s, tmp);
+    int base = sub->n, best = -1, bestn = 0;
+    int32_t keep[MAXPATH];
+    for (int r = 0; r < c->leaf; r++) {
+        s->npath = 0;
+        int w = playout(s, &c->rng);
+        if ((double)s->states > s->max_states) c->stop = 1;
+        int score = w ? NR * NF : home_total(s);
+        if (score > best && base + s->npath <= MAXPATH) {
+            best = score;
+            bestn = s->npath;
+            memcpy(keep, s->path, (size_t)s->npath * sizeof(int32_t));
+        }
+        snap_load(s, tmp);
+        if (w || c->stop) break;
+    }
+    memcpy(sub->m + base, keep, (size_t)bestn * sizeof(int32_t));
+    sub->n = base + bestn;
+    sub->score = best;
+    return best == NR * NF;
+}
+
+/* Level `level` from the current position (left as it found it). *best: the best
+ * complete line found from here and its score. Returns 1 when that line wins. */
+static int nested(S *s, int level, NCtl *c, NLine *best) {
+    Snap *start = (Snap *)malloc(3 * sizeof(Snap));
+    NLine *sub = (NLine *)malloc(sizeof(NLine));
+    int won_here = 0;
+    best->n = 0;
+    best->score = LOST_SCORE - 1;
+    int deals = c->flags & NEST_DEALS;
+    if (start == NULL || sub == NULL) {
+        c->stop = c->memory = 1;
+        goto out;
+    }
+    Snap *here = start + 1;
+    snap_save(s, start);
+    int done = 0; /* the moves of best->m already played */
+    for (;;) {
+        if (won(s)) { /* reached by following the best line: it wins */
+            best->n = done;
+            best->score = NR * NF;
+            won_here = 1;
+            break;
+        }
+        if (deals && !s->nstock && done) break; /* a leaf: its line is best's rest */
+        int32_t moves[NT * NF + 1];
+        int n = nested_moves(s, moves);
+        if (n == 0) break; /* the line's end: best->m[:done] is best itself */
+        snap_save(s, here);
+        for (int j = 0; j < n; j++) {
+            if (nested_over(s, c)) goto restore;
+            nested_apply(s, moves[j]);
+            int w;
+            if (deals && !s->nstock) {
+                sub->n = 0;
+                w = nested_leaf(s, c, sub, here + 1);
+            } else if (deals && level <= 1) {
+                s->npath = 0;
+                playout_to(s, &c->rng, 1);
+                if ((double)s->states > s->max_states) c->stop = 1;
+                memcpy(sub->m, s->path, (size_t)s->npath * sizeof(int32_t));
+                sub->n = s->npath;
+                w = nested_leaf(s, c, sub, here + 1);
+            } else if (level <= 1) {
+                s->npath = 0;
+                w = playout(s, &c->rng);
+                if ((double)s->states > s->max_states) c->stop = 1;
+                memcpy(sub->m, s->path, (size_t)s->npath * sizeof(int32_t));
+                sub->n = s->npath;
+                sub->score = w ? NR * NF : home_total(s);
+            } else {
+                w = nested(s, level - 1, c, sub);
+            }
+            snap_load(s, here);
+            if (sub->score > best->score && done + 1 + sub->n <= MAXPATH) {
+                best->m[done] = moves[j];
+                memcpy(best->m + done + 1, sub->m, (size_t)sub->n * sizeof(int32_t));
+                best->n = done + 1 + sub->n;
+                best->score = sub->score;
+                if (w) {
+                    won_here = 1;
+                    goto restore;
+                }
+            }
+            if (c->stop) goto restore;
+        }
+        if (best->n <= done) break; /* no line kept (cannot happen: a guard) */
+        nested_apply(s, best->m[done++]);
+    }
+restore:
+    snap_load(s, start);
+out:
+    free(start);
+    free(sub);
+    return won_here;
+}
+
+/* Nested Monte Carlo searches of `level` (1 or more) from the model's position, one
+ * after another with the generator running on (seeded with seed), until one wins, or
+ * max_runs have run, the states pass max_states (one per move played, in a playout or
+ * on a level's line) or the seconds pass. Returns R_WON (the line in *path_out as for
+ * mx_search), R_BUDGET (none won: this proves nothing), R_MEMORY or R_BADMODEL (also
+ * for a level below 1). *runs_out: the searches started. */
+int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags, int leaf,
+              int64_t max_runs, int64_t states0, double max_states, double seconds,
+              int64_t *states_out, int64_t *runs_out, int32_t **path_out, int32_t *path_len) {
+    *states_out = states0;
+    *runs_out = 0;
+    *path_out = NULL;
+    *path_len = 0;
+    if (level < 1 || leaf < 1 || (flags & ~(NEST_DEALS | NEST_BOUND))) return R_BADMODEL;
+    S *s = (S *)calloc(1, sizeof(S));
+    NLine *line = (NLine *)malloc(sizeof(NLine));
+    if (s == NULL || line == NULL) {
+        free(s);
+        free(line);
+        return R_MEMORY;
+    }
+    if (!read_model(s, model, len)) {
+        free(s);
+        free(line);
+        return R_BADMODEL;
+    }
+    settle(s);
+    if (flags & NEST_BOUND) { /* the bound's saved states, as mx_search (NULL: runs whole) */
+        s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+        s->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
+        s->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+        s->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
+        if (!s->ck || !s->ckm || !s->ck2 || !s->ckp) {
+            free(s->ck);
+            free(s->ckm);
+            free(s->ck2);
+            free(s->ckp);
+            s->ck = s->ck2 = s->ckp = NULL;
+            s->ckm = NULL;
+        }
+    }
+    NCtl c = {seed, flags, leaf, isinf(seconds) ? INFINITY : now_s() + seconds, 0, 0};
+    s->states = states0;
+    s->max_states = max_states;
+    int code = R_BUDGET;
+    int64_t runs = 0;
+    while (runs < max_runs && !nested_over(s, &c)) {
+        runs++;
+        if (nested(s, level, &c, line)) {
+            int32_t *p = (int32_t *)malloc((size_t)(line->n + 1) * sizeof(int32_t));
+            if (p == NULL) {
+                code = R_MEMORY;
+            } else {
+                memcpy(p, line->m, (size_t)line->n * sizeof(int32_t));
+                *path_out = p;
+                *path_len = line->n;
+                code = R_WON;
+            }
+            break;
+        }
+    }
+    if (code == R_BUDGET && c.memory) code = R_MEMORY;
+    *states_out = s->states;
+    *runs_out = runs;
+    free(s->ck);
+    free(s->ckm);
+    free(s->ck2);
+    free(s->ckp);
+    free(s);
+    free(line);
     return code;
 }
 
