@@ -1664,11 +1664,18 @@ typedef struct {
 
 #define NEST_DEALS 1 /* flags: the levels branch only while the stock lasts */
 #define NEST_BOUND 2 /* and a leaf the loss bound proves lost scores below all others */
+#define NEST_EXACT 4 /* a leaf is searched exactly (mx_search) for at most `leaf` positions */
 #define LOST_SCORE (-1000) /* added to such a leaf's cards home */
+#define EXACT_WEIGHT 100 /* states a position of a leaf's exact search counts for (its cost) */
+#define MODEL_PREFIX (17 + NF * NR + NF) /* read_model's rules, before the position */
+#define LEAF_BITS 20 /* the leaves searched exactly: hashes kept, 2^20 of them */
 
 typedef struct {
     uint64_t rng;
-    int flags, leaf; /* NEST_*; the playouts from a leaf (the best counts) */
+    int flags, leaf; /* NEST_*; the playouts from a leaf (the best counts), or positions */
+    const int32_t *model; /* NEST_EXACT: the rules, as the model gives them */
+    uint64_t *seen_hash;  /* and the leaves searched so far (0: an empty slot), */
+    int16_t *seen_score;  /* with their scores */
     double deadline;
     int stop;   /* the budget ran out: every search returns at once */
     int memory; /* and it was memory */
@@ -1713,7 +1720,64 @@ static int nested_over(S *s, NCtl *c) {
 /* The position right after the last deal (NEST_DEALS): proven lost by the bound
  * (NEST_BOUND: LOST_SCORE plus its cards home, no line), else the best of c->leaf
  * playouts from it. Appends to sub (its line so far); left as it found it. */
+int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
+              double seconds, double max_bytes, int64_t *states_out, int32_t **path_out,
+              int32_t *path_len);
+
+/* NEST_EXACT: the leaf searched exactly, at most c->leaf positions (a leaf seen before
+ * keeps its score): won (its line appended), lost (LOST_SCORE plus its cards home) or
+ * unknown (its cards home). */
+static int nested_exact_leaf(S *s, NCtl *c, NLine *sub) {
+    uint8_t key[KEYMAX];
+    uint64_t h = hash_key(key, make_key(s, key)) | 1u;
+    size_t mask = ((size_t)1 << LEAF_BITS) - 1, at = (size_t)h & mask;
+    while (c->seen_hash[at] && c->seen_hash[at] != h) at = (at + 1) & mask;
+    if (c->seen_hash[at] == h) {
+        sub->score = c->seen_score[at];
+        return 0;
+    }
+    int32_t m[MODEL_PREFIX + NT + 2 * 104 + NF + 2];
+    int len = MODEL_PREFIX;
+    memcpy(m, c->model, MODEL_PREFIX * sizeof(int32_t));
+    for (int i = 0; i < NT; i++) {
+        m[len++] = s->plen[i];
+        for (int j = 0; j < s->plen[i]; j++) m[len++] = s->pile[i][j];
+    }
+    for (int k = 0; k < NF; k++) m[len++] = s->h[k];
+    m[len++] = s->nstock;
+    for (int j = 0; j < s->nstock; j++) m[len++] = s->stock[j];
+    m[len++] = s->counter;
+    int64_t st = 0;
+    int32_t *path = NULL, n = 0;
+    double left = isinf(c->deadline) ? INFINITY : c->deadline - now_s();
+    /* within what is left of the budget in states (at most one position over it) */
+    double cap = floor((s->max_states - (double)s->states) / EXACT_WEIGHT);
+    if (cap > c->leaf) cap = c->leaf;
+    if (cap < 0 || left <= 0) {
+        c->stop = 1;
+        sub->score = home_total(s);
+        return 0;
+    }
+    int code = mx_search(m, len, 0, cap, left, 64e6, &st, &path, &n);
+    s->states += st * EXACT_WEIGHT;
+    if (code == R_WON && sub->n + n <= MAXPATH) {
+        memcpy(sub->m + sub->n, path, (size_t)n * sizeof(int32_t));
+        sub->n += n;
+        sub->score = NR * NF;
+        free(path);
+        return 1;
+    }
+    free(path);
+    sub->score = (code == R_LOST ? LOST_SCORE : 0) + home_total(s);
+    if (code == R_LOST || code == R_BUDGET) {
+        c->seen_hash[at] = h;
+        c->seen_score[at] = (int16_t)sub->score;
+    }
+    return 0;
+}
+
 static int nested_leaf(S *s, NCtl *c, NLine *sub, Snap *tmp) {
+    if (c->flags & NEST_EXACT) return nested_exact_leaf(s, c, sub);
     if ((c->flags & NEST_BOUND) && s->opt_relax && relaxed_lost(s)) {
         sub->score = LOST_SCORE + home_total(s);
         return 0;
@@ -1829,7 +1893,9 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
     *runs_out = 0;
     *path_out = NULL;
     *path_len = 0;
-    if (level < 1 || leaf < 1 || (flags & ~(NEST_DEALS | NEST_BOUND))) return R_BADMODEL;
+    if (level < 0 || (level == 0 && !(flags & NEST_DEALS)) || leaf < 1 ||
+        (flags & ~(NEST_DEALS | NEST_BOUND | NEST_EXACT)))
+        return R_BADMODEL;
     S *s = (S *)calloc(1, sizeof(S));
     NLine *line = (NLine *)malloc(sizeof(NLine));
     if (s == NULL || line == NULL) {
@@ -1857,14 +1923,34 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
             s->ckm = NULL;
         }
     }
-    NCtl c = {seed, flags, leaf, isinf(seconds) ? INFINITY : now_s() + seconds, 0, 0};
+    NCtl c = {seed, flags, leaf, model, NULL, NULL,
+              isinf(seconds) ? INFINITY : now_s() + seconds, 0, 0};
+    if (flags & NEST_EXACT) {
+        c.seen_hash = (uint64_t *)calloc((size_t)1 << LEAF_BITS, sizeof(uint64_t));
+        c.seen_score = (int16_t *)calloc((size_t)1 << LEAF_BITS, sizeof(int16_t));
+        if (!c.seen_hash || !c.seen_score) c.stop = c.memory = 1;
+    }
+    Snap *tmp = (Snap *)malloc(2 * sizeof(Snap));
+    if (tmp == NULL) c.stop = c.memory = 1;
     s->states = states0;
     s->max_states = max_states;
     int code = R_BUDGET;
     int64_t runs = 0;
     while (runs < max_runs && !nested_over(s, &c)) {
         runs++;
-        if (nested(s, level, &c, line)) {
+        int w;
+        if (level == 0) { /* one way of playing the stock out, then its leaf */
+            snap_save(s, tmp);
+            s->npath = 0;
+            playout_to(s, &c.rng, 1);
+            memcpy(line->m, s->path, (size_t)s->npath * sizeof(int32_t));
+            line->n = s->npath;
+            w = (double)s->states <= max_states && nested_leaf(s, &c, line, tmp + 1);
+            snap_load(s, tmp);
+        } else {
+            w = nested(s, level, &c, line);
+        }
+        if (w) {
             int32_t *p = (int32_t *)malloc((size_t)(line->n + 1) * sizeof(int32_t));
             if (p == NULL) {
                 code = R_MEMORY;
@@ -1886,6 +1972,9 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
     free(s->ckp);
     free(s);
     free(line);
+    free(tmp);
+    free(c.seen_hash);
+    free(c.seen_score);
     return code;
 }
 

@@ -474,26 +474,31 @@ def nested(g: sw.Game, states: int | None = None, **kw):
         ("classic", 18, 1, 0),
         ("pysol", 12, 2, 0),
         ("pysol", 12, 1, 3),
+        ("pysol", 158, 0, 5),  # exact search alone: unknown at 10 s (won in 15 s)
+        ("pysol", 158, 1, 5),
     ],
 )
 def test_a_nested_search_win_replays_and_is_repeatable(native, scheme, seed, level, flags):
     """A win it finds is a line the engine plays to a win; the same seed, the same search
     (a solve with it is repeatable)."""
     g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
-    got = nested(g, 30_000_000, level=level, flags=flags, leaf=2)
+    leaf = 300 if flags & 4 else 2  # positions of the exact search, or playouts
+    got = nested(g, 30_000_000, level=level, flags=flags, leaf=leaf)
     assert got[0] is not None and replay_wins(g, got[0])
-    assert nested(g, 30_000_000, level=level, flags=flags, leaf=2) == got
+    assert nested(g, 30_000_000, level=level, flags=flags, leaf=leaf) == got
 
 
-@pytest.mark.parametrize("level", [1, 2])
-def test_a_nested_search_keeps_to_its_budget(native, level):
+@pytest.mark.parametrize(("level", "flags"), [(1, 0), (2, 0), (0, 5), (1, 5)])
+def test_a_nested_search_keeps_to_its_budget(native, level, flags):
     """pysol 7 (unknown to the exact search at 10 s): no win within these budgets; the
     count ends at most two states past the budget (the move before a playout's first
-    state), and at most ``max_runs`` searches start."""
+    state), or one exact position (100 states) with flag 4, and at most ``max_runs``
+    searches start."""
     g = sw.Game("matrimony", seed=7, foundation_scheme="pysol")
-    for states in (1, 10, 500, 40_000):
-        line, n, counted = nested(g, states, level=level)
-        assert line is None and states < counted <= states + 2 and n >= 1
+    over = 102 if flags & 4 else 2
+    for states in (1, 10, 500, 40_000, 400_000):
+        line, n, counted = nested(g, states, level=level, flags=flags, leaf=300)
+        assert line is None and states < counted <= states + over and n >= 1
     line, n, counted = nested(g, None, level=1, max_runs=3)
     assert line is None and n == 3
     assert nested(g, None, level=1, max_runs=4)[2] > counted  # one search more, counted
@@ -519,6 +524,8 @@ def test_a_bad_nested_model_or_level_is_refused(native):
     g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
     with pytest.raises(ValueError, match="level 0"):
         nested(g, 1_000, level=0)
+    with pytest.raises(ValueError, match="level -1"):
+        nested(g, 1_000, level=-1, flags=1)
     flat = mx._native_model(mx._Search(g, _Meter(Budget())))
     assert flat is not None
     args = (1, 100, 0, 1e6, 1.0)  # level, max runs, states before, max states, seconds
@@ -529,6 +536,7 @@ def test_a_bad_nested_model_or_level_is_refused(native):
     assert _native.mx_nested(flat, 5, 0, *args[1:])[0] == _native.BADMODEL  # level 0
     assert _native.mx_nested(flat, 5, *args, flags=8)[0] == _native.BADMODEL
     assert _native.mx_nested(flat, 5, *args, leaf=0)[0] == _native.BADMODEL
+    assert _native.mx_nested(flat, 5, 0, *args[1:], flags=4)[0] == _native.BADMODEL
 
 
 def test_a_nested_line_that_does_not_replay_is_not_returned(native, monkeypatch, caplog):

@@ -1230,8 +1230,9 @@ def nested_search(
     searches of ``level`` (default :data:`NESTED_LEVEL`) started.
     """
     level = NESTED_LEVEL if level is None else level
-    if level < 1:
-        raise ValueError(f"nested search level {level}: it must be 1 or more")
+    flags = NESTED_FLAGS if flags is None else flags
+    if level < 0 or (level == 0 and not flags & 1):
+        raise ValueError(f"nested search level {level}: it must be 1 or more (0 only with flag 1)")
     limit = (1 << 62) if max_runs is None else max_runs
     if not (NATIVE and _native.mx_available()):
         return None, 0
@@ -1249,7 +1250,7 @@ def nested_search(
         meter.states,
         meter.max_states,
         seconds,
-        NESTED_FLAGS if flags is None else flags,
+        flags,
         NESTED_LEAF if leaf is None else leaf,
     )
     meter.states = states
