@@ -172,6 +172,7 @@ typedef struct {
      * hold (the child may skip its own: matrimony_exact.py, "The bound after a redeal
      * step"); NULL: none. Set just before that step's node and read at its start. */
     const Fz *step_from;
+    size_t tcap0; /* the table's first size (0: 2^16; the nested search's leaves: less) */
 } S;
 
 static double now_s(void) {
@@ -216,7 +217,7 @@ static uint64_t hash_key(const uint8_t *k, int n) {
 }
 
 static int grow(S *s) {
-    size_t ncap = s->tcap ? s->tcap * 2 : (1u << 16);
+    size_t ncap = s->tcap ? s->tcap * 2 : (s->tcap0 ? s->tcap0 : (1u << 16));
     double extra = (double)ncap * sizeof(Entry *);
     if (s->bytes + extra > s->max_bytes) {
         s->stop = R_MEMORY;
@@ -1665,17 +1666,18 @@ typedef struct {
 #define NEST_DEALS 1 /* flags: the levels branch only while the stock lasts */
 #define NEST_BOUND 2 /* and a leaf the loss bound proves lost scores below all others */
 #define NEST_EXACT 4 /* a leaf is searched exactly (mx_search) for at most `leaf` positions */
+#define NEST_EFFORT 8 /* with NEST_EXACT: a leaf scores by the positions its search took */
 #define LOST_SCORE (-1000) /* added to such a leaf's cards home */
-#define EXACT_WEIGHT 100 /* states a position of a leaf's exact search counts for (its cost) */
-#define MODEL_PREFIX (17 + NF * NR + NF) /* read_model's rules, before the position */
+#define WIN_SCORE 1000000 /* a line that wins: above every other score */
+#define EXACT_WEIGHT 200 /* states a position of a leaf's exact search counts for (its cost) */
 #define LEAF_BITS 20 /* the leaves searched exactly: hashes kept, 2^20 of them */
 
 typedef struct {
     uint64_t rng;
     int flags, leaf; /* NEST_*; the playouts from a leaf (the best counts), or positions */
-    const int32_t *model; /* NEST_EXACT: the rules, as the model gives them */
-    uint64_t *seen_hash;  /* and the leaves searched so far (0: an empty slot), */
-    int16_t *seen_score;  /* with their scores */
+    S *exact;            /* NEST_EXACT: the leaves' exact searcher */
+    uint64_t *seen_hash; /* and the leaves searched so far (0: an empty slot), */
+    int32_t *seen_score;  /* with their scores */
     double deadline;
     int stop;   /* the budget ran out: every search returns at once */
     int memory; /* and it was memory */
@@ -1720,9 +1722,99 @@ static int nested_over(S *s, NCtl *c) {
 /* The position right after the last deal (NEST_DEALS): proven lost by the bound
  * (NEST_BOUND: LOST_SCORE plus its cards home, no line), else the best of c->leaf
  * playouts from it. Appends to sub (its line so far); left as it found it. */
-int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
-              double seconds, double max_bytes, int64_t *states_out, int32_t **path_out,
-              int32_t *path_len);
+/* NEST_EXACT: one exact searcher for every leaf, its memory kept from one to the next
+ * (a fresh mx_search per leaf spent more on its allocations than on the search) */
+static S *leaf_new(const S *from) {
+    S *x = (S *)malloc(sizeof(S));
+    if (x == NULL) return NULL;
+    memcpy(x, from, sizeof(S)); /* the rules' tables; the position is set per leaf */
+    x->tab = NULL;
+    x->tcap = x->tcount = 0;
+    x->tcap0 = 1u << 10;
+    x->chunks = NULL;
+    x->max_bytes = 64e6;
+    x->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+    x->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
+    x->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+    x->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
+    if (!x->ck || !x->ckm || !x->ck2 || !x->ckp) {
+        free(x->ck);
+        free(x->ckm);
+        free(x->ck2);
+        free(x->ckp);
+        x->ck = x->ck2 = x->ckp = NULL; /* R9's cases and the cuts then run whole */
+        x->ckm = NULL;
+    }
+    return x;
+}
+
+static void leaf_free(S *x) {
+    if (x == NULL) return;
+    while (x->chunks) {
+        Chunk *c = x->chunks;
+        x->chunks = c->next;
+        free(c);
+    }
+    free(x->tab);
+    free(x->ck);
+    free(x->ckm);
+    free(x->ck2);
+    free(x->ckp);
+    free(x);
+}
+
+/* The exact search (node, in rounds, as mx_search) from `from`'s position, at most `cap`
+ * positions: R_WON (the line in x->path), R_LOST or R_BUDGET; *positions: those visited */
+static int leaf_search(S *x, const S *from, double cap, double deadline, int64_t *positions) {
+    memcpy(x->pile, from->pile, sizeof x->pile);
+    memcpy(x->plen, from->plen, sizeof x->plen);
+    memcpy(x->h, from->h, sizeof x->h);
+    memcpy(x->stock, from->stock, sizeof x->stock);
+    x->nstock = from->nstock;
+    x->counter = from->counter;
+    x->fz.n = 0;
+    x->npath = x->nundo = x->nsnap = 0;
+    x->states = 0;
+    x->max_states = cap;
+    x->deadline = deadline;
+    x->stop = 0;
+    x->step_from = NULL;
+    x->cuts = x->sub_count = 0;
+    x->in_sub = x->round_no = x->disc = 0;
+    /* an empty table: the chunks but the newest freed, the slots cleared */
+    if (x->chunks) {
+        while (x->chunks->next) {
+            Chunk *c = x->chunks->next;
+            x->chunks->next = c->next;
+            free(c);
+        }
+        x->chunks->used = 0;
+    }
+    if (x->tcap > (1u << 12)) {
+        free(x->tab);
+        x->tab = NULL;
+        x->tcap = 0;
+    } else if (x->tcap) {
+        memset(x->tab, 0, x->tcap * sizeof(Entry *));
+    }
+    x->tcount = 0;
+    x->bytes = (double)sizeof(S) + (x->chunks ? (double)x->chunks->cap : 0) +
+               (double)x->tcap * sizeof(Entry *);
+    settle(x);
+    int found;
+    x->sub_budget = x->round_first;
+    for (;;) {
+        int64_t cuts0 = x->cuts;
+        found = node(x);
+        if (found || x->stop || x->cuts == cuts0 || !x->sub_budget) break;
+        x->round_no++;
+        x->sub_budget = x->sub_budget > INT64_MAX / x->round_growth
+                            ? INT64_MAX
+                            : x->sub_budget * x->round_growth;
+    }
+    *positions = x->states;
+    return found ? R_WON : x->stop ? R_BUDGET : R_LOST;
+}
 
 /* NEST_EXACT: the leaf searched exactly, at most c->leaf positions (a leaf seen before
  * keeps its score): won (its line appended), lost (LOST_SCORE plus its cards home) or
@@ -1736,43 +1828,30 @@ static int nested_exact_leaf(S *s, NCtl *c, NLine *sub) {
         sub->score = c->seen_score[at];
         return 0;
     }
-    int32_t m[MODEL_PREFIX + NT + 2 * 104 + NF + 2];
-    int len = MODEL_PREFIX;
-    memcpy(m, c->model, MODEL_PREFIX * sizeof(int32_t));
-    for (int i = 0; i < NT; i++) {
-        m[len++] = s->plen[i];
-        for (int j = 0; j < s->plen[i]; j++) m[len++] = s->pile[i][j];
-    }
-    for (int k = 0; k < NF; k++) m[len++] = s->h[k];
-    m[len++] = s->nstock;
-    for (int j = 0; j < s->nstock; j++) m[len++] = s->stock[j];
-    m[len++] = s->counter;
-    int64_t st = 0;
-    int32_t *path = NULL, n = 0;
-    double left = isinf(c->deadline) ? INFINITY : c->deadline - now_s();
     /* within what is left of the budget in states (at most one position over it) */
     double cap = floor((s->max_states - (double)s->states) / EXACT_WEIGHT);
     if (cap > c->leaf) cap = c->leaf;
-    if (cap < 0 || left <= 0) {
+    if (cap < 0 || now_s() > c->deadline) {
         c->stop = 1;
         sub->score = home_total(s);
         return 0;
     }
-    int code = mx_search(m, len, 0, cap, left, 64e6, &st, &path, &n);
+    int64_t st = 0;
+    int code = leaf_search(c->exact, s, cap, c->deadline, &st);
     s->states += st * EXACT_WEIGHT;
-    if (code == R_WON && sub->n + n <= MAXPATH) {
-        memcpy(sub->m + sub->n, path, (size_t)n * sizeof(int32_t));
-        sub->n += n;
-        sub->score = NR * NF;
-        free(path);
+    if (code == R_WON && sub->n + c->exact->npath <= MAXPATH) {
+        memcpy(sub->m + sub->n, c->exact->path, (size_t)c->exact->npath * sizeof(int32_t));
+        sub->n += c->exact->npath;
+        sub->score = WIN_SCORE;
         return 1;
     }
-    free(path);
-    sub->score = (code == R_LOST ? LOST_SCORE : 0) + home_total(s);
-    if (code == R_LOST || code == R_BUDGET) {
-        c->seen_hash[at] = h;
-        c->seen_score[at] = (int16_t)sub->score;
-    }
+    if (c->exact->stop == R_MEMORY) c->stop = c->memory = 1;
+    if (c->flags & NEST_EFFORT) /* the harder to refute, the better; then cards home */
+        sub->score = (code == R_LOST ? (int)st : c->leaf + 1) * 128 + home_total(s);
+    else
+        sub->score = (code == R_LOST ? LOST_SCORE : 0) + home_total(s);
+    c->seen_hash[at] = h;
+    c->seen_score[at] = sub->score;
     return 0;
 }
 
@@ -1789,7 +1868,7 @@ static int nested_leaf(S *s, NCtl *c, NLine *sub, Snap *tmp) {
         s->npath = 0;
         int w = playout(s, &c->rng);
         if ((double)s->states > s->max_states) c->stop = 1;
-        int score = w ? NR * NF : home_total(s);
+        int score = w ? WIN_SCORE : home_total(s);
         if (score > best && base + s->npath <= MAXPATH) {
             best = score;
             bestn = s->npath;
@@ -1801,7 +1880,7 @@ static int nested_leaf(S *s, NCtl *c, NLine *sub, Snap *tmp) {
     memcpy(sub->m + base, keep, (size_t)bestn * sizeof(int32_t));
     sub->n = base + bestn;
     sub->score = best;
-    return best == NR * NF;
+    return best == WIN_SCORE;
 }
 
 /* Level `level` from the current position (left as it found it). *best: the best
@@ -1823,7 +1902,7 @@ static int nested(S *s, int level, NCtl *c, NLine *best) {
     for (;;) {
         if (won(s)) { /* reached by following the best line: it wins */
             best->n = done;
-            best->score = NR * NF;
+            best->score = WIN_SCORE;
             won_here = 1;
             break;
         }
@@ -1852,7 +1931,7 @@ static int nested(S *s, int level, NCtl *c, NLine *best) {
                 if ((double)s->states > s->max_states) c->stop = 1;
                 memcpy(sub->m, s->path, (size_t)s->npath * sizeof(int32_t));
                 sub->n = s->npath;
-                sub->score = w ? NR * NF : home_total(s);
+                sub->score = w ? WIN_SCORE : home_total(s);
             } else {
                 w = nested(s, level - 1, c, sub);
             }
@@ -1894,7 +1973,8 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
     *path_out = NULL;
     *path_len = 0;
     if (level < 0 || (level == 0 && !(flags & NEST_DEALS)) || leaf < 1 ||
-        (flags & ~(NEST_DEALS | NEST_BOUND | NEST_EXACT)))
+        (flags & ~(NEST_DEALS | NEST_BOUND | NEST_EXACT | NEST_EFFORT)) ||
+        ((flags & NEST_EFFORT) && !(flags & NEST_EXACT)))
         return R_BADMODEL;
     S *s = (S *)calloc(1, sizeof(S));
     NLine *line = (NLine *)malloc(sizeof(NLine));
@@ -1923,12 +2003,13 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
             s->ckm = NULL;
         }
     }
-    NCtl c = {seed, flags, leaf, model, NULL, NULL,
+    NCtl c = {seed, flags, leaf, NULL, NULL, NULL,
               isinf(seconds) ? INFINITY : now_s() + seconds, 0, 0};
     if (flags & NEST_EXACT) {
         c.seen_hash = (uint64_t *)calloc((size_t)1 << LEAF_BITS, sizeof(uint64_t));
-        c.seen_score = (int16_t *)calloc((size_t)1 << LEAF_BITS, sizeof(int16_t));
-        if (!c.seen_hash || !c.seen_score) c.stop = c.memory = 1;
+        c.seen_score = (int32_t *)calloc((size_t)1 << LEAF_BITS, sizeof(int32_t));
+        c.exact = leaf_new(s);
+        if (!c.seen_hash || !c.seen_score || !c.exact) c.stop = c.memory = 1;
     }
     Snap *tmp = (Snap *)malloc(2 * sizeof(Snap));
     if (tmp == NULL) c.stop = c.memory = 1;
@@ -1975,6 +2056,7 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
     free(tmp);
     free(c.seen_hash);
     free(c.seen_score);
+    leaf_free(c.exact);
     return code;
 }
 
