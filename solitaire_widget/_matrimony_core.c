@@ -1656,7 +1656,10 @@ int mx_playouts(const int32_t *model, int len, uint64_t seed, int64_t max_playou
  * early holds every card still playable back). Level 0 is one playout (the policy
  * above); level n plays a line step by step: at each step it tries every legal move,
  * each followed by a level n - 1 search, and keeps the best complete line found so far
- * (the most cards home at its end), of which it then plays the next move. */
+ * (the most cards home at its end), of which it then plays the next move. The flags
+ * (NEST_*) make the position right after the last deal a leaf: the levels branch only
+ * before it, and it is scored by the loss bound, by playouts or by an exact search of a
+ * few hundred positions (the variant matrimony_exact.py uses). */
 typedef struct {
     int32_t m[MAXPATH];
     int n;     /* moves */

@@ -31,7 +31,10 @@ PLAYOUT_SHARE = 0.0
 #: share of the budget the nested search gets after them (0: none):
 #: matrimony_exact.nested_search with its NESTED_* settings, a fixed seed (a solve is
 #: repeatable). Native only: without the C core the step runs nothing and the exact
-#: search has the whole budget (a Python mirror would be too slow to find these wins)
+#: search has the whole budget (a Python mirror would be too slow to find these wins).
+#: Off: at 20 % it settled 4 of the 72 pysol deals the 10 s study left unknown and none
+#: more of seeds 1-100, where every loss paid its share (docs/benchmarks.md, "Matrimony
+#: run notes", 2026-12-06)
 NESTED_SHARE = 0.0
 
 

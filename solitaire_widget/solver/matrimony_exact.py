@@ -225,16 +225,19 @@ lines as Python's.
 core it runs nothing). A move is a play or the next event (a deal or redeal step: doing
 it early holds back every card still playable). Level 0 is one playout as above; level
 ``n`` plays a line move by move, trying every legal move followed by a level ``n - 1``
-search, keeps the best complete line found so far (most cards home at its end) and plays
-its next move; a win ends it. Searches of the level run one after another, the generator
-running on (:data:`NESTED_SEED`), until one wins or the budget is spent (a state per move
-played). A variant (:data:`NESTED_FLAGS`) branches only while the stock lasts and scores
-the position after the last deal by the loss bound (proven lost: lowest) or else by the
-best of a few playouts. It proves nothing and can only answer "won", with a line the
-engine replays. Measured on the pysol deals the exact search leaves unknown at 10 s it
-wins too few to be a step of the solve (docs/winnability.md, "Unfound wins"): a win
-there needs six to nine cards held back together, and a line with one of them played is
-a plain loss, so the score has no slope to climb.
+search, keeps the best complete line found so far and plays its next move; a win ends
+it. Searches of the level run one after another, the generator running on
+(:data:`NESTED_SEED`), until one wins or the budget is spent (a state per move played).
+Scored by the cards home at the end of a playout it finds almost nothing: a playout
+cannot tell the winning way of playing the stock out from the others, as the redeal
+after it needs exact choices too. So the variant kept (:data:`NESTED_FLAGS`) branches
+only while the stock lasts and searches the position after the last deal exactly, for
+:data:`NESTED_LEAF` positions, scoring it by how many its refutation took (not refuted:
+highest). It proves nothing and can only answer "won", with a line the engine replays.
+On the 72 pysol deals the exact search leaves unknown at 10 s it wins 7 within 5 s of
+CPU; as a step of the solve (``solver/matrimony.py``, ``NESTED_SHARE``) it settled 4 of
+them and none more of seeds 1-100, so it is off (docs/benchmarks.md, "Matrimony run
+notes").
 """
 
 from __future__ import annotations
