@@ -38,6 +38,14 @@ has since 2026-12-05; the exact rows recorded before then ran after it).
     python benchmarks/matrimony_exact.py --forced-pass --deals 100 --before 0 --budget 10 \
         --workers 2 --tag fp --no-doc
 
+``--nested`` does the same with the nested Monte Carlo search (``exact-native+nested``:
+the package's ``solver.matrimony.NESTED_SHARE`` of the budget, or 20 % when the package
+has it off, with the package's ``matrimony_exact.NESTED_*`` settings); ``--seeds`` runs
+the given seeds instead of ``--start``/``--deals``.
+
+    python benchmarks/matrimony_exact.py --nested --scheme pysol --seeds 7 13 31 \
+        --before 0 --budget 10 --workers 1 --tag nest --no-doc
+
 ``--without SWITCH`` runs the package's search (native, without the playouts) twice per
 deal, alternating: as it is (``exact-native``) and with one of the exact search's
 switches off (``exact-native-no-SWITCH``; the rows before 2026-12-05 ran with the playouts
@@ -122,7 +130,11 @@ def native_library(rev: str) -> Path:
 #: the passes a search name may add before the exact search ("+playouts", "+forced"):
 #: the share of ``solver.matrimony`` that sets each, and the share to run it at when the
 #: package has it off (the one it had when it was on)
-PASSES = {"+playouts": ("PLAYOUT_SHARE", 0.03), "+forced": ("EXACT_QUICK_SHARE", 0.2)}
+PASSES = {
+    "+playouts": ("PLAYOUT_SHARE", 0.03),
+    "+forced": ("EXACT_QUICK_SHARE", 0.2),
+    "+nested": ("NESTED_SHARE", 0.2),
+}
 
 #: per worker: git revision -> its compiled library (``--native-baseline``)
 _LIBRARIES: dict[str, Path] = {}
@@ -278,6 +290,13 @@ def table(rows: list[dict]) -> str:
         "exact-native+forced",
         "the forced-play pass",
         "The native search without and with the forced-play pass before it, same run:",
+    )
+    out += compare_lines(
+        rows,
+        "exact-native",
+        "exact-native+nested",
+        "the nested search",
+        "The native search without and with the nested search before it, same run:",
     )
     out += switch_lines(rows)
     out += native_baseline_lines(rows)
@@ -483,6 +502,14 @@ def main() -> None:
         help="the native search without and with the random playouts before it",
     )
     ap.add_argument(
+        "--nested",
+        action="store_true",
+        help="the native search without and with the nested search before it",
+    )
+    ap.add_argument(
+        "--seeds", type=int, nargs="*", help="these seeds (per scheme) instead of --start/--deals"
+    )
+    ap.add_argument(
         "--forced-pass",
         action="store_true",
         help="the native search without and with the forced-play pass before it",
@@ -507,9 +534,9 @@ def main() -> None:
         }
         jobs = []
         tag = a.tag or ""
-        for k in range(a.deals):
+        seeds = a.seeds or [a.start + k for k in range(a.deals)]
+        for k, seed in enumerate(seeds):
             for scheme in a.scheme or ["classic", "pysol"]:
-                seed = a.start + k
                 # alternate the two searches deal by deal, so both see the same machine load
                 if k < a.before:
                     jobs.append(("engine", scheme, seed, a.budget, tag))
@@ -521,6 +548,9 @@ def main() -> None:
                 elif a.without:
                     pair = [(f"exact-native-no-{a.without}", scheme, seed, a.budget, tag)]
                     pair.append(("exact-native", scheme, seed, a.budget, tag))
+                elif a.nested:
+                    pair = [("exact-native", scheme, seed, a.budget, tag)]
+                    pair.append(("exact-native+nested", scheme, seed, a.budget, tag))
                 elif a.forced_pass:
                     pair = [("exact-native", scheme, seed, a.budget, tag)]
                     pair.append(("exact-native+forced", scheme, seed, a.budget, tag))

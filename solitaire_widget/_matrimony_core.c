@@ -60,9 +60,9 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 11 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
+#define MODEL_VERSION 12 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
                            9: the rounds' discrepancies; 10: the bound after a redeal step;
-                           11: R10 over every code of the pair (its switch) */
+                           11: R10 over every code of the pair (its switch); 12: mx_nested */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -172,6 +172,7 @@ typedef struct {
      * hold (the child may skip its own: matrimony_exact.py, "The bound after a redeal
      * step"); NULL: none. Set just before that step's node and read at its start. */
     const Fz *step_from;
+    size_t tcap0; /* the table's first size (0: 2^16; the nested search's leaves: less) */
 } S;
 
 static double now_s(void) {
@@ -216,7 +217,7 @@ static uint64_t hash_key(const uint8_t *k, int n) {
 }
 
 static int grow(S *s) {
-    size_t ncap = s->tcap ? s->tcap * 2 : (1u << 16);
+    size_t ncap = s->tcap ? s->tcap * 2 : (s->tcap0 ? s->tcap0 : (1u << 16));
     double extra = (double)ncap * sizeof(Entry *);
     if (s->bytes + extra > s->max_bytes) {
         s->stop = R_MEMORY;
@@ -1557,9 +1558,15 @@ static int below(uint64_t *x, int n) { return (int)(sm_next(x) % (uint64_t)n); }
 static const int PLAY_PER_MILLE[7] = {1000, 970, 900, 800, 650, 500, 300};
 
 /* One playout from the current position; 1 when it wins (the line in s->path). */
-static int playout(S *s, uint64_t *rng) {
+static int playout_to(S *s, uint64_t *rng, int to_stock_out);
+static int playout(S *s, uint64_t *rng) { return playout_to(s, rng, 0); }
+
+/* to_stock_out: stop (returning 0) once the stock is dealt out, at the position right
+ * after the last deal (the nested search's leaf) */
+static int playout_to(S *s, uint64_t *rng, int to_stock_out) {
     int q = PLAY_PER_MILLE[below(rng, 7)];
     for (;;) {
+        if (to_stock_out && !s->nstock) return 0;
         int held[NT] = {0};
         for (;;) {
             int ci[NT], cn[NT], cf[NT][NF], n = 0;
@@ -1639,6 +1646,420 @@ int mx_playouts(const int32_t *model, int len, uint64_t seed, int64_t max_playou
     *states_out = s->states;
     *playouts_out = n;
     free(s);
+    return code;
+}
+
+/* ------------------------------------------------- nested Monte Carlo search */
+/* A win finder that proves nothing, as the playouts (matrimony_exact.py, "Nested
+ * playouts"): Nested Monte Carlo Search (Cazenave 2009). A move is a play (pile * 8 +
+ * foundation, as in a line) or the next event (-1: the deal or redeal step; doing it
+ * early holds every card still playable back). Level 0 is one playout (the policy
+ * above); level n plays a line step by step: at each step it tries every legal move,
+ * each followed by a level n - 1 search, and keeps the best complete line found so far
+ * (the most cards home at its end), of which it then plays the next move. The flags
+ * (NEST_*) make the position right after the last deal a leaf: the levels branch only
+ * before it, and it is scored by the loss bound, by playouts or by an exact search of a
+ * few hundred positions (the variant matrimony_exact.py uses). */
+typedef struct {
+    int32_t m[MAXPATH];
+    int n;     /* moves */
+    int score; /* cards home at the line's end (-1: no line yet) */
+} NLine;
+
+#define NEST_DEALS 1 /* flags: the levels branch only while the stock lasts */
+#define NEST_BOUND 2 /* and a leaf the loss bound proves lost scores below all others */
+#define NEST_EXACT 4 /* a leaf is searched exactly (mx_search) for at most `leaf` positions */
+#define NEST_EFFORT 8 /* with NEST_EXACT: a leaf scores by the positions its search took */
+#define LOST_SCORE (-1000) /* added to such a leaf's cards home */
+#define WIN_SCORE 1000000 /* a line that wins: above every other score */
+#define EXACT_WEIGHT 200 /* states a position of a leaf's exact search counts for (its cost) */
+#define LEAF_BITS 20 /* the leaves searched exactly: hashes kept, 2^20 of them */
+
+typedef struct {
+    uint64_t rng;
+    int flags, leaf; /* NEST_*; the playouts from a leaf (the best counts), or positions */
+    S *exact;            /* NEST_EXACT: the leaves' exact searcher */
+    uint64_t *seen_hash; /* and the leaves searched so far (0: an empty slot), */
+    int32_t *seen_score;  /* with their scores */
+    double deadline;
+    int stop;   /* the budget ran out: every search returns at once */
+    int memory; /* and it was memory */
+} NCtl;
+
+static int home_total(const S *s) {
+    int n = 0;
+    for (int k = 0; k < NF; k++) n += s->h[k];
+    return n;
+}
+
+/* the legal moves of the position: every play (identical foundations at equal height
+ * once), then the event if there is one left */
+static int nested_moves(const S *s, int32_t *out) {
+    int n = 0;
+    for (int i = 0; i < NT; i++) {
+        if (!s->plen[i]) continue;
+        int f[NF], m = fits(s, s->pile[i][s->plen[i] - 1], f);
+        for (int j = 0; j < m; j++) out[n++] = i * NF + f[j];
+    }
+    if (s->nstock || s->counter < NT) out[n++] = -1;
+    return n;
+}
+
+/* play one move of a line (a state counted, as the playouts count one) */
+static void nested_apply(S *s, int32_t mv) {
+    if (mv < 0) {
+        event(s);
+    } else {
+        s->nundo = 0;
+        play(s, mv / NF, mv % NF);
+    }
+    s->states++;
+}
+
+static int nested_over(S *s, NCtl *c) {
+    if (!c->stop && ((double)s->states > s->max_states || now_s() > c->deadline))
+        c->stop = 1;
+    return c->stop;
+}
+
+/* The position right after the last deal (NEST_DEALS): proven lost by the bound
+ * (NEST_BOUND: LOST_SCORE plus its cards home, no line), else the best of c->leaf
+ * playouts from it. Appends to sub (its line so far); left as it found it. */
+/* NEST_EXACT: one exact searcher for every leaf, its memory kept from one to the next
+ * (a fresh mx_search per leaf spent more on its allocations than on the search) */
+static S *leaf_new(const S *from) {
+    S *x = (S *)malloc(sizeof(S));
+    if (x == NULL) return NULL;
+    memcpy(x, from, sizeof(S)); /* the rules' tables; the position is set per leaf */
+    x->tab = NULL;
+    x->tcap = x->tcount = 0;
+    x->tcap0 = 1u << 10;
+    x->chunks = NULL;
+    x->max_bytes = 64e6;
+    x->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+    x->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
+    x->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+    x->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
+    if (!x->ck || !x->ckm || !x->ck2 || !x->ckp) {
+        free(x->ck);
+        free(x->ckm);
+        free(x->ck2);
+        free(x->ckp);
+        x->ck = x->ck2 = x->ckp = NULL; /* R9's cases and the cuts then run whole */
+        x->ckm = NULL;
+    }
+    return x;
+}
+
+static void leaf_free(S *x) {
+    if (x == NULL) return;
+    while (x->chunks) {
+        Chunk *c = x->chunks;
+        x->chunks = c->next;
+        free(c);
+    }
+    free(x->tab);
+    free(x->ck);
+    free(x->ckm);
+    free(x->ck2);
+    free(x->ckp);
+    free(x);
+}
+
+/* The exact search (node, in rounds, as mx_search) from `from`'s position, at most `cap`
+ * positions: R_WON (the line in x->path), R_LOST or R_BUDGET; *positions: those visited */
+static int leaf_search(S *x, const S *from, double cap, double deadline, int64_t *positions) {
+    memcpy(x->pile, from->pile, sizeof x->pile);
+    memcpy(x->plen, from->plen, sizeof x->plen);
+    memcpy(x->h, from->h, sizeof x->h);
+    memcpy(x->stock, from->stock, sizeof x->stock);
+    x->nstock = from->nstock;
+    x->counter = from->counter;
+    x->fz.n = 0;
+    x->npath = x->nundo = x->nsnap = 0;
+    x->states = 0;
+    x->max_states = cap;
+    x->deadline = deadline;
+    x->stop = 0;
+    x->step_from = NULL;
+    x->cuts = x->sub_count = 0;
+    x->in_sub = x->round_no = x->disc = 0;
+    /* an empty table: the chunks but the newest freed, the slots cleared */
+    if (x->chunks) {
+        while (x->chunks->next) {
+            Chunk *c = x->chunks->next;
+            x->chunks->next = c->next;
+            free(c);
+        }
+        x->chunks->used = 0;
+    }
+    if (x->tcap > (1u << 12)) {
+        free(x->tab);
+        x->tab = NULL;
+        x->tcap = 0;
+    } else if (x->tcap) {
+        memset(x->tab, 0, x->tcap * sizeof(Entry *));
+    }
+    x->tcount = 0;
+    x->bytes = (double)sizeof(S) + (x->chunks ? (double)x->chunks->cap : 0) +
+               (double)x->tcap * sizeof(Entry *);
+    settle(x);
+    int found;
+    x->sub_budget = x->round_first;
+    for (;;) {
+        int64_t cuts0 = x->cuts;
+        found = node(x);
+        if (found || x->stop || x->cuts == cuts0 || !x->sub_budget) break;
+        x->round_no++;
+        x->sub_budget = x->sub_budget > INT64_MAX / x->round_growth
+                            ? INT64_MAX
+                            : x->sub_budget * x->round_growth;
+    }
+    *positions = x->states;
+    return found ? R_WON : x->stop ? R_BUDGET : R_LOST;
+}
+
+/* NEST_EXACT: the leaf searched exactly, at most c->leaf positions (a leaf seen before
+ * keeps its score): won (its line appended), lost (LOST_SCORE plus its cards home) or
+ * unknown (its cards home). */
+static int nested_exact_leaf(S *s, NCtl *c, NLine *sub) {
+    uint8_t key[KEYMAX];
+    uint64_t h = hash_key(key, make_key(s, key)) | 1u;
+    size_t mask = ((size_t)1 << LEAF_BITS) - 1, at = (size_t)h & mask;
+    while (c->seen_hash[at] && c->seen_hash[at] != h) at = (at + 1) & mask;
+    if (c->seen_hash[at] == h) {
+        sub->score = c->seen_score[at];
+        return 0;
+    }
+    /* within what is left of the budget in states (at most one position over it) */
+    double cap = floor((s->max_states - (double)s->states) / EXACT_WEIGHT);
+    if (cap > c->leaf) cap = c->leaf;
+    if (cap < 0 || now_s() > c->deadline) {
+        c->stop = 1;
+        sub->score = home_total(s);
+        return 0;
+    }
+    int64_t st = 0;
+    int code = leaf_search(c->exact, s, cap, c->deadline, &st);
+    s->states += st * EXACT_WEIGHT;
+    if (code == R_WON && sub->n + c->exact->npath <= MAXPATH) {
+        memcpy(sub->m + sub->n, c->exact->path, (size_t)c->exact->npath * sizeof(int32_t));
+        sub->n += c->exact->npath;
+        sub->score = WIN_SCORE;
+        return 1;
+    }
+    if (c->exact->stop == R_MEMORY) c->stop = c->memory = 1;
+    if (c->flags & NEST_EFFORT) /* the harder to refute, the better; then cards home */
+        sub->score = (code == R_LOST ? (int)st : c->leaf + 1) * 128 + home_total(s);
+    else
+        sub->score = (code == R_LOST ? LOST_SCORE : 0) + home_total(s);
+    c->seen_hash[at] = h;
+    c->seen_score[at] = sub->score;
+    return 0;
+}
+
+static int nested_leaf(S *s, NCtl *c, NLine *sub, Snap *tmp) {
+    if (c->flags & NEST_EXACT) return nested_exact_leaf(s, c, sub);
+    if ((c->flags & NEST_BOUND) && s->opt_relax && relaxed_lost(s)) {
+        sub->score = LOST_SCORE + home_total(s);
+        return 0;
+    }
+    snap_save(s, tmp);
+    int base = sub->n, best = -1, bestn = 0;
+    int32_t keep[MAXPATH];
+    for (int r = 0; r < c->leaf; r++) {
+        s->npath = 0;
+        int w = playout(s, &c->rng);
+        if ((double)s->states > s->max_states) c->stop = 1;
+        int score = w ? WIN_SCORE : home_total(s);
+        if (score > best && base + s->npath <= MAXPATH) {
+            best = score;
+            bestn = s->npath;
+            memcpy(keep, s->path, (size_t)s->npath * sizeof(int32_t));
+        }
+        snap_load(s, tmp);
+        if (w || c->stop) break;
+    }
+    memcpy(sub->m + base, keep, (size_t)bestn * sizeof(int32_t));
+    sub->n = base + bestn;
+    sub->score = best;
+    return best == WIN_SCORE;
+}
+
+/* Level `level` from the current position (left as it found it). *best: the best
+ * complete line found from here and its score. Returns 1 when that line wins. */
+static int nested(S *s, int level, NCtl *c, NLine *best) {
+    Snap *start = (Snap *)malloc(3 * sizeof(Snap));
+    NLine *sub = (NLine *)malloc(sizeof(NLine));
+    int won_here = 0;
+    best->n = 0;
+    best->score = LOST_SCORE - 1;
+    int deals = c->flags & NEST_DEALS;
+    if (start == NULL || sub == NULL) {
+        c->stop = c->memory = 1;
+        goto out;
+    }
+    Snap *here = start + 1;
+    snap_save(s, start);
+    int done = 0; /* the moves of best->m already played */
+    for (;;) {
+        if (won(s)) { /* reached by following the best line: it wins */
+            best->n = done;
+            best->score = WIN_SCORE;
+            won_here = 1;
+            break;
+        }
+        if (deals && !s->nstock && done) break; /* a leaf: its line is best's rest */
+        int32_t moves[NT * NF + 1];
+        int n = nested_moves(s, moves);
+        if (n == 0) break; /* the line's end: best->m[:done] is best itself */
+        snap_save(s, here);
+        for (int j = 0; j < n; j++) {
+            if (nested_over(s, c)) goto restore;
+            nested_apply(s, moves[j]);
+            int w;
+            if (deals && !s->nstock) {
+                sub->n = 0;
+                w = nested_leaf(s, c, sub, here + 1);
+            } else if (deals && level <= 1) {
+                s->npath = 0;
+                playout_to(s, &c->rng, 1);
+                if ((double)s->states > s->max_states) c->stop = 1;
+                memcpy(sub->m, s->path, (size_t)s->npath * sizeof(int32_t));
+                sub->n = s->npath;
+                w = nested_leaf(s, c, sub, here + 1);
+            } else if (level <= 1) {
+                s->npath = 0;
+                w = playout(s, &c->rng);
+                if ((double)s->states > s->max_states) c->stop = 1;
+                memcpy(sub->m, s->path, (size_t)s->npath * sizeof(int32_t));
+                sub->n = s->npath;
+                sub->score = w ? WIN_SCORE : home_total(s);
+            } else {
+                w = nested(s, level - 1, c, sub);
+            }
+            snap_load(s, here);
+            if (sub->score > best->score && done + 1 + sub->n <= MAXPATH) {
+                best->m[done] = moves[j];
+                memcpy(best->m + done + 1, sub->m, (size_t)sub->n * sizeof(int32_t));
+                best->n = done + 1 + sub->n;
+                best->score = sub->score;
+                if (w) {
+                    won_here = 1;
+                    goto restore;
+                }
+            }
+            if (c->stop) goto restore;
+        }
+        if (best->n <= done) break; /* no line kept (cannot happen: a guard) */
+        nested_apply(s, best->m[done++]);
+    }
+restore:
+    snap_load(s, start);
+out:
+    free(start);
+    free(sub);
+    return won_here;
+}
+
+/* Nested Monte Carlo searches of `level` (1 or more) from the model's position, one
+ * after another with the generator running on (seeded with seed), until one wins, or
+ * max_runs have run, the states pass max_states (one per move played, in a playout or
+ * on a level's line) or the seconds pass. Returns R_WON (the line in *path_out as for
+ * mx_search), R_BUDGET (none won: this proves nothing), R_MEMORY or R_BADMODEL (also
+ * for a level below 1). *runs_out: the searches started. */
+int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags, int leaf,
+              int64_t max_runs, int64_t states0, double max_states, double seconds,
+              int64_t *states_out, int64_t *runs_out, int32_t **path_out, int32_t *path_len) {
+    *states_out = states0;
+    *runs_out = 0;
+    *path_out = NULL;
+    *path_len = 0;
+    if (level < 0 || (level == 0 && !(flags & NEST_DEALS)) || leaf < 1 ||
+        (flags & ~(NEST_DEALS | NEST_BOUND | NEST_EXACT | NEST_EFFORT)) ||
+        ((flags & NEST_EFFORT) && !(flags & NEST_EXACT)))
+        return R_BADMODEL;
+    S *s = (S *)calloc(1, sizeof(S));
+    NLine *line = (NLine *)malloc(sizeof(NLine));
+    if (s == NULL || line == NULL) {
+        free(s);
+        free(line);
+        return R_MEMORY;
+    }
+    if (!read_model(s, model, len)) {
+        free(s);
+        free(line);
+        return R_BADMODEL;
+    }
+    settle(s);
+    if (flags & NEST_BOUND) { /* the bound's saved states, as mx_search (NULL: runs whole) */
+        s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+        s->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
+        s->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+        s->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
+        if (!s->ck || !s->ckm || !s->ck2 || !s->ckp) {
+            free(s->ck);
+            free(s->ckm);
+            free(s->ck2);
+            free(s->ckp);
+            s->ck = s->ck2 = s->ckp = NULL;
+            s->ckm = NULL;
+        }
+    }
+    NCtl c = {seed, flags, leaf, NULL, NULL, NULL,
+              isinf(seconds) ? INFINITY : now_s() + seconds, 0, 0};
+    if (flags & NEST_EXACT) {
+        c.seen_hash = (uint64_t *)calloc((size_t)1 << LEAF_BITS, sizeof(uint64_t));
+        c.seen_score = (int32_t *)calloc((size_t)1 << LEAF_BITS, sizeof(int32_t));
+        c.exact = leaf_new(s);
+        if (!c.seen_hash || !c.seen_score || !c.exact) c.stop = c.memory = 1;
+    }
+    Snap *tmp = (Snap *)malloc(2 * sizeof(Snap));
+    if (tmp == NULL) c.stop = c.memory = 1;
+    s->states = states0;
+    s->max_states = max_states;
+    int code = R_BUDGET;
+    int64_t runs = 0;
+    while (runs < max_runs && !nested_over(s, &c)) {
+        runs++;
+        int w;
+        if (level == 0) { /* one way of playing the stock out, then its leaf */
+            snap_save(s, tmp);
+            s->npath = 0;
+            playout_to(s, &c.rng, 1);
+            memcpy(line->m, s->path, (size_t)s->npath * sizeof(int32_t));
+            line->n = s->npath;
+            w = (double)s->states <= max_states && nested_leaf(s, &c, line, tmp + 1);
+            snap_load(s, tmp);
+        } else {
+            w = nested(s, level, &c, line);
+        }
+        if (w) {
+            int32_t *p = (int32_t *)malloc((size_t)(line->n + 1) * sizeof(int32_t));
+            if (p == NULL) {
+                code = R_MEMORY;
+            } else {
+                memcpy(p, line->m, (size_t)line->n * sizeof(int32_t));
+                *path_out = p;
+                *path_len = line->n;
+                code = R_WON;
+            }
+            break;
+        }
+    }
+    if (code == R_BUDGET && c.memory) code = R_MEMORY;
+    *states_out = s->states;
+    *runs_out = runs;
+    free(s->ck);
+    free(s->ckm);
+    free(s->ck2);
+    free(s->ckp);
+    free(s);
+    free(line);
+    free(tmp);
+    free(c.seen_hash);
+    free(c.seen_score);
+    leaf_free(c.exact);
     return code;
 }
 

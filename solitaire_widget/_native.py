@@ -306,7 +306,7 @@ def search(
 # version). Loaded on its own: a library without it still serves the Klondike search.
 
 #: the layout _matrimony_core.c reads (read_model); must match its MODEL_VERSION
-MX_MODEL_VERSION = 11
+MX_MODEL_VERSION = 12
 
 _mx_lib: ctypes.CDLL | None = None
 _mx_failed = False
@@ -360,6 +360,23 @@ def _mx_open(path: Path) -> ctypes.CDLL:
         ctypes.c_double,  # seconds left
         ctypes.POINTER(ctypes.c_int64),  # states out
         ctypes.POINTER(ctypes.c_int64),  # playouts out
+        ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
+        ctypes.POINTER(ctypes.c_int32),  # path length out
+    ]
+    lib.mx_nested.restype = ctypes.c_int
+    lib.mx_nested.argtypes = [
+        ctypes.POINTER(ctypes.c_int32),  # model
+        ctypes.c_int,  # its length
+        ctypes.c_uint64,  # the generator's seed
+        ctypes.c_int,  # the level
+        ctypes.c_int,  # flags (NEST_*)
+        ctypes.c_int,  # playouts per leaf
+        ctypes.c_int64,  # most searches
+        ctypes.c_int64,  # states counted before
+        ctypes.c_double,  # max states
+        ctypes.c_double,  # seconds left
+        ctypes.POINTER(ctypes.c_int64),  # states out
+        ctypes.POINTER(ctypes.c_int64),  # searches out
         ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
         ctypes.POINTER(ctypes.c_int32),  # path length out
     ]
@@ -491,3 +508,53 @@ def mx_playouts(
         ctypes.byref(n),
     )
     return code, st.value, done.value, _mx_path(lib, code, out, n)
+
+
+def mx_nested(
+    flat: list[int],
+    seed: int,
+    level: int,
+    max_runs: int,
+    states: int,
+    max_states: float,
+    seconds: float,
+    flags: int = 0,
+    leaf: int = 1,
+) -> tuple[int, int, int, list[int] | None]:
+    """Native nested Monte Carlo searches (``mx_nested`` of ``_matrimony_core.c``): one
+    ``level`` search after another, the generator running on, until one wins or a limit
+    is reached.
+
+    Returns
+    -------
+    tuple
+        ``(code, states, runs, path)``: ``code`` ``WON`` (``path`` as for
+        :func:`mx_search`), ``BUDGET`` (none won: this proves nothing), ``MEMORY`` or
+        ``BADMODEL`` (also for a level below 1); ``states`` the count after (one per move
+        played, in a playout or on a level's line), ``runs`` the searches started.
+    """
+    lib = _mx_load()
+    if lib is None:  # pragma: no cover - callers check mx_available() first
+        raise RuntimeError("the native Matrimony core is not available")
+    arr = (ctypes.c_int32 * len(flat))(*flat)
+    st = ctypes.c_int64(0)
+    runs = ctypes.c_int64(0)
+    out = ctypes.POINTER(ctypes.c_int32)()
+    n = ctypes.c_int32(0)
+    code = lib.mx_nested(
+        arr,
+        len(flat),
+        seed & 0xFFFFFFFFFFFFFFFF,
+        level,
+        flags,
+        leaf,
+        max_runs,
+        states,
+        float(max_states),
+        math.inf if seconds == math.inf else max(0.0, float(seconds)),
+        ctypes.byref(st),
+        ctypes.byref(runs),
+        ctypes.byref(out),
+        ctypes.byref(n),
+    )
+    return code, st.value, runs.value, _mx_path(lib, code, out, n)

@@ -414,12 +414,13 @@ def test_default_rules_are_solved_by_the_exact_search_alone(native, monkeypatch)
     neither, so a deal that is not won at once loses no share of its budget to them."""
     from solitaire_widget.solver import matrimony as mm
 
-    assert mm.EXACT_QUICK_SHARE == 0 and mm.PLAYOUT_SHARE == 0
+    assert mm.EXACT_QUICK_SHARE == 0 and mm.PLAYOUT_SHARE == 0 and mm.NESTED_SHARE == 0
 
     def refuse(*args, **kwargs):
         raise AssertionError("a pass before the exact search ran")
 
     monkeypatch.setattr(mx, "playout_search", refuse)
+    monkeypatch.setattr(mx, "nested_search", refuse)
     monkeypatch.setattr(mm, "_engine_dfs", refuse)
     g = sw.Game("matrimony", seed=6, foundation_scheme="classic")
     assert sw.solve(g, budget=10.0).status != "unknown"
@@ -456,3 +457,122 @@ def test_the_forced_play_pass_when_given_a_share_wins_alike(native, monkeypatch)
         if calls[0][1] is not None:
             assert list(on.moves) == list(calls[0][1]), (scheme, seed)
     assert any(passed) and not all(passed)  # the pass won some of these deals, not all
+
+
+# ---------------------------------------------------------------- nested Monte Carlo
+def nested(g: sw.Game, states: int | None = None, **kw):
+    """(line, searches run, states counted) of ``nested_search``."""
+    meter = _Meter(Budget(states=states))
+    line, n = mx.nested_search(g, meter, **kw)
+    return line, n, meter.states
+
+
+@pytest.mark.parametrize(
+    ("scheme", "seed", "level", "flags"),
+    [
+        ("pysol", 12, 1, 0),
+        ("pysol", 375, 1, 0),
+        ("classic", 18, 1, 0),
+        ("pysol", 12, 2, 0),
+        ("pysol", 12, 1, 3),
+        ("pysol", 158, 0, 5),  # exact search alone: unknown at 10 s (won in 15 s)
+        ("pysol", 158, 1, 5),
+    ],
+)
+def test_a_nested_search_win_replays_and_is_repeatable(native, scheme, seed, level, flags):
+    """A win it finds is a line the engine plays to a win; the same seed, the same search
+    (a solve with it is repeatable)."""
+    g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
+    leaf = 300 if flags & 4 else 2  # positions of the exact search, or playouts
+    got = nested(g, 30_000_000, level=level, flags=flags, leaf=leaf)
+    assert got[0] is not None and replay_wins(g, got[0])
+    assert nested(g, 30_000_000, level=level, flags=flags, leaf=leaf) == got
+
+
+@pytest.mark.parametrize(("level", "flags"), [(1, 0), (2, 0), (0, 5), (1, 5)])
+def test_a_nested_search_keeps_to_its_budget(native, level, flags):
+    """pysol 7 (unknown to the exact search at 10 s): no win within these budgets; the
+    count ends at most two states past the budget (the move before a playout's first
+    state), or one exact position (200 states) with flag 4, and at most ``max_runs``
+    searches start."""
+    g = sw.Game("matrimony", seed=7, foundation_scheme="pysol")
+    over = 202 if flags & 4 else 2
+    for states in (1, 10, 500, 40_000, 400_000):
+        line, n, counted = nested(g, states, level=level, flags=flags, leaf=300)
+        assert line is None and states < counted <= states + over and n >= 1
+    line, n, counted = nested(g, None, level=1, max_runs=3)
+    assert line is None and n == 3
+    assert nested(g, None, level=1, max_runs=4)[2] > counted  # one search more, counted
+
+
+def test_a_nested_search_on_small_positions_wins_only_what_is_won(native):
+    """Soundness: on small positions of both schemes and orders it never wins a position
+    the brute force proves lost, and each line it returns replays."""
+    wins = 0
+    for scheme, order in CASES:
+        rng = random.Random(f"nested-{scheme}-{order}")
+        for _ in range(12):
+            g = small_position(rng, scheme, order, rng.randrange(8, 30))
+            line, _, _ = nested(g, 200_000, level=1)
+            truth = brute_force(g, 30_000)
+            if line is not None:
+                assert truth != "lost" and replay_wins(g, line), (scheme, order)
+                wins += 1
+    assert wins  # it did win some
+
+
+def test_a_bad_nested_model_or_level_is_refused(native):
+    g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
+    with pytest.raises(ValueError, match="level 0"):
+        nested(g, 1_000, level=0, flags=4)  # level 0 only with flag 1
+    with pytest.raises(ValueError, match="level -1"):
+        nested(g, 1_000, level=-1, flags=1)
+    flat = mx._native_model(mx._Search(g, _Meter(Budget())))
+    assert flat is not None
+    args = (1, 100, 0, 1e6, 1.0)  # level, max runs, states before, max states, seconds
+    assert _native.mx_nested(flat, 5, *args)[0] == _native.WON
+    stale = [_native.MX_MODEL_VERSION - 1, *flat[1:]]
+    assert _native.mx_nested(stale, 5, *args)[0] == _native.BADMODEL
+    assert _native.mx_nested(flat[:-1], 5, *args)[0] == _native.BADMODEL
+    assert _native.mx_nested(flat, 5, 0, *args[1:])[0] == _native.BADMODEL  # level 0
+    assert _native.mx_nested(flat, 5, *args, flags=16)[0] == _native.BADMODEL
+    assert _native.mx_nested(flat, 5, *args, flags=9)[0] == _native.BADMODEL  # 8 needs 4
+    assert _native.mx_nested(flat, 5, *args, leaf=0)[0] == _native.BADMODEL
+    assert _native.mx_nested(flat, 5, 0, *args[1:], flags=4)[0] == _native.BADMODEL
+
+
+def test_a_nested_line_that_does_not_replay_is_not_returned(native, monkeypatch, caplog):
+    g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
+    monkeypatch.setattr(_native, "mx_nested", lambda *a, **k: (_native.WON, 3, 1, [-1, -1]))
+    caplog.set_level(logging.ERROR, logger=mx.__name__)
+    assert nested(g, 1_000)[0] is None
+    assert any("does not replay" in r.message for r in caplog.records)
+
+
+def test_the_nested_search_when_given_a_share_wins_for_the_solve(native, monkeypatch):
+    """With a share (``NESTED_SHARE``) the nested search runs before the exact search, and
+    a win it finds is what the solve returns, a line that replays; with a budget in states
+    the solve is repeatable."""
+    from solitaire_widget.solver import matrimony as mm
+
+    calls = []
+    search = mx.nested_search
+
+    def counted(*args, **kwargs):
+        line, runs = search(*args, **kwargs)
+        calls.append(line)
+        return line, runs
+
+    monkeypatch.setattr(mx, "nested_search", counted)
+    monkeypatch.setattr(mm, "NESTED_SHARE", 0.2)
+    g = sw.Game("matrimony", seed=158, foundation_scheme="pysol")
+    on = sw.solve(g, budget={"states": 40_000_000})
+    assert on.won and replay_wins(g, on.moves)
+    assert calls and calls[0] is not None and list(on.moves) == list(calls[0])
+    assert list(sw.solve(g, budget={"states": 40_000_000}).moves) == list(on.moves)
+
+
+def test_without_the_native_core_the_nested_search_runs_nothing(fresh_native, monkeypatch):
+    monkeypatch.setenv(_native.ENV, "0")
+    g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
+    assert nested(g, 1_000) == (None, 0, 0)

@@ -28,6 +28,14 @@ EXACT_QUICK_SHARE = 0.0
 #: could be theirs) were all won again at 10 s, and they cost every deal not won at once
 #: their whole share (docs/benchmarks.md, "Matrimony run notes")
 PLAYOUT_SHARE = 0.0
+#: share of the budget the nested search gets after them (0: none):
+#: matrimony_exact.nested_search with its NESTED_* settings, a fixed seed (a solve is
+#: repeatable). Native only: without the C core the step runs nothing and the exact
+#: search has the whole budget (a Python mirror would be too slow to find these wins).
+#: Off: at 20 % it settled 4 of the 72 pysol deals the 10 s study left unknown and none
+#: more of seeds 1-100, where every loss paid its share (docs/benchmarks.md, "Matrimony
+#: run notes", 2026-12-06)
+NESTED_SHARE = 0.0
 
 
 def _foundation_groups(game: Game) -> list[list[int]]:
@@ -95,6 +103,12 @@ def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
     if PLAYOUT_SHARE > 0 and bounded:
         part = _quick_meter(meter, PLAYOUT_SHARE, from_now=True)
         line, _ = matrimony_exact.playout_search(game, part)
+        meter.states = part.states
+        if line is not None:
+            return line
+    if NESTED_SHARE > 0 and bounded:
+        part = _quick_meter(meter, NESTED_SHARE, from_now=True)
+        line, _ = matrimony_exact.nested_search(game, part)
         meter.states = part.states
         if line is not None:
             return line

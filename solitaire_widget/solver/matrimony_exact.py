@@ -219,6 +219,25 @@ while many default-rules wins need a few cards held back early. The generator is
 splitmix64 with a fixed seed, so the playouts are the same on every run (a solve with a
 budget in states is repeatable), and the native ones (``mx_playouts``) play the same
 lines as Python's.
+
+**Nested playouts, a win finder tried (Nested Monte Carlo Search, Cazenave 2009).**
+:func:`nested_search` runs ``mx_nested`` of the C core (no Python mirror: without the
+core it runs nothing). A move is a play or the next event (a deal or redeal step: doing
+it early holds back every card still playable). Level 0 is one playout as above; level
+``n`` plays a line move by move, trying every legal move followed by a level ``n - 1``
+search, keeps the best complete line found so far and plays its next move; a win ends
+it. Searches of the level run one after another, the generator running on
+(:data:`NESTED_SEED`), until one wins or the budget is spent (a state per move played).
+Scored by the cards home at the end of a playout it finds almost nothing: a playout
+cannot tell the winning way of playing the stock out from the others, as the redeal
+after it needs exact choices too. So the variant kept (:data:`NESTED_FLAGS`) branches
+only while the stock lasts and searches the position after the last deal exactly, for
+:data:`NESTED_LEAF` positions, scoring it by how many its refutation took (not refuted:
+highest). It proves nothing and can only answer "won", with a line the engine replays.
+On the 72 pysol deals the exact search leaves unknown at 10 s it wins 7 within 5 s of
+CPU; as a step of the solve (``solver/matrimony.py``, ``NESTED_SHARE``) it settled 4 of
+them and none more of seeds 1-100, so it is off (docs/benchmarks.md, "Matrimony run
+notes").
 """
 
 from __future__ import annotations
@@ -285,6 +304,17 @@ SWITCHES = (
 PLAY_PER_MILLE = (1000, 970, 900, 800, 650, 500, 300)
 #: the playouts' generator seed (fixed: a solve is repeatable)
 PLAYOUT_SEED = 20261202
+#: the nested searches' level and generator seed (fixed: a solve is repeatable)
+NESTED_LEVEL = 1
+NESTED_SEED = 20261206
+#: its variant (``NEST_*`` of the C core): 1, the levels branch only while the stock
+#: lasts, and the position after the last deal is a leaf; 2, a leaf the loss bound proves
+#: lost scores lowest; 4, a leaf is searched exactly instead, for at most NESTED_LEAF
+#: positions (without 4: NESTED_LEAF playouts from it, the best counts); 8, with 4, a
+#: leaf scores by the positions its search took to refute it (not refuted: highest).
+#: 1 + 4 + 8 won the most of the deals the exact search leaves unknown (module docstring)
+NESTED_FLAGS = 13
+NESTED_LEAF = 300
 _M64 = (1 << 64) - 1
 #: R9: the second copy of the code a case splits, in the relaxation's piles
 ALIAS = 52
@@ -1186,6 +1216,58 @@ def playout_search(
         log.error("Matrimony playouts: a line that does not replay; ignored")
         line = None
     return line, done
+
+
+def nested_search(
+    game: Game,
+    meter: _Meter,
+    level: int | None = None,
+    max_runs: int | None = None,
+    flags: int | None = None,
+    leaf: int | None = None,
+) -> tuple[list[Move] | None, int]:
+    """Nested Monte Carlo searches from ``game``'s position (module docstring, "Nested
+    playouts") until one wins, the meter's budget runs out or ``max_runs`` have run.
+    Proves nothing. Native only: without the C core (or outside its model) it runs
+    nothing and returns ``(None, 0)`` (a Python mirror would be too slow to find the wins
+    it is for, so the solve simply skips it).
+
+    Returns ``(line, runs)``: a winning line the engine replays, or None; and how many
+    searches of ``level`` (default :data:`NESTED_LEVEL`) started.
+    """
+    level = NESTED_LEVEL if level is None else level
+    flags = NESTED_FLAGS if flags is None else flags
+    if level < 0 or (level == 0 and not flags & 1):
+        raise ValueError(f"nested search level {level}: it must be 1 or more (0 only with flag 1)")
+    limit = (1 << 62) if max_runs is None else max_runs
+    if not (NATIVE and _native.mx_available()):
+        return None, 0
+    s = _Search(game, meter)
+    s.settle()
+    flat = _native_model(s)
+    if flat is None:
+        return None, 0
+    seconds = meter.deadline - time.perf_counter()
+    code, states, runs, path = _native.mx_nested(
+        flat,
+        NESTED_SEED,
+        level,
+        limit,
+        meter.states,
+        meter.max_states,
+        seconds,
+        flags,
+        NESTED_LEAF if leaf is None else leaf,
+    )
+    meter.states = states
+    if code != _native.WON:
+        return None, runs
+    s.path = [None if v < 0 else divmod(v, s.nf) for v in path or []]
+    line = _line(s, game)
+    if line is not None and not _replays(game, line):
+        log.error("Matrimony nested search: a line that does not replay; ignored")
+        line = None
+    return line, runs
 
 
 def _line(s: _Search, game: Game) -> list[Move] | None:
