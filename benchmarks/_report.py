@@ -33,6 +33,20 @@ def machine_text() -> str:
     )
 
 
+def table_head(
+    columns: list[str], then: list[str] | None = None, rev: str = "", text_first: bool = False
+) -> list[str]:
+    """A Markdown table's head and rule: ``columns`` (right-aligned, the first left when
+    ``text_first``), then, when comparing, ``then``'s columns headed by ``rev``'s name."""
+    head = "| " + " | ".join(columns) + " |"
+    rule = "|" + "|".join("---" if text_first and not k else "---:" for k in range(len(columns)))
+    rule += "|"
+    if then:
+        head += f" {rev}: " + " | ".join(then) + " |"
+        rule += "---:|" * len(then)
+    return [head, rule]
+
+
 def write_section(path: Path, title: str, body: str, keep: str | None = None) -> None:
     """Replace (or append) the ``## title`` section of a Markdown file with ``body``.
 

@@ -40,7 +40,7 @@ SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]) if "--source" in sys.arg
 sys.path.insert(0, str(SOURCE))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _report import machine_text, run_one, worktree, write_section  # noqa: E402
+from _report import machine_text, run_one, table_head, worktree, write_section  # noqa: E402
 
 import solitaire_widget as sw  # noqa: E402
 from solitaire_widget.widget import SolitaireWidget  # noqa: E402
@@ -117,12 +117,8 @@ def report(now: dict[int, list[float]], then: dict[int, list[float]] | None, rev
         + f"; {machine_text()}, {when}. The ratio is to the median at 100 moves.",
         "",
     ]
-    head = "| moves played | median ms | p95 ms | max ms | ratio |"
-    rule = "|---:|---:|---:|---:|---:|"
-    if then:
-        head += f" {rev}: median ms | p95 ms | max ms | ratio |"
-        rule += "---:|---:|---:|---:|"
-    lines += [head, rule]
+    figures = ["median ms", "p95 ms", "max ms", "ratio"]
+    lines += table_head(["moves played", *figures], figures if then else None, rev)
     for n in LENGTHS:
         row = f"| {n:,} | {_row(now[n], statistics.median(now[LENGTHS[0]]))} |"
         if then:

@@ -39,7 +39,7 @@ SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]) if "--source" in sys.arg
 sys.path.insert(0, str(SOURCE))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _report import machine_text, run_one, worktree, write_section  # noqa: E402
+from _report import machine_text, run_one, table_head, worktree, write_section  # noqa: E402
 
 import solitaire_widget as sw  # noqa: E402
 
@@ -144,12 +144,9 @@ def report(now: dict, then: dict | None, rev: str) -> str:
         "all and per move.",
         "",
     ]
-    head = "| moves | build | per move | ratio | `_frames` | per move |"
-    rule = "|---:|---:|---:|---:|---:|---:|"
-    if then:
-        head += f" {rev}: build | per move | ratio | `_frames` | per move | speed-up | smaller |"
-        rule += "---:|---:|---:|---:|---:|---:|---:|"
-    lines += [head, rule]
+    figures = ["build", "per move", "ratio", "`_frames`", "per move"]
+    then_columns = [*figures, "speed-up", "smaller"] if then else None
+    lines += table_head(["moves", *figures], then_columns, rev)
     base_now = statistics.median(now[first]["times"]) / first
     for n in LENGTHS:
         row = f"| {n:,} | {_cells(now[n], n, base_now)} |"
@@ -169,12 +166,9 @@ def report(now: dict, then: dict | None, rev: str) -> str:
         + ".",
         "",
     ]
-    head = "| game or record | moves | bytes | per move |"
-    rule = "|---|---:|---:|---:|"
-    if then:
-        head += f" {rev}: bytes | per move | smaller |"
-        rule += "---:|---:|---:|"
-    lines += [head, rule]
+    columns = ["game or record", "moves", "bytes", "per move"]
+    then_columns = ["bytes", "per move", "smaller"] if then else None
+    lines += table_head(columns, then_columns, rev, text_first=True)
     old = {(v, n): size for v, n, size in then["sizes"]} if then else {}
     for variant, n, size in now["sizes"]:
         row = f"| {variant} | {n:,} | {size:,} | {size / n:.0f} B |"

@@ -1461,6 +1461,39 @@ static int read_model(S *s, const int32_t *m, int len) {
     return 1;
 }
 
+/* The exact search from s's position in rounds (round_first 0: one search without
+ * limits); the table keeps the records of the searches that were not cut short; a
+ * round that cut none was the exhaustive search. 1: won (the line in s->path). */
+static int search_rounds(S *s) {
+    int found;
+    s->sub_budget = s->round_first;
+    for (;;) {
+        int64_t cuts0 = s->cuts;
+        found = node(s);
+        if (found || s->stop || s->cuts == cuts0 || !s->sub_budget) return found;
+        s->round_no++;
+        s->sub_budget = s->sub_budget > INT64_MAX / s->round_growth
+                            ? INT64_MAX
+                            : s->sub_budget * s->round_growth;
+    }
+}
+
+/* A searcher and all it holds (its table, the saved states of the bound); NULL: none. */
+static void s_free(S *x) {
+    if (x == NULL) return;
+    while (x->chunks) {
+        Chunk *c = x->chunks;
+        x->chunks = c->next;
+        free(c);
+    }
+    free(x->tab);
+    free(x->ck);
+    free(x->ckm);
+    free(x->ck2);
+    free(x->ckp);
+    free(x);
+}
+
 /* Search from the model's position. Returns R_WON (and in *path_out a malloc'd array
  * of the line's steps, free it with mx_free: pile * 8 + foundation for a play, -1 for a
  * deal or redeal step), R_LOST, R_BUDGET (states above max_states, or the seconds
@@ -1499,20 +1532,7 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     }
     if (s->ck) s->bytes += (double)(MAXCK * ((2 + NF) * sizeof(Relax) + sizeof(struct Marks)));
     int code = R_LOST;
-    /* the rounds (round_first 0: one search without limits); the table keeps the
-     * records of the searches that were not cut short; a round that cut none was the
-     * exhaustive search */
-    int found;
-    s->sub_budget = s->round_first;
-    for (;;) {
-        int64_t cuts0 = s->cuts;
-        found = node(s);
-        if (found || s->stop || s->cuts == cuts0 || !s->sub_budget) break;
-        s->round_no++;
-        s->sub_budget = s->sub_budget > INT64_MAX / s->round_growth
-                            ? INT64_MAX
-                            : s->sub_budget * s->round_growth;
-    }
+    int found = search_rounds(s);
     if (found) {
         code = R_WON;
         int32_t *p = (int32_t *)malloc((size_t)(s->npath + 1) * sizeof(int32_t));
@@ -1527,17 +1547,7 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
         code = s->stop;
     }
     *states_out = s->states;
-    while (s->chunks) {
-        Chunk *c = s->chunks;
-        s->chunks = c->next;
-        free(c);
-    }
-    free(s->tab);
-    free(s->ck);
-    free(s->ckm);
-    free(s->ck2);
-    free(s->ckp);
-    free(s);
+    s_free(s);
     return code;
 }
 
@@ -1722,9 +1732,6 @@ static int nested_over(S *s, NCtl *c) {
     return c->stop;
 }
 
-/* The position right after the last deal (NEST_DEALS): proven lost by the bound
- * (NEST_BOUND: LOST_SCORE plus its cards home, no line), else the best of c->leaf
- * playouts from it. Appends to sub (its line so far); left as it found it. */
 /* NEST_EXACT: one exact searcher for every leaf, its memory kept from one to the next
  * (a fresh mx_search per leaf spent more on its allocations than on the search) */
 static S *leaf_new(const S *from) {
@@ -1749,21 +1756,6 @@ static S *leaf_new(const S *from) {
         x->ckm = NULL;
     }
     return x;
-}
-
-static void leaf_free(S *x) {
-    if (x == NULL) return;
-    while (x->chunks) {
-        Chunk *c = x->chunks;
-        x->chunks = c->next;
-        free(c);
-    }
-    free(x->tab);
-    free(x->ck);
-    free(x->ckm);
-    free(x->ck2);
-    free(x->ckp);
-    free(x);
 }
 
 /* The exact search (node, in rounds, as mx_search) from `from`'s position, at most `cap`
@@ -1804,17 +1796,7 @@ static int leaf_search(S *x, const S *from, double cap, double deadline, int64_t
     x->bytes = (double)sizeof(S) + (x->chunks ? (double)x->chunks->cap : 0) +
                (double)x->tcap * sizeof(Entry *);
     settle(x);
-    int found;
-    x->sub_budget = x->round_first;
-    for (;;) {
-        int64_t cuts0 = x->cuts;
-        found = node(x);
-        if (found || x->stop || x->cuts == cuts0 || !x->sub_budget) break;
-        x->round_no++;
-        x->sub_budget = x->sub_budget > INT64_MAX / x->round_growth
-                            ? INT64_MAX
-                            : x->sub_budget * x->round_growth;
-    }
+    int found = search_rounds(x);
     *positions = x->states;
     return found ? R_WON : x->stop ? R_BUDGET : R_LOST;
 }
@@ -1858,6 +1840,9 @@ static int nested_exact_leaf(S *s, NCtl *c, NLine *sub) {
     return 0;
 }
 
+/* The position right after the last deal (NEST_DEALS): proven lost by the bound
+ * (NEST_BOUND: LOST_SCORE plus its cards home, no line), else the best of c->leaf
+ * playouts from it. Appends to sub (its line so far); left as it found it. */
 static int nested_leaf(S *s, NCtl *c, NLine *sub, Snap *tmp) {
     if (c->flags & NEST_EXACT) return nested_exact_leaf(s, c, sub);
     if ((c->flags & NEST_BOUND) && s->opt_relax && relaxed_lost(s)) {
@@ -2059,7 +2044,7 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
     free(tmp);
     free(c.seen_hash);
     free(c.seen_score);
-    leaf_free(c.exact);
+    s_free(c.exact);
     return code;
 }
 

@@ -486,28 +486,7 @@ def mx_playouts(
         :func:`mx_search`), ``BUDGET`` (none won: this proves nothing) or ``BADMODEL``;
         ``states`` the count after (one per play or event), ``playouts`` how many ran.
     """
-    lib = _mx_load()
-    if lib is None:  # pragma: no cover - callers check mx_available() first
-        raise RuntimeError("the native Matrimony core is not available")
-    arr = (ctypes.c_int32 * len(flat))(*flat)
-    st = ctypes.c_int64(0)
-    done = ctypes.c_int64(0)
-    out = ctypes.POINTER(ctypes.c_int32)()
-    n = ctypes.c_int32(0)
-    code = lib.mx_playouts(
-        arr,
-        len(flat),
-        seed & 0xFFFFFFFFFFFFFFFF,
-        max_playouts,
-        states,
-        float(max_states),
-        math.inf if seconds == math.inf else max(0.0, float(seconds)),
-        ctypes.byref(st),
-        ctypes.byref(done),
-        ctypes.byref(out),
-        ctypes.byref(n),
-    )
-    return code, st.value, done.value, _mx_path(lib, code, out, n)
+    return _mx_counted("mx_playouts", flat, seed, (max_playouts,), states, max_states, seconds)
 
 
 def mx_nested(
@@ -533,28 +512,41 @@ def mx_nested(
         ``BADMODEL`` (also for a level below 1); ``states`` the count after (one per move
         played, in a playout or on a level's line), ``runs`` the searches started.
     """
+    args = (level, flags, leaf, max_runs)
+    return _mx_counted("mx_nested", flat, seed, args, states, max_states, seconds)
+
+
+def _mx_counted(
+    entry: str,
+    flat: list[int],
+    seed: int,
+    args: tuple[int, ...],
+    states: int,
+    max_states: float,
+    seconds: float,
+) -> tuple[int, int, int, list[int] | None]:
+    """Call a native win finder that counts what it ran (``mx_playouts``, ``mx_nested``):
+    the model, the seed, its own ``args``, then the budget, and out the states, the count
+    and the line."""
     lib = _mx_load()
     if lib is None:  # pragma: no cover - callers check mx_available() first
         raise RuntimeError("the native Matrimony core is not available")
     arr = (ctypes.c_int32 * len(flat))(*flat)
     st = ctypes.c_int64(0)
-    runs = ctypes.c_int64(0)
+    count = ctypes.c_int64(0)
     out = ctypes.POINTER(ctypes.c_int32)()
     n = ctypes.c_int32(0)
-    code = lib.mx_nested(
+    code = getattr(lib, entry)(
         arr,
         len(flat),
         seed & 0xFFFFFFFFFFFFFFFF,
-        level,
-        flags,
-        leaf,
-        max_runs,
+        *args,
         states,
         float(max_states),
         math.inf if seconds == math.inf else max(0.0, float(seconds)),
         ctypes.byref(st),
-        ctypes.byref(runs),
+        ctypes.byref(count),
         ctypes.byref(out),
         ctypes.byref(n),
     )
-    return code, st.value, runs.value, _mx_path(lib, code, out, n)
+    return code, st.value, count.value, _mx_path(lib, code, out, n)

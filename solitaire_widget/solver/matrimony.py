@@ -100,18 +100,18 @@ def _exact_search(game: Game, meter: _Meter) -> list[Move] | None:
         meter.states = quick.states
         if line is not None:
             return line
-    if PLAYOUT_SHARE > 0 and bounded:
-        part = _quick_meter(meter, PLAYOUT_SHARE, from_now=True)
-        line, _ = matrimony_exact.playout_search(game, part)
-        meter.states = part.states
-        if line is not None:
-            return line
-    if NESTED_SHARE > 0 and bounded:
-        part = _quick_meter(meter, NESTED_SHARE, from_now=True)
-        line, _ = matrimony_exact.nested_search(game, part)
-        meter.states = part.states
-        if line is not None:
-            return line
+    # the win finders that prove nothing, each with its share of what is left (both off)
+    finders = (
+        (PLAYOUT_SHARE, matrimony_exact.playout_search),
+        (NESTED_SHARE, matrimony_exact.nested_search),
+    )
+    for share, finder in finders:
+        if share > 0 and bounded:
+            part = _quick_meter(meter, share, from_now=True)
+            line, _ = finder(game, part)
+            meter.states = part.states
+            if line is not None:
+                return line
     return matrimony_exact.exact_search(game, meter)
 
 
