@@ -681,9 +681,17 @@ def undo_said(game: Game, move: Move, lang: str) -> str:
     """Taking back ``move`` in words, from the position it was played from (the game just
     after the undo): the move's own words, but the cards of a draw go back face down, so
     they are counted, not named (nor one "now on top")."""
+    return _undone_draw(game, move, lang) or message(
+        "ui.said.undo", lang, move=move_said(game, move, lang)
+    )
+
+
+def _undone_draw(game: Game, move: Move, lang: str) -> str | None:
+    """A draw taken back in words (its cards counted, not named), or None for any other
+    move: its words are then "Undone: " and the move's own."""
     if move.src == "stock" and move.dst == "waste":
         return message("ui.said.undo_draw", lang, n=_drawn(game))
-    return message("ui.said.undo", lang, move=move_said(game, move, lang))
+    return None
 
 
 def _drawn(game: Game) -> int:
@@ -964,12 +972,11 @@ def replay_frames(replay: Replay, lang: str = "en", show_face_down: bool = False
             last.append(
                 None if m is None else [place.get(m.src, m.src), place.get(m.dst, m.dst), m.count]
             )
-            # a step back from here takes the move back, said as the table says an undo (a
-            # frame's narration tells the move forward); sent only where it is not
-            # "Undone: " and the frame's own action
-            undone = "" if m is None or before is None else undo_said(before, m, lang)
-            plain = undone == message("ui.said.undo", lang, move=pr["action"])
-            back.append(0 if plain else text_at(undone))
+            # a step back from here takes the move back, said as the table says an undo
+            # (undo_said: a frame's narration tells the move forward); sent only where it
+            # is not "Undone: " and the frame's own action (a draw: its cards not named)
+            undone = None if m is None or before is None else _undone_draw(before, m, lang)
+            back.append(text_at(undone))
             before = g
         moves = [str(m) for m in replay.moves()]
     finally:
