@@ -1478,6 +1478,23 @@ static int search_rounds(S *s) {
     }
 }
 
+/* The bound's saved states (R9's cases, R8's and R10's cuts start from them); 1 when
+ * they could be had, else none (NULL: those run whole). */
+static int saved_states_new(S *s) {
+    s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+    s->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
+    s->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
+    s->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
+    if (s->ck && s->ckm && s->ck2 && s->ckp) return 1;
+    free(s->ck);
+    free(s->ckm);
+    free(s->ck2);
+    free(s->ckp);
+    s->ck = s->ck2 = s->ckp = NULL;
+    s->ckm = NULL;
+    return 0;
+}
+
 /* A searcher and all it holds (its table, the saved states of the bound); NULL: none. */
 static void s_free(S *x) {
     if (x == NULL) return;
@@ -1517,20 +1534,8 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     s->max_bytes = max_bytes;
     s->bytes = (double)sizeof(S);
     settle(s); /* a position from the engine is settled already: this changes nothing */
-    /* NULL: R9's cases and R8's and R10's cuts run whole */
-    s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
-    s->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
-    s->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
-    s->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
-    if (!s->ck || !s->ckm || !s->ck2 || !s->ckp) {
-        free(s->ck);
-        free(s->ckm);
-        free(s->ck2);
-        free(s->ckp);
-        s->ck = s->ck2 = s->ckp = NULL;
-        s->ckm = NULL;
-    }
-    if (s->ck) s->bytes += (double)(MAXCK * ((2 + NF) * sizeof(Relax) + sizeof(struct Marks)));
+    if (saved_states_new(s))
+        s->bytes += (double)(MAXCK * ((2 + NF) * sizeof(Relax) + sizeof(struct Marks)));
     int code = R_LOST;
     int found = search_rounds(s);
     if (found) {
@@ -1743,18 +1748,7 @@ static S *leaf_new(const S *from) {
     x->tcap0 = 1u << 10;
     x->chunks = NULL;
     x->max_bytes = 64e6;
-    x->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
-    x->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
-    x->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
-    x->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
-    if (!x->ck || !x->ckm || !x->ck2 || !x->ckp) {
-        free(x->ck);
-        free(x->ckm);
-        free(x->ck2);
-        free(x->ckp);
-        x->ck = x->ck2 = x->ckp = NULL; /* R9's cases and the cuts then run whole */
-        x->ckm = NULL;
-    }
+    saved_states_new(x);
     return x;
 }
 
@@ -1977,20 +1971,7 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
         return R_BADMODEL;
     }
     settle(s);
-    if (flags & NEST_BOUND) { /* the bound's saved states, as mx_search (NULL: runs whole) */
-        s->ck = (struct Relax *)malloc(MAXCK * sizeof(Relax));
-        s->ckm = (struct Marks *)malloc(MAXCK * sizeof(struct Marks));
-        s->ck2 = (struct Relax *)malloc(MAXCK * sizeof(Relax));
-        s->ckp = (struct Relax *)malloc(NF * MAXCK * sizeof(Relax));
-        if (!s->ck || !s->ckm || !s->ck2 || !s->ckp) {
-            free(s->ck);
-            free(s->ckm);
-            free(s->ck2);
-            free(s->ckp);
-            s->ck = s->ck2 = s->ckp = NULL;
-            s->ckm = NULL;
-        }
-    }
+    if (flags & NEST_BOUND) saved_states_new(s); /* as mx_search */
     NCtl c = {seed, flags, leaf, NULL, NULL, NULL,
               isinf(seconds) ? INFINITY : now_s() + seconds, 0, 0};
     if (flags & NEST_EXACT) {
@@ -2035,11 +2016,7 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
     if (code == R_BUDGET && c.memory) code = R_MEMORY;
     *states_out = s->states;
     *runs_out = runs;
-    free(s->ck);
-    free(s->ckm);
-    free(s->ck2);
-    free(s->ckp);
-    free(s);
+    s_free(s);
     free(line);
     free(tmp);
     free(c.seen_hash);

@@ -349,37 +349,19 @@ def _mx_open(path: Path) -> ctypes.CDLL:
         ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
         ctypes.POINTER(ctypes.c_int32),  # path length out
     ]
+    # the win finders that count what they ran (_mx_counted): the model and seed, their
+    # own arguments, the budget, then out the states, the count and the line
     lib.mx_playouts.restype = ctypes.c_int
-    lib.mx_playouts.argtypes = [
-        ctypes.POINTER(ctypes.c_int32),  # model
-        ctypes.c_int,  # its length
-        ctypes.c_uint64,  # the generator's seed
-        ctypes.c_int64,  # most playouts
-        ctypes.c_int64,  # states counted before
-        ctypes.c_double,  # max states
-        ctypes.c_double,  # seconds left
-        ctypes.POINTER(ctypes.c_int64),  # states out
-        ctypes.POINTER(ctypes.c_int64),  # playouts out
-        ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
-        ctypes.POINTER(ctypes.c_int32),  # path length out
-    ]
+    lib.mx_playouts.argtypes = _counted_argtypes([ctypes.c_int64])  # most playouts
     lib.mx_nested.restype = ctypes.c_int
-    lib.mx_nested.argtypes = [
-        ctypes.POINTER(ctypes.c_int32),  # model
-        ctypes.c_int,  # its length
-        ctypes.c_uint64,  # the generator's seed
-        ctypes.c_int,  # the level
-        ctypes.c_int,  # flags (NEST_*)
-        ctypes.c_int,  # playouts per leaf
-        ctypes.c_int64,  # most searches
-        ctypes.c_int64,  # states counted before
-        ctypes.c_double,  # max states
-        ctypes.c_double,  # seconds left
-        ctypes.POINTER(ctypes.c_int64),  # states out
-        ctypes.POINTER(ctypes.c_int64),  # searches out
-        ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
-        ctypes.POINTER(ctypes.c_int32),  # path length out
-    ]
+    lib.mx_nested.argtypes = _counted_argtypes(
+        [
+            ctypes.c_int,  # the level
+            ctypes.c_int,  # flags (NEST_*)
+            ctypes.c_int,  # playouts per leaf
+            ctypes.c_int64,  # most searches
+        ]
+    )
     lib.mx_free.restype = None
     lib.mx_free.argtypes = [ctypes.POINTER(ctypes.c_int32)]
     return lib
@@ -466,6 +448,23 @@ def _mx_path(lib: ctypes.CDLL, code: int, out, n) -> list[int] | None:
         return list(out[: n.value])
     finally:
         lib.mx_free(out)
+
+
+def _counted_argtypes(own: list[Any]) -> list[Any]:
+    """The C argument types of a win finder that counts what it ran, around its ``own``."""
+    return [
+        ctypes.POINTER(ctypes.c_int32),  # model
+        ctypes.c_int,  # its length
+        ctypes.c_uint64,  # the generator's seed
+        *own,
+        ctypes.c_int64,  # states counted before
+        ctypes.c_double,  # max states
+        ctypes.c_double,  # seconds left
+        ctypes.POINTER(ctypes.c_int64),  # states out
+        ctypes.POINTER(ctypes.c_int64),  # playouts or searches out
+        ctypes.POINTER(ctypes.POINTER(ctypes.c_int32)),  # path out
+        ctypes.POINTER(ctypes.c_int32),  # path length out
+    ]
 
 
 def mx_playouts(
