@@ -127,11 +127,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "said.move": "{card} {from_} {to}, {side}.",
         "said.move_run": "{n} cards, {card} to {last}, {from_} {to}.",
         "said.move_place": "{card} {from_} {to}, place {at} from the bottom, {side}.",
-        "said.move_within": "{name}: {card} now at place {at} from the bottom.",
+        "said.move_within": "{card} {on}, moved to place {at} from the bottom.",
         "said.flip": "{card} {on}, turned {side}.",
         "said.remove": "An extra copy of the {card} taken away {from_}.",
-        "said.counter": "{what}: {n}.",
         "said.undo": "Undone: {edit}",
+        "said.undo.counter": "Undone: the counter is back at {n}.",
+        "said.undo.reset": "Undone: the return to the starting position.",
+        "said.undo.sort": "Undone: all cards to the stock.",
         "said.reset": "Back to the position the editor started from.",
         "said.sort": "Every card is in the stock again, sorted.",
     },
@@ -168,11 +170,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "said.move": "{card} {from_} {to}, {side}.",
         "said.move_run": "{n} carte, da {card} a {last}, {from_} {to}.",
         "said.move_place": "{card} {from_} {to}, al posto {at} dal fondo, {side}.",
-        "said.move_within": "{name}: {card} ora al posto {at} dal fondo.",
-        "said.flip": "{card} {on}, girata: ora è {side}.",
-        "said.remove": "Tolta {from_} una copia in più: {card}.",
-        "said.counter": "{what}: {n}.",
+        "said.move_within": "{card} {on}, spostata al posto {at} dal fondo.",
+        "said.flip": "{card} {on}, girata {side}.",
+        "said.remove": "Una copia in più, {card}, tolta {from_}.",
         "said.undo": "Annullato: {edit}",
+        "said.undo.counter": "Annullato: il contatore è di nuovo a {n}.",
+        "said.undo.reset": "Annullato: il ritorno alla posizione di partenza.",
+        "said.undo.sort": "Annullato: tutte le carte nel mazzo.",
         "said.reset": "Di nuovo la posizione da cui è partito l'editor.",
         "said.sort": "Tutte le carte sono di nuovo nel mazzo, in ordine.",
     },
@@ -209,11 +213,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "said.move": "{card} {from_} {to}, {side}.",
         "said.move_run": "{n} kaarten, {card} tot en met {last}, {from_} {to}.",
         "said.move_place": "{card} {from_} {to}, op plaats {at} van onderen, {side}.",
-        "said.move_within": "{name}: {card} nu op plaats {at} van onderen.",
-        "said.flip": "{card} {on}, omgedraaid: nu {side}.",
+        "said.move_within": "{card} {on}, verplaatst naar plaats {at} van onderen.",
+        "said.flip": "{card} {on}, {side}gedraaid.",
         "said.remove": "Een extra kopie van {card} weggehaald {from_}.",
-        "said.counter": "{what}: {n}.",
         "said.undo": "Ongedaan gemaakt: {edit}",
+        "said.undo.counter": "Ongedaan gemaakt: de teller staat weer op {n}.",
+        "said.undo.reset": "Ongedaan gemaakt: de terugkeer naar de beginpositie.",
+        "said.undo.sort": "Ongedaan gemaakt: alle kaarten naar de voorraad.",
         "said.reset": "Weer de positie waarmee de editor begon.",
         "said.sort": "Alle kaarten liggen weer op volgorde in de voorraad.",
     },
@@ -250,11 +256,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "said.move": "{card} {from_} {to}, {side}.",
         "said.move_run": "{n} cartas, de {card} a {last}, {from_} {to}.",
         "said.move_place": "{card} {from_} {to}, no lugar {at} a contar de baixo, {side}.",
-        "said.move_within": "{name}: {card} agora no lugar {at} a contar de baixo.",
-        "said.flip": "{card} {on}, virada: agora {side}.",
-        "said.remove": "Tirada {from_} uma cópia a mais: {card}.",
-        "said.counter": "{what}: {n}.",
+        "said.move_within": "{card} {on}, mudada para o lugar {at} a contar de baixo.",
+        "said.flip": "{card} {on}, virada {side}.",
+        "said.remove": "Uma cópia a mais, {card}, tirada {from_}.",
         "said.undo": "Anulado: {edit}",
+        "said.undo.counter": "Anulado: o contador voltou a {n}.",
+        "said.undo.reset": "Anulado: o regresso à posição inicial.",
+        "said.undo.sort": "Anulado: todas as cartas para o monte.",
         "said.reset": "De novo a posição com que o editor começou.",
         "said.sort": "Todas as cartas estão outra vez no monte, por ordem.",
     },
@@ -539,7 +547,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             if count > 1:
                 said = ("said.move_run", {**where, "n": count, "last": cards[-1]})
             elif s == d:  # a new order (the stock strip's)
-                said = ("said.move_within", {"card": cards[0], "name": dst, "at": place + 1})
+                said = ("said.move_within", {"card": cards[0], "on": dst, "at": place + 1})
             elif place < room:  # a place under the top
                 said = ("said.move_place", {**where, "at": place + 1, "side": side})
             else:
@@ -646,7 +654,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 raise PositionError(self._word("err.counter", top=MAX_COUNTER))
             if value == self._board.counter:
                 return
-            self._remember(("said.counter", {}))
+            self._remember(("said.counter", {}))  # said only undone (said.undo.counter)
             self._said = None  # the counter's own value is said (a live region)
             self._board.counter = value
             self._publish()
@@ -739,6 +747,26 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         """An edit in words (the language of the moment): cards by name, piles as the
         table names them; an undo says the edit it took back."""
         key, params = edit
+        undo = key == "said.undo"
+        text = self._undone_text(params["edit"]) if undo else self._fill(key, params)
+        return text[:1].upper() + text[1:]
+
+    def _undone_text(self, edit: _Edit) -> str:
+        """An undo in words: "Undone: " and the edit taken back, in the same sentence (its
+        first letter small: no capital after a colon); the counter, Start again and All
+        cards to the stock have a line of their own (their edit's words say no taken-back
+        edit: "Back to the position..." would read as the undo's own result)."""
+        key, params = edit
+        words = _WORDS[self.lang]
+        own = "said.undo." + key.removeprefix("said.")
+        if own in words:
+            return words[own].format(n=self._board.counter)
+        inner = self._fill(key, params)
+        return words["said.undo"].format(edit=inner[:1].lower() + inner[1:])
+
+    def _fill(self, key: str, params: dict[str, Any]) -> str:
+        """The words ``key`` with ``params`` filled in, as they stand in a sentence (a
+        card's name in small letters, even at the start)."""
         lang = self.lang
         words = labels(lang)
         out: dict[str, Any] = {}
@@ -748,22 +776,14 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 named = words["card_name"].format(
                     rank=words["ranks"][code[0]], suit=words["suits"][code[1]]
                 )
-                out[name] = named[:1].lower() + named[1:]  # in a sentence (its start: below)
-            elif name in ("from_", "to", "on", "name"):  # "from pile 3", "dal mazzetto 3"
+                out[name] = named[:1].lower() + named[1:]  # in a sentence (its start: above)
+            elif name in ("from_", "to", "on"):  # "from pile 3", "dal mazzetto 3"
                 out[name] = _pl(name.rstrip("_"), value, lang)
             elif name == "side":
                 out[name] = words[value]
-            elif name == "edit":
-                out[name] = self._said_text(value)
             else:
                 out[name] = value
-        if key == "said.counter":  # an undo of it: the value it is back at
-            out = {"what": _WORDS[lang][self._editor_counter_kind()], "n": self._board.counter}
-        text = _WORDS[lang].get(key, _WORDS["en"][key]).format(**out)
-        return text[:1].upper() + text[1:]
-
-    def _editor_counter_kind(self) -> str:
-        return "turns" if self._board.rules.waste else "redeals"
+        return _WORDS[lang].get(key, _WORDS["en"][key]).format(**out)
 
     def _publish(self) -> None:
         """Check the whole position and send the table, the text and the verdict."""

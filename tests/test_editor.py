@@ -701,7 +701,8 @@ def test_each_edit_is_said_in_words(lang):
     undone = _WORDS[lang]["said.undo"].split("{")[0]  # "Undone: "
     assert edit("undo").startswith(undone)
     back = edit("undo")
-    assert back == undone + said[-4]  # the move to the stock, taken back
+    taken_back = said[-4]  # the move to the stock, in the undo's sentence
+    assert back == undone + taken_back[:1].lower() + taken_back[1:]
     for text in said:
         assert text is None or ("{" not in text and text[0] == text[0].upper()), text
     assert edit("sort") and edit("reset") and len(set(said[-2:])) == 2
@@ -712,11 +713,49 @@ def test_each_edit_is_said_in_words(lang):
     assert named("AS") in fix._editor["said"] and fix._editor["said"] != said[0]
 
 
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_an_undone_edit_reads_as_one_sentence(lang):
+    # "Undone: {edit}" put the edit's own sentence after the colon: "Undone: Waste
+    # turn-overs used: 0." (two colons), "Annullato: Sei di quadri..." (a capital after
+    # a colon, wrong in Italian, Dutch and Portuguese)
+    from solitaire_widget.editor import _WORDS
+
+    undone = _WORDS[lang]["said.undo"].split("{")[0]
+    ed = sw.edit("klondike", seed=5, lang=lang)
+    fix = sw.edit(FIX_ME, lang=lang)
+    edits = {  # each kind of edit, and the words it must name when taken back
+        "move": (ed, "move", ("t2", "t1"), {}),
+        "move_run": (ed, "move", ("t7", "t3"), {"index": 4}),
+        "move_place": (ed, "move", ("t7", "stock"), {"at": 3}),
+        "move_within": (ed, "move", ("stock", "stock"), {"index": 0, "count": 1, "at": 10}),
+        "flip": (ed, "flip", ("t2",), {}),
+        "remove": (fix, "remove", ("t7",), {}),
+        "counter": (ed, "set_counter", (2,), {}),
+        "reset": (ed, "reset", (), {}),
+        "sort": (ed, "sort", (), {}),
+    }
+    backs = {}
+    for kind, (editor, call, args, kwargs) in edits.items():
+        getattr(editor, call)(*args, **kwargs)
+        said = editor._editor["said"]
+        editor.undo()
+        back = backs[kind] = editor._editor["said"]
+        assert back.startswith(undone) and "{" not in back, (kind, back)
+        assert back.count(":") == 1, (kind, back)  # the undo's own colon only
+        after = back[len(undone) :]
+        if lang != "en":  # a small letter after a colon (English takes either)
+            assert after[:1] == after[:1].lower(), (kind, back)
+        if said is not None and kind not in ("reset", "sort"):  # the edit taken back
+            assert after == said[:1].lower() + said[1:], (kind, back)
+        assert back.endswith("."), (kind, back)
+    assert backs["counter"].endswith(" 0.")  # the value the counter is back at
+
+
 def test_edits_are_said_in_the_language_of_each_edit():
     ed = sw.edit("klondike", seed=5)
     ed.move("t2", "t1")
     english = ed._editor["said"]
     ed.lang = "it"
     ed.undo()  # the edit taken back is said in the language of the moment
-    assert ed._editor["said"] == "Annullato: Nove di fiori dal mazzetto 2 nel mazzetto 1, scoperta."
+    assert ed._editor["said"] == "Annullato: nove di fiori dal mazzetto 2 nel mazzetto 1, scoperta."
     assert english == "Nine of clubs from pile 2 to pile 1, face up."
