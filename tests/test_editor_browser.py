@@ -396,6 +396,40 @@ def test_the_verdict_is_said_when_it_changes_only(page: Page, static_server):
     assert errors == []
 
 
+def test_the_same_words_twice_are_written_twice(page: Page, static_server):
+    # two edits in a row with the same words (Start again twice, All cards to the stock
+    # twice) wrote the live region with the text it already held: some screen readers
+    # then say nothing for the second edit
+    ed = sw.edit("klondike", seed=5)
+    errors = open_editor(page, static_server, ed)
+    said = page.locator(".solitaire-editor-said")
+    # every text the region shows, in order (each mutation batch: what it holds after)
+    page.evaluate(
+        "() => { const r = document.querySelector('.solitaire-editor-said'); window.__saidLog = [];"
+        " new MutationObserver(() => window.__saidLog.push(r.textContent))"
+        ".observe(r, {childList: true, characterData: true, subtree: true}); }"
+    )
+    written = lambda: page.evaluate("window.__saidLog")  # noqa: E731
+    for button in ("reset", "reset", "sort", "sort"):
+        page.locator(f".solitaire-editor-{button}").click()
+        settled(page, ed)
+        expect(said).to_have_text(ed._editor["said"])
+    start = "Back to the position the editor started from."
+    everything = "Every card is in the stock again, sorted."
+    # the same words again: emptied, then written again; other words: written at once
+    assert written() == [start, "", start, everything, "", everything]
+    page.locator(".solitaire-editor-undo").click()
+    settled(page, ed)
+    undone = "Undone: all cards to the stock."
+    expect(said).to_have_text(undone)
+    # a table published again (a language) says nothing: the region keeps its words
+    ed.lang = "it"
+    page.evaluate("s => window.__model._pyset('_editor', s)", ed._editor)
+    expect(page.locator(".solitaire-editor-title")).to_have_text(ed._editor["title"])
+    assert written() == [start, "", start, everything, "", everything, undone]
+    assert errors == []
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
 def test_a_card_picked_up_says_so_and_each_edit_is_said(page: Page, static_server, lang):
     # a card picked up with the keyboard was a ring only (its name unchanged, no state), and
