@@ -3,8 +3,11 @@
 >>> import solitaire_widget as sw
 >>> ex = sw.Exercise(sw.Game("klondike", seed=3), question="illegal", moves=["w-s", "s-w"])
 >>> v = ex.check("w-s")
->>> v.result, v.explain("en")
-('right', 'Right: w-s is illegal. The waste turns over only when the stock is empty.')
+>>> v.result
+'right'
+>>> print(v.explain("en"))  # doctest: +NORMALIZE_WHITESPACE
+Right: the move “turn the waste over” is illegal.
+The waste turns over only when the stock is empty.
 >>> ex.check("s-w").right
 False
 
@@ -153,6 +156,44 @@ def _move_by_piles(move: Move) -> dict[str, str]:
         )
         for lang in LANGUAGES
     }
+
+
+def choice_words(game: Game, move: Move, lang: str) -> str:
+    """A move in a few words, as the exercise band's buttons and the "illegal" question
+    name it: "6♦ from pile 6 to pile 5", "draw from the stock". By its piles and count,
+    naming no card, when a card it would name is face down or it has no card ("a card
+    from the waste to pile 3"): an illegal choice may take what is not there.
+
+    >>> import solitaire_widget as sw
+    >>> g = sw.Game("klondike", seed=3)
+    >>> choice_words(g, Move.parse("w-s"), "it"), choice_words(g, Move.parse("w-t1"), "en")
+    ('rigira gli scarti', 'a card from the waste to pile 1')
+    """
+    from .replay import _pl
+    from .snapshot import move_text
+
+    if move.src == "stock" or move.dst in ("stock", "tableau"):  # worded with no card
+        return move_text(game, move, lang)
+    if not names_a_hidden_card(game, move):
+        try:
+            return move_text(game, move, lang)
+        except (IndexError, KeyError, ValueError):  # no card there to name
+            pass
+    return message(
+        "exercise.phrase.cards",
+        lang,
+        n=move.count,
+        from_=_pl("from", move.src, lang),
+        to=_pl("to", move.dst, lang),
+    )
+
+
+def _quoted_list(phrases: Sequence[str], lang: str) -> str:
+    """Choices in words, each in the language's quotation marks: "“a”, “b” or “c”"."""
+    quoted = [message("exercise.quoted", lang, text=p) for p in phrases]
+    if len(quoted) == 1:
+        return quoted[0]
+    return message("exercise.list.or", lang, some=", ".join(quoted[:-1]), last=quoted[-1])
 
 
 def names_a_hidden_card(game: Game, move: Move) -> bool:
@@ -398,8 +439,9 @@ class Exercise:
         """The question in words."""
         lang = check_lang(lang or self.lang)
         params: dict[str, Any] = {}
-        if self.question == "illegal":
-            params["choices"] = ", ".join(str(m) for m in self.choices)
+        if self.question == "illegal":  # in words, as the buttons name them
+            words = [choice_words(self.game, m, lang) for m in self.choices]
+            params["choices"] = _quoted_list(words, lang)
         elif self.question == "automatic":
             params["move"] = str(self.move)
         return message(f"exercise.q.{self.question}", lang, **params)
@@ -513,9 +555,11 @@ class Exercise:
             )
         g = self.game
         reason = {lang: g.explain(move, lang) for lang in LANGUAGES}
+        # the move in words, as the question named it (its notation read "w-s is illegal")
+        said = {lang: _quoted_list([choice_words(g, move, lang)], lang) for lang in LANGUAGES}
         if g.is_legal(move):
-            return self._verdict("wrong", move, "exercise.wrong.legal", move=move, reason=reason)
-        return self._verdict("right", move, "exercise.right.illegal", move=move, reason=reason)
+            return self._verdict("wrong", move, "exercise.wrong.legal", move=said, reason=reason)
+        return self._verdict("right", move, "exercise.right.illegal", move=said, reason=reason)
 
     def _read_effects(self, answer: Any) -> Counter[tuple[str, int]]:
         if isinstance(answer, (str, Effect)) or not isinstance(answer, Iterable):

@@ -33,7 +33,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from .engine import Effect, Game
-from .exercise import Exercise, Verdict, _move_by_piles, effect_choices, names_a_hidden_card
+from .exercise import Exercise, Verdict, choice_words, effect_choices
 from .i18n import LANGUAGES, message
 from .notation import Move
 
@@ -121,16 +121,8 @@ def _no_verdict(notation: str) -> dict[str, Any]:
 
 def _safe_words(game: Game, move: Move, lang: str) -> str:
     """A move in words, naming a card only when it is face up (a hidden card never
-    reaches the page)."""
-    from .snapshot import move_text
-
-    try:
-        if not names_a_hidden_card(game, move):
-            return move_text(game, move, lang)
-    except Exception:  # an illegal choice with no card to name (from an empty pile)
-        pass
-    # by its piles and count: the notation again read "w-s — w-s" to a student
-    return _move_by_piles(move)[lang]
+    reaches the page): :func:`exercise.choice_words`, as the question names it."""
+    return choice_words(game, move, lang)
 
 
 class ExerciseMode:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import doctest
 import itertools
 import random
+import re
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -18,8 +19,8 @@ import pytest
 
 import solitaire_widget as sw
 from solitaire_widget import Effect, Game, Move
-from solitaire_widget.exercise import QUESTIONS, Exercise, Verdict
-from solitaire_widget.i18n import LANGUAGES
+from solitaire_widget.exercise import QUESTIONS, Exercise, Verdict, choice_words
+from solitaire_widget.i18n import LANGUAGES, message
 
 SMALL = {"states": 4000}
 
@@ -270,7 +271,38 @@ def test_illegal_question_with_picked_choices(variant):
             assert v.right == (m in illegal)
             for lang in LANGUAGES:
                 assert g.explain(m, lang) in v.explain(lang)
-        assert str(illegal[0]) in ex.question_text("nl")
+        for lang in LANGUAGES:  # the choices named in words, not by their notation
+            question = ex.question_text(lang)
+            assert choice_words(g, illegal[0], lang) in question, question
+            assert not NOTATION.search(question), question
+
+
+#: a move's notation: "w-s", "t7-t1", "t3-t5x3", Matrimony's redeal step "t16-t"
+NOTATION = re.compile(r"(?<![\w-])(?:[swt]|[tf]\d+)-(?:[swt]|[tf]\d+)(?:x\d+)?(?![\w-])")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_illegal_question_names_its_moves_in_words(lang):
+    # its question and verdicts named the choices by notation: "Which of these moves is
+    # illegal, and why? w-s, s-w, t7-t1", "Right: w-s is illegal." (the buttons and the
+    # reasons were already in words)
+    g = Game("klondike", seed=3)  # the waste is empty, the stock is not
+    moves = ["w-s", "s-w", "w-t3", "t3-t5x3", "t7-t1"]
+    ex = Exercise(g, "illegal", moves=moves)
+    question = ex.question_text(lang)
+    assert not NOTATION.search(question), question
+    words = {m: choice_words(g, Move.parse(m), lang) for m in moves}
+    at = [question.index(words[m]) for m in moves]  # each choice, in the given order
+    assert at == sorted(at), question
+    assert words["w-s"] == message("ui.hint_turn", lang)
+    assert message("replay.pl.from.waste", lang) in words["w-t3"]  # no card there
+    hidden = {str(c) for c in g.piles["t3"].cards[: g.piles["t3"].face_down]}
+    assert not [c for c in hidden if c in question]  # never a face-down card
+    for m in moves:
+        verdict = ex.check(m).explain(lang)
+        assert words[m] in verdict and not NOTATION.search(verdict), verdict
+        assert g.explain(Move.parse(m), lang) in verdict
+    assert NOTATION.search("w-s, t7-t1 and t3-t5x3 or t16-t") and not NOTATION.search("t-shirt")
 
 
 def test_illegal_question_with_given_choices_is_validated():

@@ -324,7 +324,7 @@ def test_an_illegal_choice_on_the_table_is_in_words_not_its_notation_twice(lang)
     for m, text in texts.items():
         notation, words = text.split(" \u2014 ", 1)
         assert notation == m and words and m not in words, (m, text)
-    assert texts["w-s"].endswith(message("replay.turn", lang))
+    assert texts["w-s"].endswith(message("ui.hint_turn", lang))  # as the question names it
     assert _pl("from", "waste", lang) in texts["w-t3"]
     assert _pl("to", "t5", lang) in texts["t3-t5x3"]
     # no face-down card of pile 3 is named (the page never learns them)
