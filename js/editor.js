@@ -20,15 +20,10 @@ import { createIntentSender, pileName } from "./intents.js";
 import { DOUBLE_TAP_MS, DRAG_THRESHOLD } from "./input.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { uniqueId } from "./ids.js";
+import { liveRegion } from "./live.js";
 import { focusFirst, focusedIn, keepKeys, losesFocus } from "./focus.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
-/**
- * How long the edit's live region stays empty before the same words are written again: a
- * region written with the text it already holds is not said again by every screen reader,
- * and a clear and a write in the same frame are one change to the accessibility tree
- */
-const SAY_AGAIN_MS = 100;
 const STYLE_ID = "solitaire-editor-style";
 const CSS = `
 .solitaire-editor .solitaire-toolbar { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; margin: 0 0 6px; }
@@ -378,22 +373,8 @@ function render({ model, el: host }) {
 
   /** the snapshot version whose edit was said last (each edit is said once, in a new version) */
   let saidVersion = /** @type {unknown} */ (null);
-  let sayTimer = /** @type {ReturnType<typeof setTimeout>|null} */ (null);
-  /** Write an edit's words into the live region; the same words as the last edit's
-   * ("Start again" twice) empty it first and come back SAY_AGAIN_MS later, so they are
-   * said again. A write still waiting is replaced by the newer edit's. */
-  const say = (/** @type {string} */ words) => {
-    if (sayTimer === null && said.textContent !== words) {
-      said.textContent = words;
-      return;
-    }
-    if (sayTimer !== null) clearTimeout(sayTimer);
-    said.textContent = "";
-    sayTimer = setTimeout(() => {
-      sayTimer = null;
-      said.textContent = words;
-    }, SAY_AGAIN_MS);
-  };
+  // the same words as the last edit's (Start again twice) are said again too
+  const speaker = liveRegion(said);
 
   const update = () => {
     const next = model.get("_editor");
@@ -402,7 +383,7 @@ function render({ model, el: host }) {
     // a table that follows an edit says it; one published again (a language) says nothing
     if (typeof s.said === "string" && s.said && s.version !== saidVersion) {
       saidVersion = s.version;
-      say(s.said);
+      speaker.say(s.said);
     }
     width = measure();
     layout = computeLayout(layoutSnapshot(s), width);
@@ -717,7 +698,7 @@ function render({ model, el: host }) {
     model.off("change:_editor", update);
     model.off("msg:custom", onMsg);
     sender.destroy();
-    if (sayTimer !== null) clearTimeout(sayTimer);
+    speaker.stop();
     ro?.disconnect();
     stopTheme?.();
     stopKeys();

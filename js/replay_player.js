@@ -22,6 +22,7 @@ import { renderTable } from "./table.js";
 import { focusedIn, keepKeys } from "./focus.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { createRulesPanel } from "./rules_panel.js";
+import { liveRegion } from "./live.js";
 
 /** @typedef {import("./layout.js").Snapshot} Snapshot */
 
@@ -270,6 +271,9 @@ export function mountReplay(container, data, options = {}) {
   const comment = el("div", "solitaire-replay-comment");
   const said = el("div", "solitaire-said solitaire-replay-said", { role: "status" });
   said.setAttribute("aria-live", "polite");
+  // (the same line again, as when another view stepped away and this one steps back to the
+  // same move, is said again too)
+  const speaker = liveRegion(said);
   const tableBox = el("div", "solitaire-replay-table");
   tableBox.style.position = "relative";
   root.append(bar, narration, comment, said, tableBox);
@@ -326,7 +330,7 @@ export function mountReplay(container, data, options = {}) {
       const undone = from === index + 1 ? backAt(data, from) : null;
       const what = undone || [narration.textContent, comment.textContent].filter(Boolean).join(" ");
       // (a full stop between them, as between the narration's sentences, in every language)
-      said.textContent = `${whereSaid(index)}. ${what}`;
+      speaker.say(`${whereSaid(index)}. ${what}`);
     }
     // a button that goes disabled with the focus on it hands the focus to the one still
     // useful (the last move's Last to Previous, the first move's First to Next): else
@@ -439,7 +443,7 @@ export function mountReplay(container, data, options = {}) {
         start();
       }
     },
-    destroy() { pause(); stopTheme(); stopKeys(); rules?.destroy(); table.destroy(); root.remove(); },
+    destroy() { pause(); speaker.stop(); stopTheme(); stopKeys(); rules?.destroy(); table.destroy(); root.remove(); },
   };
 }
 

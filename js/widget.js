@@ -13,6 +13,7 @@ import { mountSettings } from "./settings.js";
 import { mountExercise } from "./exercise.js";
 import { mountComment } from "./comment.js";
 import { focusedIn, keepKeys, losesFocus } from "./focus.js";
+import { liveRegion } from "./live.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
 const TARGET_ICON =
@@ -165,6 +166,8 @@ function render({ model, el: host }) {
   // cards turned up or sent home by themselves are said nowhere else
   const said = el("div", "solitaire-said", { role: "status" });
   let saidAt = /** @type {unknown} */ (null);
+  const messageSpeaker = liveRegion(message);
+  const saidSpeaker = liveRegion(said);
   messageRow.append(said); // near the top: nothing of it below the table
   root.append(bar, messageRow, tableBox, statusLine);
   host.appendChild(root);
@@ -494,16 +497,9 @@ function render({ model, el: host }) {
     message.className = "solitaire-message" + (m ? ` solitaire-message-${m.kind}` : "");
     const text = m ? m.text : "";
     message.title = text; // a message longer than its two lines is read in full here
-    if (text && text === lastMessage.text && s.version !== lastMessage.version) {
-      // the same message again (the same illegal move twice): empty the live region for a
-      // frame, so screen readers say it again
-      message.textContent = "";
-      requestAnimationFrame(() => {
-        if (message.title === text) message.textContent = text;
-      });
-    } else {
-      message.textContent = text;
-    }
+    // said for a new text or a new version: the same message again (the same illegal move
+    // twice) is said again; the same table published again (a hint, a setting) says nothing
+    if (text !== lastMessage.text || s.version !== lastMessage.version) messageSpeaker.say(text);
     lastMessage = { text, version: s.version };
 
     table.update(s);
@@ -513,7 +509,8 @@ function render({ model, el: host }) {
     const at = /** @type {any} */ (s).position_since;
     if (at !== saidAt) {
       saidAt = at;
-      said.textContent = typeof (/** @type {any} */ (s).said) === "string" ? /** @type {any} */ (s).said : "";
+      // (two positions in a row with the same words, two draws undone: said twice)
+      saidSpeaker.say(typeof (/** @type {any} */ (s).said) === "string" ? /** @type {any} */ (s).said : "");
     }
     if (focusHome) {
       // the focused control went: the banner's New deal when the game is over, else the table
@@ -595,6 +592,8 @@ function render({ model, el: host }) {
     model.off("change:scoring", paintScoreSafely);
     model.off("change:_clock", paintClockSafely);
     clearInterval(ticker);
+    messageSpeaker.stop(); // (a repeated text waiting to be written again)
+    saidSpeaker.stop();
     seen?.disconnect();
     document.removeEventListener("visibilitychange", tellVisible);
     if (visibleSent) sender.send({ kind: "clock", visible: false }); // this view is gone

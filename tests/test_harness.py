@@ -816,3 +816,77 @@ def test_undo_redo_new_deal_and_restart_are_said(page: Page, static_server):
     for region in (said, message):
         assert region.get_attribute("role") == "status"
     assert errors == []
+
+
+# Every text a live region shows, in order (what it holds after each batch of changes), and
+# what it held at each animation frame's start: an empty state seen at two frames in a row
+# was drawn, so a screen reader saw the region change (one emptied and written again within
+# a frame, or on the next frame, which runs before that frame is drawn, may say nothing)
+_WATCH_REGION_JS = """sel => {
+    const r = document.querySelector(sel);
+    const w = { changes: [], frames: [] };
+    window.__watch = w;
+    new MutationObserver(() => w.changes.push(r.textContent))
+        .observe(r, { childList: true, characterData: true, subtree: true });
+    const tick = () => { w.frames.push(r.textContent); requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+}"""
+
+
+def _watched(page: Page) -> tuple[list[str], list[str]]:
+    w = page.evaluate("window.__watch")
+    return w["changes"], w["frames"]
+
+
+def _drawn_empty_between(frames: list[str], text: str) -> bool:
+    """Whether the region, holding ``text``, was seen empty at two frames in a row before
+    holding ``text`` again."""
+    runs = "".join("t" if f == text else "e" if f == "" else "x" for f in frames)
+    return "tee" in runs and "t" in runs[runs.index("tee") + 1 :]
+
+
+def test_the_same_message_twice_is_said_twice(page: Page, static_server):
+    # the same illegal move twice emptied the message and wrote it again on the next
+    # animation frame, which runs before that frame is drawn: the empty state was never
+    # drawn, and a screen reader could hear nothing the second time
+    w, errors = bridge(page, static_server)
+    message = page.locator(".solitaire-message")
+    card(page, "t1", 0).click()
+    card(page, "t2", 1).click()  # illegal: a message says why
+    text = w._table["message"]["text"]
+    expect(message).to_have_text(text, timeout=5000)
+    page.evaluate(_WATCH_REGION_JS, ".solitaire-message")
+    card(page, "t1", 0).click()
+    card(page, "t2", 1).click()  # the same move again: the same words, a new table version
+    page.wait_for_function("window.__watch.changes.length >= 2", timeout=5000)
+    expect(message).to_have_text(text)
+    page.wait_for_timeout(100)  # (a few more frames with the text, to read the log by)
+    changes, frames = _watched(page)
+    assert changes == ["", text], changes
+    assert _drawn_empty_between(frames, text), frames
+    assert message.get_attribute("title") == text  # the full text stays readable meanwhile
+    assert w.game.moves == [] and errors == []
+
+
+def test_two_positions_in_a_row_with_the_same_words_are_both_said(page: Page, static_server):
+    # the spoken line is said once per position; two positions in a row with the same
+    # words (two draws taken back) wrote the region with the text it held: not said again
+    w, errors = bridge(page, static_server)
+    said = page.locator(".solitaire-said")
+    stock = page.locator('.solitaire-root [data-pile="stock"]').last
+    for n in ("1", "2"):
+        stock.click()
+        expect(page.locator(".solitaire-move-count")).to_have_text(n, timeout=5000)
+    undone = "Undone: the draw; the card goes back to the stock, face down."
+    page.locator(".solitaire-undo").click()
+    expect(said).to_have_text(undone, timeout=5000)
+    page.evaluate(_WATCH_REGION_JS, ".solitaire-said")
+    page.locator(".solitaire-undo").click()
+    page.wait_for_function("window.__watch.changes.length >= 2", timeout=5000)
+    expect(said).to_have_text(undone)
+    page.wait_for_timeout(100)
+    changes, frames = _watched(page)
+    assert changes == ["", undone], changes
+    assert _drawn_empty_between(frames, undone), frames
+    # (the same position published again is not said again: the test above)
+    assert len(w.game.moves) == 0 and errors == []

@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Writing to a live region (role status) so that a screen reader says every text, even
+ * one equal to what the region already holds. A region written with the text it holds is
+ * not said again by every screen reader, and a region emptied and written again in the
+ * same frame (or on the next animation frame, which runs before that frame is drawn) is
+ * one change to the accessibility tree, or none. So a repeated text empties the region
+ * and comes back SAY_AGAIN_MS later, from a timeout: the empty region is surely drawn.
+ *
+ * Each caller keeps its own rule of when to speak (a new position, a new table version, a
+ * step of the replay); this module only makes what is spoken heard.
+ */
+
+/** How long a region stays empty before the same text is written into it again. */
+export const SAY_AGAIN_MS = 100;
+
+/**
+ * A speaker for one live region.
+ *
+ * `say(text)`: a text other than the region's, with no write waiting, is written at
+ * once; the same text again is written SAY_AGAIN_MS after emptying the region; a newer
+ * text while a write waits replaces it (and waits too, so the empty state is drawn). An
+ * empty text empties the region at once and drops a waiting write.
+ * `stop()`: drops a waiting write (the view goes).
+ *
+ * @param {HTMLElement} region
+ * @returns {{ say: (text: string) => void, stop: () => void }}
+ */
+export function liveRegion(region) {
+  let timer = /** @type {ReturnType<typeof setTimeout>|null} */ (null);
+  const stop = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  const say = (/** @type {string} */ text) => {
+    if (!text || (timer === null && region.textContent !== text)) {
+      stop();
+      region.textContent = text;
+      return;
+    }
+    stop();
+    region.textContent = "";
+    timer = setTimeout(() => {
+      timer = null;
+      region.textContent = text;
+    }, SAY_AGAIN_MS);
+  };
+  return { say, stop };
+}

@@ -1,0 +1,51 @@
+// js/live.js: a repeated text is emptied and written again after a timeout; a newer text
+// replaces a waiting write. The region is a stand-in with a textContent (no DOM in node).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { liveRegion, SAY_AGAIN_MS } from "../live.js";
+
+/** A region that logs every text written to it. */
+const region = () => {
+  const log = /** @type {string[]} */ ([]);
+  let text = "";
+  return {
+    log,
+    get textContent() { return text; },
+    set textContent(t) { text = t; log.push(t); },
+  };
+};
+
+test("a new text is written at once; the same text again after an empty region", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const r = region();
+  const { say } = liveRegion(/** @type {any} */ (r));
+  say("a");
+  say("b");
+  assert.deepEqual(r.log, ["a", "b"]);
+  say("b");
+  assert.deepEqual(r.log, ["a", "b", ""]);
+  t.mock.timers.tick(SAY_AGAIN_MS - 1);
+  assert.equal(r.textContent, "");
+  t.mock.timers.tick(1);
+  assert.deepEqual(r.log, ["a", "b", "", "b"]);
+});
+
+test("a newer text replaces a waiting write; an empty one drops it; stop drops it", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const r = region();
+  const speaker = liveRegion(/** @type {any} */ (r));
+  speaker.say("a");
+  speaker.say("a"); // waits
+  speaker.say("c"); // replaces it, and waits too: the empty region is drawn first
+  t.mock.timers.tick(SAY_AGAIN_MS);
+  assert.deepEqual(r.log, ["a", "", "", "c"]);
+  speaker.say("c");
+  speaker.say("");
+  t.mock.timers.tick(SAY_AGAIN_MS);
+  assert.equal(r.textContent, "");
+  speaker.say("d");
+  speaker.say("d");
+  speaker.stop();
+  t.mock.timers.tick(SAY_AGAIN_MS);
+  assert.deepEqual(r.log.slice(-2), ["d", ""]);
+});
