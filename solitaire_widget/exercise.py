@@ -176,9 +176,15 @@ def choice_words(game: Game, move: Move, lang: str) -> str:
         return move_text(game, move, lang)
     if not names_a_hidden_card(game, move):
         try:
-            return move_text(game, move, lang)
+            pile = game.piles[move.src]
+            card = pile.cards[len(pile.cards) - move.count]
         except (IndexError, KeyError, ValueError):  # no card there to name
             pass
+        else:
+            # the hint's words without its colon ("6♦: dal mazzetto 6 …" in it/nl/pt):
+            # quoted in a sentence, the colon read as the sentence's own
+            key = "exercise.phrase.run" if move.count > 1 else "exercise.phrase.move"
+            return message(key, lang, card=card, src=move.src, dst=move.dst)
     return message(
         "exercise.phrase.cards",
         lang,
@@ -186,6 +192,22 @@ def choice_words(game: Game, move: Move, lang: str) -> str:
         from_=_pl("from", move.src, lang),
         to=_pl("to", move.dst, lang),
     )
+
+
+def quoted_move(game: Game, move: Move, lang: str) -> str:
+    """A move in a question's or a verdict's sentence: its :func:`choice_words` in the
+    language's quotation marks ("“draw from the stock”"), never its notation.
+
+    >>> import solitaire_widget as sw
+    >>> quoted_move(sw.Game("klondike", seed=3), Move.parse("t1-f1"), "it")
+    '«A♥ dal mazzetto 1 alla casa 1»'
+    """
+    return _quoted_list([choice_words(game, move, lang)], lang)
+
+
+def _quoted_moves(game: Game, move: Move) -> dict[str, str]:
+    """:func:`quoted_move` in every language, for a verdict's ``{move}``."""
+    return {lang: quoted_move(game, move, lang) for lang in LANGUAGES}
 
 
 def _quoted_list(phrases: Sequence[str], lang: str) -> str:
@@ -442,8 +464,9 @@ class Exercise:
         if self.question == "illegal":  # in words, as the buttons name them
             words = [choice_words(self.game, m, lang) for m in self.choices]
             params["choices"] = _quoted_list(words, lang)
-        elif self.question == "automatic":
-            params["move"] = str(self.move)
+        elif self.question == "automatic":  # in words too (its notation read "t6-t4")
+            assert self.move is not None
+            params["move"] = quoted_move(self.game, self.move, lang)
         return message(f"exercise.q.{self.question}", lang, **params)
 
     @property
@@ -493,8 +516,9 @@ class Exercise:
         g = self.game
         if not g.is_legal(move):
             reason = {lang: g.explain(move, lang) for lang in LANGUAGES}
+            said = _quoted_moves(g, move)
             return self._verdict(
-                "wrong", move, "exercise.wrong.illegal_move", move=move, reason=reason
+                "wrong", move, "exercise.wrong.illegal_move", move=said, reason=reason
             )
         return self._check_winning(move)
 
@@ -509,14 +533,16 @@ class Exercise:
 
         after = self.game.copy()
         after.play(move)
+        # the move in words (its notation read "Right: t6-t4 wins the game.")
+        said = _quoted_moves(self.game, move)
         if after.is_won():
-            return self._verdict("right", move, "exercise.right.wins", move=move)
+            return self._verdict("right", move, "exercise.right.wins", move=said)
         best = self.line[0] if self.line else None
         if best is not None and move == best:
             key = "exercise.right.best" if self.question == "best_move" else None
             key = key or "exercise.right.keeps_winnable"
             n = len(self.line) - 1
-            return self._verdict("right", move, key, self.line[1:], move=move, n=n)
+            return self._verdict("right", move, key, self.line[1:], move=said, n=n)
         k = after.state_key()  # exact: a line found for a mirror position names other piles
         result = self._judged.get(k)
         if result is None:
@@ -525,19 +551,27 @@ class Exercise:
             n = len(result.moves)
             if self.question == "keeps_winnable":
                 key = "exercise.right.keeps_winnable"
-                return self._verdict("right", move, key, result.moves, move=move, n=n)
+                return self._verdict("right", move, key, result.moves, move=said, n=n)
             if best is not None and self._same_after(move, best):  # mirror piles: same move
                 key = "exercise.right.best"
-                return self._verdict("right", move, key, result.moves, move=move, n=n)
+                return self._verdict("right", move, key, result.moves, move=said, n=n)
             key = "exercise.right.also_wins"
-            return self._verdict("right", move, key, result.moves, move=move, n=n, best=best)
+            return self._verdict(
+                "right",
+                move,
+                key,
+                result.moves,
+                move=said,
+                n=n,
+                best=_quoted_moves(self.game, best),
+            )
         if result.status == "lost":
             if not after.legal_moves() or after.is_stuck():
-                return self._verdict("wrong", move, "exercise.wrong.stuck", move=move)
+                return self._verdict("wrong", move, "exercise.wrong.stuck", move=said)
             return self._verdict(
-                "wrong", move, "exercise.wrong.loses", move=move, states=result.states
+                "wrong", move, "exercise.wrong.loses", move=said, states=result.states
             )
-        return self._verdict("unknown", move, "exercise.unknown", move=move, states=result.states)
+        return self._verdict("unknown", move, "exercise.unknown", move=said, states=result.states)
 
     def _same_after(self, a: Move, b: Move) -> bool:
         """Whether two moves lead to the same position (up to interchangeable piles)."""
@@ -556,7 +590,7 @@ class Exercise:
         g = self.game
         reason = {lang: g.explain(move, lang) for lang in LANGUAGES}
         # the move in words, as the question named it (its notation read "w-s is illegal")
-        said = {lang: _quoted_list([choice_words(g, move, lang)], lang) for lang in LANGUAGES}
+        said = _quoted_moves(g, move)
         if g.is_legal(move):
             return self._verdict("wrong", move, "exercise.wrong.legal", move=said, reason=reason)
         return self._verdict("right", move, "exercise.right.illegal", move=said, reason=reason)
@@ -600,7 +634,9 @@ class Exercise:
             effects = {lang: message("exercise.nothing", lang) for lang in LANGUAGES}
         result = "right" if given == want else "wrong"
         key = f"exercise.{result}.automatic"
-        return self._verdict(result, answer, key, move=self.move, effects=effects)
+        assert self.move is not None
+        said = _quoted_moves(g, self.move)
+        return self._verdict(result, answer, key, move=said, effects=effects)
 
     # ------------------------------------------------------------------ the answer key
     def answer_key(self) -> dict[str, Any]:

@@ -67,6 +67,7 @@ from .exercise import (
     effect_choices,
     effect_words,
     key_can_be_wrong,
+    quoted_move,
 )
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
@@ -1025,10 +1026,10 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
         # data is read before the answer, so it says what happens by pile
         said = " ".join(effect_words(*e.split("@"))[lang] for e in out["effects"])
         said = said or message("exercise.nothing", lang)
+        # the move in words, as the question names it (its notation read "After t6-t4: …")
+        move = quoted_move(Game.from_position(k["position"]), Move.parse(k["move"]), lang)
         for result in ("right", "wrong"):
-            out[result] = message(
-                f"exercise.{result}.automatic", lang, move=k["move"], effects=said
-            )
+            out[result] = message(f"exercise.{result}.automatic", lang, move=move, effects=said)
     else:
         out["choices"] = [
             {

@@ -19,7 +19,14 @@ import pytest
 
 import solitaire_widget as sw
 from solitaire_widget import Effect, Game, Move
-from solitaire_widget.exercise import QUESTIONS, Exercise, Verdict, choice_words
+from solitaire_widget.exercise import (
+    QUESTIONS,
+    Exercise,
+    Verdict,
+    choice_words,
+    names_a_hidden_card,
+    quoted_move,
+)
 from solitaire_widget.i18n import LANGUAGES, message
 
 SMALL = {"states": 4000}
@@ -178,7 +185,8 @@ def test_wrong_verdicts_explain_the_losing_consequence_in_every_language():
             assert v.key in ("exercise.wrong.loses", "exercise.wrong.stuck")
             texts = {lang: v.explain(lang) for lang in LANGUAGES}
             assert len(set(texts.values())) == 4
-            assert all(str(m) in t for t in texts.values())
+            # the move in words, as the question's buttons name it (not its notation)
+            assert all(quoted_move(g, m, lang) in t for lang, t in texts.items())
             assert v.explanation == texts["en"] and str(v) == texts["en"]
             assert v.line and v.line == ex.line  # "show me" plays the solver's line
             return
@@ -210,7 +218,7 @@ def test_best_move_accepts_the_solvers_move_and_judges_the_others():
             if v.right:
                 assert _wins(g, m, v.continuation)
                 if v.key == "exercise.right.also_wins":
-                    assert str(best) in v.explanation
+                    assert quoted_move(g, best, "en") in v.explanation
                     seen[v.key] += 1
             elif v.result == "wrong":
                 after = g.copy()
@@ -354,7 +362,7 @@ def _with_effects(variant: str, kind: str) -> tuple[Game, sw.Move, tuple[Effect,
 def test_automatic_question(variant, kind):
     g, m, fx = _with_effects(variant, kind)
     ex = Exercise(g, "automatic", move=m)
-    assert ex.effects == fx and str(m) in ex.question_text("pt")
+    assert ex.effects == fx and quoted_move(g, m, "pt") in ex.question_text("pt")
     assert ex.check(list(fx)).right
     assert ex.check(list(reversed(fx))).right  # the order is not judged
     assert ex.check([f"{e.kind} {e.card.code2}" for e in fx]).right
@@ -490,3 +498,89 @@ def test_answer_key_for_automatic(variant, kind):
     assert v.result == "wrong" and v.texts == key["wrong"]["texts"]
     for o in key["options"]:
         assert set(o["words"]) == set(LANGUAGES)
+
+
+def _every_text(ex: Exercise) -> dict[str, str]:
+    """Every question text and verdict an exercise's answer key holds, by where it is."""
+    key = ex.answer_key()
+    out = {f"question {lang}": t for lang, t in key["question_texts"].items()}
+    for move, a in key["answers"].items():
+        out.update({f"{a['key']} {move} {lang}": t for lang, t in a["texts"].items()})
+    for result in ("right", "wrong"):
+        if result in key:  # "automatic"
+            out.update({f"{result} {lang}": t for lang, t in key[result]["texts"].items()})
+    return out
+
+
+def test_no_question_or_verdict_names_a_move_by_its_notation():
+    # the "automatic" question read "What happens by itself after the move t6-t4?" and the
+    # solver's verdicts "Right: t6-t4 wins the game." (the "illegal" question alone was
+    # in words): every question kind and verdict names its moves in words, quoted
+    near_end = _near_end_positions("klondike32", range(1, 12), (1, 12, 30), **TIGHT)
+    exercises = [
+        Exercise(g, q, budget=SMALL) for g in near_end for q in ("keeps_winnable", "best_move")
+    ]
+    for g in _near_end_positions("klondike32", range(1, 30), (30, 40, 50), **TIGHT):
+        losing = Exercise(g, "keeps_winnable", budget=SMALL)  # one with a losing move
+        if any(losing.check(m).result == "wrong" for m in g.legal_moves()):
+            exercises.append(losing)
+            break
+    g = Game("klondike", seed=3)
+    exercises.append(Exercise(g, "illegal", moves=["w-s", "s-w", "w-t3", "t3-t5x3", "t7-t1"]))
+    exercises += [Exercise(g, "automatic", move=m) for m in ("s-w", "t1-f1")]
+    for variant, kind in (("klondike", "turn_up"), ("matrimony", "to_foundation")):
+        h, m, _ = _with_effects(variant, kind)
+        exercises.append(Exercise(h, "automatic", move=m))
+    keys = set()
+    for ex in exercises:
+        texts = _every_text(ex)
+        keys.update(k.split()[0] for k in texts)
+        for where, text in texts.items():
+            assert not NOTATION.search(text), (where, text)
+        # an illegal answer to a solver's question: a verdict of its own, in words too
+        if ex.question in ("keeps_winnable", "best_move"):
+            v = ex.check("w-s" if not ex.game.is_legal(Move.parse("w-s")) else "t1-t1")
+            keys.add(v.key)
+            for lang in LANGUAGES:
+                assert not NOTATION.search(v.explain(lang)), v.explain(lang)
+                assert quoted_move(ex.game, v.answer, lang) in v.explain(lang)
+    # the verdicts seen: every one that names a move
+    assert {
+        "exercise.right.wins",
+        "exercise.right.best",
+        "exercise.right.keeps_winnable",
+        "exercise.right.also_wins",
+        "exercise.wrong.loses",
+        "exercise.wrong.illegal_move",
+        "exercise.right.illegal",
+        "exercise.wrong.legal",
+        "right",
+        "wrong",
+    } <= keys, keys
+    assert NOTATION.search("Right: t6-t4 wins") and NOTATION.search("after the move s-w?")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_quoted_move_has_no_colon_of_its_own(lang):
+    # the choices took the table's hint words, "6♦: dal mazzetto 6 al mazzetto 5" in
+    # Italian (Dutch and Portuguese too): quoted in a question, the colon read as the
+    # sentence's own ("dopo la mossa «6♦: dal mazzetto 6 …»")
+    g = Game("klondike", seed=3)
+    for m in [*g.legal_moves(), Move.parse("t6-t3x2"), Move.parse("t1-t2")]:
+        said = quoted_move(g, m, lang)
+        assert ":" not in said and said.startswith(message("exercise.quoted", lang, text="")[0]), (
+            said
+        )
+    run = next(m for m in _runs() if not names_a_hidden_card(*m))  # a face-up run
+    words = choice_words(*run, lang)
+    assert ":" not in words and str(run[0].piles[run[1].src].cards[-run[1].count]) in words
+    ex = Exercise(g, "automatic", move="t1-f1")
+    assert quoted_move(g, Move.parse("t1-f1"), lang) in ex.question_text(lang)
+
+
+def _runs() -> list[tuple[Game, Move]]:
+    """Legal moves of more than one card, from a few dealt-out positions."""
+    out = []
+    for g in _near_end_positions("klondike32", range(1, 8), (12, 20), **TIGHT):
+        out += [(g, m) for m in g.legal_moves() if m.count > 1]
+    return out

@@ -14,6 +14,7 @@ import pytest
 import solitaire_widget as sw
 from solitaire_widget import Game, Move
 from solitaire_widget import widget as widget_module
+from solitaire_widget.exercise import quoted_move
 from solitaire_widget.record import MAX_COMMENT
 from solitaire_widget.replay import expand_frames
 from solitaire_widget.widget import SolitaireWidget
@@ -89,7 +90,8 @@ def test_a_losing_move_is_wrong_with_the_solvers_reason_in_italian(exercise):
     move(w, LOSING)
     v = band(w)["verdict"]
     assert v["result"] == "wrong" and w.verdict["key"] == "exercise.wrong.loses"
-    assert v["text"].startswith(f"Sbagliato: dopo {LOSING} la partita non si può più vincere")
+    said = quoted_move(exercise.game, Move.parse(LOSING), "it")  # the move in words
+    assert v["text"].startswith(f"Sbagliato: dopo la mossa {said} la partita non si può più")
     w.lang = "nl"  # the band follows the widget's language
     assert band(w)["verdict"]["text"] == exercise.check(LOSING).explain("nl")
 
@@ -110,7 +112,8 @@ def test_an_illegal_move_is_wrong_with_the_rule_and_changes_nothing(exercise):
     move(w, str(illegal))
     assert w.game.state_key() == before and not w.game.moves
     v = band(w)["verdict"]
-    assert v["result"] == "wrong" and v["text"].startswith(f"Wrong: {illegal} is not a legal move")
+    said = quoted_move(w.game, illegal, "en")
+    assert v["result"] == "wrong" and v["text"].startswith(f"Wrong: the move {said} is not legal")
     assert w.game.explain(illegal, "en") in v["text"]
 
 

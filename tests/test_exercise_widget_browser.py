@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 import solitaire_widget as sw
 from solitaire_widget import Game, Move
+from solitaire_widget.exercise import quoted_move
 from tests.shots import IMAGES
 from tests.test_exercise_widget import KEEPING, LOSING, SEED
 from tests.test_harness import card, open_harness
@@ -40,6 +41,11 @@ _BRIDGE = """() => {
         });
     };
 }"""
+
+
+def said(move: str, lang: str = "en") -> str:
+    """A move of the deal's exercise as its verdicts name it: in words, quoted."""
+    return quoted_move(Game("klondike32", seed=SEED), Move.parse(move), lang)
 
 
 def state(w) -> dict:
@@ -115,7 +121,7 @@ def test_an_exercise_answered_right(page: Page, static_server):
     mark = verdict.locator(".solitaire-exercise-verdict-label")
     expect(mark).to_have_text("\u2713")
     expect(mark).to_have_attribute("aria-label", "Right")
-    expect(verdict).to_contain_text(f"after {KEEPING} the game can still be won")
+    expect(verdict).to_contain_text(f"after the move {said(KEEPING)} the game can still be won")
     assert [str(m) for m in w.game.moves] == [KEEPING]
     expect(page.locator(".solitaire-move-count")).to_have_text("1")
     expect(page.locator(".solitaire-exercise-try")).to_be_enabled()
@@ -136,7 +142,9 @@ def test_an_exercise_answered_wrong_with_its_explanation_in_italian(
     mark = verdict.locator(".solitaire-exercise-verdict-label")
     expect(mark).to_have_text("\u2717")
     expect(mark).to_have_attribute("aria-label", "Sbagliato")
-    expect(verdict).to_contain_text(f"dopo {LOSING} la partita non si può più vincere")
+    expect(verdict).to_contain_text(
+        f"dopo la mossa {said(LOSING, 'it')} la partita non si può più vincere"
+    )
     expect(verdict).to_contain_text("Il risolutore ha provato tutti i modi di continuare")
     page.wait_for_timeout(400)  # the move's slide has settled
     IMAGES.mkdir(parents=True, exist_ok=True)
@@ -165,7 +173,7 @@ def test_show_me_plays_the_solvers_line(page: Page, static_server, monkeypatch):
     expect(verdict).to_have_attribute("data-shown", "true", timeout=30_000)
     expect(verdict.locator(".solitaire-exercise-verdict-label")).to_have_text("The answer:")
     line = [str(m) for m in w.exercise.line]
-    expect(verdict).to_contain_text(line[0])
+    expect(verdict).to_contain_text(said(line[0]))  # the solver's first move, in words
     # the line is played move by move on the loop (Playwright's here, the kernel's in
     # Jupyter); the page follows each publish
     counts = []
@@ -244,7 +252,9 @@ def test_the_automatic_question_is_answered_with_ticks(page: Page, static_server
     page.locator(".solitaire-exercise-check").click()
     verdict = page.locator(".solitaire-exercise-verdict")
     expect(verdict).to_have_attribute("data-result", "wrong", timeout=30_000)
-    expect(verdict).to_contain_text(f"Not quite. After {ex.move}:")
+    said = quoted_move(ex.game, ex.move, "en")  # the move in words, as the question says it
+    expect(page.locator(".solitaire-exercise-question")).to_contain_text(said)
+    expect(verdict).to_contain_text(f"Not quite. After the move {said}:")
     expect(page.locator(".solitaire-move-count")).to_have_text("1")  # the move shows it
     page.locator(".solitaire-exercise-try").click()
     expect(page.locator(".solitaire-exercise")).to_have_attribute("data-state", "asking")
@@ -306,7 +316,7 @@ def test_a_move_whose_verdict_is_still_coming_shows_checking(page: Page, static_
     w._exercise_settled(LOSING, job)
     push(page, w)
     expect(verdict).to_have_attribute("data-result", "wrong")
-    expect(verdict).to_contain_text(f"after {LOSING} the game can no longer be won")
+    expect(verdict).to_contain_text(f"after the move {said(LOSING)} the game can no longer be won")
     assert errors == []
 
 

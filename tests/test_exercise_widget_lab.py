@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from solitaire_widget import Game, Move
+from solitaire_widget.exercise import quoted_move
 from tests.labutil import attach_kernel, kernel_eval, open_and_run, wait_for, write_notebook
 from tests.test_exercise_widget import KEEPING, LOSING, SEED
 
@@ -45,7 +46,9 @@ def test_an_exercise_answered_wrong_then_right_in_jupyterlab(lab, page: Page):
         # wrong: the move loses, and the solver's reason is given
         click_move(page, game, LOSING)
         expect(verdict).to_have_attribute("data-result", "wrong", timeout=15_000)
-        expect(verdict).to_contain_text(f"Sbagliato: dopo {LOSING} la partita non si può più")
+        expect(verdict).to_contain_text(
+            f"Sbagliato: dopo la mossa {quoted_move(game, Move.parse(LOSING), 'it')} la partita"
+        )
         assert kernel_eval(kc, "w.verdict['result']") == "wrong"
         # Try again puts the cards back; then a move that keeps it winnable is right
         band.locator(".solitaire-exercise-try").click()
@@ -54,7 +57,9 @@ def test_an_exercise_answered_wrong_then_right_in_jupyterlab(lab, page: Page):
         expect(page.locator(".solitaire-move-count").first).to_have_text("0")
         click_move(page, game, KEEPING)
         expect(verdict).to_have_attribute("data-result", "right", timeout=15_000)
-        expect(verdict).to_contain_text(f"Giusto: dopo {KEEPING} la partita si può ancora vincere")
+        expect(verdict).to_contain_text(
+            f"Giusto: dopo la mossa {quoted_move(game, Move.parse(KEEPING), 'it')} la partita"
+        )
         assert kernel_eval(kc, "[w.verdict['result'], [str(m) for m in w.game.moves]]") == [
             "right",
             [KEEPING],

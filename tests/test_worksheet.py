@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import solitaire_widget as sw
-from solitaire_widget.exercise import Exercise
+from solitaire_widget.exercise import Exercise, quoted_move
 from solitaire_widget.i18n import LANGUAGES
 from solitaire_widget.worksheet import MAX_EXERCISES, Summary, Worksheet, WorksheetError
 from tests.test_adversarial import LIMIT_S, _cpu, _fill, check_bounds
@@ -595,7 +595,11 @@ def test_an_automatic_question_names_no_card_the_student_cannot_see(seed, move):
         said = _page_data(ws, lang)["exercises"][0]
         for card in hidden:
             assert str(card) not in said["right"] + said["wrong"], (lang, card)
-        assert said["right"] != said["wrong"] and move in said["right"]
+        # the move in words, as the question says it (not its notation)
+        in_words = quoted_move(g, sw.Move.parse(move), lang)
+        assert said["right"] != said["wrong"] and in_words in said["right"]
+        question = ws.keys[0]["question_texts"][lang]
+        assert in_words in question and move not in said["right"] + said["wrong"] + question
     words = [o["words"] for o in page["options"]]
     assert len(set(words)) == len(words)
     assert not any(str(c) in json.dumps(page["effects"], ensure_ascii=False) for c in hidden)
