@@ -33,7 +33,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from .engine import Effect, Game
-from .exercise import Exercise, Verdict, choice_words, effect_choices
+from .exercise import Exercise, Verdict, choice_words, effect_choices, quoted_move
 from .i18n import LANGUAGES, message
 from .notation import Move
 
@@ -114,8 +114,14 @@ def _verdict_steps(exercise: Exercise, notation: str, seconds: float) -> Any:
     return ex.check(notation)
 
 
-def _no_verdict(notation: str) -> dict[str, Any]:
-    texts = {lang: message("exwidget.no_verdict", lang, move=notation) for lang in LANGUAGES}
+def _no_verdict(game: Game, notation: str) -> dict[str, Any]:
+    """The "unknown" verdict of a legal move of ``game`` the answers lack (its job failed):
+    the move in words, as the question and the other verdicts name it."""
+    move = Move.parse(notation)
+    texts = {
+        lang: message("exwidget.no_verdict", lang, move=quoted_move(game, move, lang))
+        for lang in LANGUAGES
+    }
     return {"result": "unknown", "key": "exwidget.no_verdict", "texts": texts, "answer": notation}
 
 
@@ -257,7 +263,7 @@ class ExerciseMode:
                 self.exercise._verdicts.setdefault(Move.parse(notation), verdict)
         except Exception:
             log.warning("the verdict on %s could not be worked out", notation, exc_info=True)
-            v = _no_verdict(notation)
+            v = _no_verdict(self.exercise.game, notation)
         self.key[notation] = v
         if self.state == "checking" and self.waiting == notation:
             self._judged(v, [notation])
@@ -300,7 +306,7 @@ class ExerciseMode:
                     self._hurry(notation)
                     return {"result": "checking", "answer": notation, "shown": False}
             if v is None:  # a legal move the key lacks and no job brings
-                v = _no_verdict(notation)
+                v = _no_verdict(game, notation)
             v = {**v, "answer": notation}
         else:
             v = _verdict_dict(self.exercise.check(move))  # illegal: the engine's reason only
@@ -355,6 +361,15 @@ class ExerciseMode:
         self.waiting = None
         return self.verdict
 
+    def checking_text(self, lang: str) -> str | None:
+        """What the band says while a move's verdict is still to come ("The solver is
+        checking the move “…”…"), or None when none is awaited. The move is worded in the
+        exercise's position, where it was played (its notation read "checking t5-t3")."""
+        if self.waiting is None:
+            return None
+        move = quoted_move(self.exercise.game, Move.parse(self.waiting), lang)
+        return message("exwidget.checking_move", lang, move=move)
+
     def reset(self) -> None:
         """Back to the question ("Try again"); a verdict still awaited won't be shown."""
         self.state, self.verdict, self.picked, self.waiting = "asking", None, [], None
@@ -396,8 +411,9 @@ class ExerciseMode:
                 "checking",
             )
         }
-        if self.waiting is not None:
-            labels["checking_move"] = message("exwidget.checking_move", lang, move=self.waiting)
+        checking = self.checking_text(lang)
+        if checking is not None:
+            labels["checking_move"] = checking
         labels["answer"] = message("exwidget.answer", lang)
         labels["hint_" + self.question] = message(f"exwidget.how.{self.question}", lang)
         return {

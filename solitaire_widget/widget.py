@@ -1032,8 +1032,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         beforehand), played when legal so the table shows it, and the band says why."""
         mode = self._exercise_mode
         if mode.state == "checking":
-            text = self._msg("exwidget.checking_move", move=mode.waiting)
-            self._message = {"kind": "info", "text": text}
+            self._message = {"kind": "info", "text": mode.checking_text(self.lang) or ""}
             return False
         if mode.state != "asking":
             self._message = {"kind": "info", "text": self._msg("exwidget.locked")}

@@ -13,6 +13,7 @@ import pytest
 
 import solitaire_widget as sw
 from solitaire_widget import Game, Move, live_status
+from solitaire_widget.exercise import quoted_move
 from solitaire_widget.exercise_mode import ExerciseMode
 from solitaire_widget.widget import SolitaireWidget
 
@@ -86,15 +87,22 @@ def test_a_move_played_early_is_checking_then_gets_the_solvers_verdict(answer):
             move_intent(w, answer)
             checking = band(w)
             verdict_then = w.verdict
+            move_intent(w, KEEPING if answer == LOSING else LOSING)  # another, meanwhile
+            said = w._table["message"]["text"]
             judged = await until_judged(w)
-            return checking, judged, verdict_then, str(w.game.moves[-1])
+            return checking, judged, verdict_then, str(w.game.moves[-1]), said
         finally:
             w.close()
 
-    checking, judged, verdict_then, played = asyncio.run(run())
+    checking, judged, verdict_then, played, said = asyncio.run(run())
     assert checking["state"] == "checking" and checking["verdict"] is None
     assert verdict_then is None  # the public verdict is not a guess while it checks
-    assert answer in checking["labels"]["checking_move"]
+    # the move in words, as the question and the verdicts name it, on the band and in the
+    # table's message for a move tried meanwhile (both read "Il risolutore sta verificando
+    # t5-t3…")
+    words = quoted_move(ex.game, Move.parse(answer), "it")
+    want_said = f"Il risolutore sta verificando la mossa {words}…"
+    assert checking["labels"]["checking_move"] == said == want_said
     assert played == answer  # the move shows on the table meanwhile
     assert judged["state"] == "judged" and judged["verdict"]["answer"] == answer
     assert judged["verdict"]["result"] == want.result == ("wrong" if answer == LOSING else "right")
@@ -143,7 +151,14 @@ def test_a_failed_job_says_unknown_never_a_guess():
     assert mode.settle(LOSING, job) is True
     assert mode.verdict["result"] == "unknown"
     assert mode.verdict["key"] == "exwidget.no_verdict"
-    assert LOSING in mode.verdict["texts"]["en"]
+    # the move in words, as every other verdict names it (it read "There is no verdict for
+    # t5-t3 in this exercise's answers.")
+    for lang, text in mode.verdict["texts"].items():
+        assert quoted_move(ex.game, Move.parse(LOSING), lang) in text and LOSING not in text
+    assert mode.verdict["texts"]["en"] == (
+        f"There is no verdict for the move {quoted_move(ex.game, Move.parse(LOSING), 'en')}"
+        " in this exercise's answers."
+    )
 
 
 def test_without_a_worker_process_each_verdict_is_a_short_slice_and_honest(monkeypatch):
