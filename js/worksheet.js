@@ -113,7 +113,9 @@ export function mount(root, data) {
     fb.setAttribute('aria-live', 'polite');
     fb.hidden = true;
     if (ex.question === 'automatic') {
-      box.append(el('p', '', fill(L.tick, { move: ex.move, words: ex.words })));
+      // what to do, without the move again: the question has just named it in words (the
+      // line read "The move t6-t4: 7♦ moves …", its notation and the move a second time)
+      box.append(el('p', 'ws-tick', L.tick));
       const boxes = [];
       for (const o of ex.options) {
         const label = el('label');

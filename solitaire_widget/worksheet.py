@@ -1013,8 +1013,7 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
         "note": (e["note"] or {}).get(lang),
     }
     if k["question"] == "automatic":
-        out["move"] = k["move"]
-        out["words"] = k["words"][lang]
+        out["move"] = k["move"]  # (the question says it in words; the page no more)
         # by pile, worked out from the position (a key written before 2026-12-06 offered
         # effects naming the card a move turns up, face down before it)
         out["effects"], choices = _page_effects(k)

@@ -223,3 +223,26 @@ def test_an_illegal_choice_reads_in_words(page: Page, tmp_path, lang):
     if lang == "en":
         page.locator(f"#ws-ex-{last}").screenshot(path=str(IMAGES / "worksheet-illegal-words.png"))
     assert blocked == [] and errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_an_automatic_exercise_names_its_move_once_in_words(page: Page, tmp_path, lang):
+    # the line under the question repeated the move the question had just named in words,
+    # in notation and as a sentence: "La mossa t6-t4: 7♦ passa dal mazzetto 6 …"
+    from solitaire_widget.exercise import quoted_move
+    from solitaire_widget.i18n import catalogue
+
+    g = sw.Game("klondike32", seed=1)
+    move = "t6-t4"
+    ws = sw.Worksheet([sw.Exercise(g, "automatic", move=move, budget={"states": 200})])
+    path = pathlib.Path(ws.to_html(tmp_path / "ws.html", lang=lang))
+    blocked, errors = _open(page, path)
+    ex = page.locator("#ws-ex-0")
+    in_words = quoted_move(g, sw.Move.parse(move), lang)
+    expect(ex.locator(".ws-q")).to_contain_text(in_words)
+    expect(ex.locator(".ws-answer input")).not_to_have_count(0)
+    before = ex.inner_text()  # what the student reads before answering
+    assert move not in before and before.count(in_words) == 1, before
+    # the line under the question says what to do, as the catalogue has it (no move in it)
+    expect(ex.locator(".ws-answer > p").first).to_have_text(catalogue(lang)["worksheet.tick"])
+    assert blocked == [] and errors == []
