@@ -8,6 +8,7 @@
  */
 
 import { focusFirst, focusedIn } from "./focus.js";
+import { liveRegion } from "./live.js";
 
 const STYLE_ID = "solitaire-exercise-styles";
 
@@ -40,6 +41,12 @@ export const EXERCISE_CSS = `
 .solitaire-exercise-verdict[data-result="wrong"] .solitaire-exercise-verdict-label { color: var(--solitaire-error); }
 .solitaire-exercise-verdict[data-shown="true"] { border-color: var(--solitaire-brand); }
 .solitaire-exercise-verdict[data-result="checking"] { border-style: dashed; border-color: var(--solitaire-brand); }
+/* the verdict in words for screen readers only (the shown verdict, its mark and words, is
+   hidden from them): a live region that says a repeated verdict again (live.js) */
+.solitaire-exercise-said {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
 .solitaire-exercise-actions { display: flex; gap: 6px; margin-top: 6px; flex-wrap: wrap; }
 /* an exercise keeps its position: no new deal, restart, undo, hint or auto-finish */
 .solitaire-exercise-mode .solitaire-new-deal, .solitaire-exercise-mode .solitaire-group,
@@ -98,6 +105,19 @@ export function verdictMark(verdict, L) {
 }
 
 /**
+ * The verdict as a screen reader hears it: its words alone (they start "Right:", "Wrong:"
+ * …, so the mark, "\u2717" read as a character or not at all, adds nothing), after "The
+ * answer:" for Show me; while its verdict is worked out, "The solver is checking …".
+ * @param {any} ex the `_exercise` trait @param {Record<string, string>} L
+ */
+export function verdictSaid(ex, L) {
+  const v = ex.verdict;
+  if (v) return v.shown ? `${verdictMark(v, L)} ${v.text ?? ""}` : v.text ?? "";
+  if (ex.state === "checking") return L.checking_move ?? L.checking ?? "";
+  return "";
+}
+
+/**
  * Mount the band above the message row. Returns a cleanup function.
  * @param {{ model: any, root: HTMLElement, before: HTMLElement, send: (intent: any) => any }} opts
  */
@@ -111,14 +131,21 @@ export function mountExercise({ model, root, before, send }) {
   head.append(tag, question);
   const how = el("div", "solitaire-exercise-how");
   const choices = el("div", "solitaire-exercise-choices");
-  const verdict = el("div", "solitaire-exercise-verdict", { role: "status" });
-  verdict.setAttribute("aria-live", "polite");
+  // the verdict shown (a mark and its words) is hidden from screen readers: they hear it
+  // from the region after it, in words, each time it comes (the same wrong answer after
+  // Try again too: a region rebuilt with the text it held may not be said again)
+  const verdict = el("div", "solitaire-exercise-verdict");
+  verdict.setAttribute("aria-hidden", "true");
+  const said = el("div", "solitaire-exercise-said", { role: "status" });
+  said.setAttribute("aria-live", "polite");
+  const speaker = liveRegion(said);
+  let saidKey = "";
   const actions = el("div", "solitaire-exercise-actions");
   const check = el("button", "solitaire-btn solitaire-btn-primary solitaire-exercise-check", { type: "button" });
   const tryAgain = el("button", "solitaire-btn solitaire-exercise-try", { type: "button" });
   const showMe = el("button", "solitaire-btn solitaire-exercise-show", { type: "button" });
   actions.append(check, tryAgain, showMe);
-  band.append(head, how, choices, verdict, actions);
+  band.append(head, how, choices, verdict, said, actions);
   root.insertBefore(band, before);
   // typing or pressing keys in the band must not reach the table's shortcuts
   const stopKeys = (/** @type {Event} */ e) => e.stopPropagation();
@@ -136,7 +163,11 @@ export function mountExercise({ model, root, before, send }) {
     const on = !!ex.question;
     band.classList.toggle("solitaire-hidden", !on);
     root.classList.toggle("solitaire-exercise-mode", on);
-    if (!on) return;
+    if (!on) {
+      saidKey = "";
+      speaker.say("");
+      return;
+    }
     const L = ex.labels || {};
     band.setAttribute("aria-label", L.title ?? "Exercise");
     band.dataset.question = ex.question;
@@ -220,14 +251,22 @@ export function mountExercise({ model, root, before, send }) {
       delete verdict.dataset.result;
       delete verdict.dataset.shown;
     }
+    // said when the verdict changes (a new answer, Show me, a new language), not when the
+    // band is painted again with the same one
+    const words = verdictSaid(ex, L);
+    const now = JSON.stringify([ex.state, v?.result, !!v?.shown, v?.answer, words]);
+    if (now !== saidKey) {
+      saidKey = now;
+      speaker.say(words);
+    }
     check.textContent = L.check ?? "Check";
     check.classList.toggle("solitaire-hidden", !ex.multiple || !asking);
     tryAgain.textContent = "\u21BA " + (L.try_again ?? "Try again");
     tryAgain.disabled = asking;
     showMe.textContent = L.show_me ?? "Show me";
     showMe.disabled = !!(v && v.shown);
-    const now = focusedIn(band);
-    const lost = hadFocus && (!band.contains(now) || now === band || /** @type {any} */ (now).disabled || now.closest(".solitaire-hidden"));
+    const focusNow = focusedIn(band);
+    const lost = hadFocus && (!band.contains(focusNow) || focusNow === band || /** @type {any} */ (focusNow).disabled || focusNow.closest(".solitaire-hidden"));
     if (lost) {
       // the same choice if it is still there, else what comes next: while asking a choice,
       // once answered Try again (or Show me), else the table
@@ -262,6 +301,7 @@ export function mountExercise({ model, root, before, send }) {
   safePaint();
   return () => {
     model.off("change:_exercise", safePaint);
+    speaker.stop(); // (a repeated verdict waiting to be written again)
     band.removeEventListener("keydown", stopKeys);
     root.classList.remove("solitaire-exercise-mode");
     band.remove();

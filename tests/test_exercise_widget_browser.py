@@ -16,7 +16,7 @@ from solitaire_widget import Game, Move
 from solitaire_widget.exercise import quoted_move
 from tests.shots import IMAGES
 from tests.test_exercise_widget import KEEPING, LOSING, SEED
-from tests.test_harness import card, open_harness
+from tests.test_harness import _WATCH_REGION_JS, _drawn_empty_between, _watched, card, open_harness
 
 pytestmark = pytest.mark.browser
 
@@ -304,7 +304,10 @@ def test_a_move_whose_verdict_is_still_coming_shows_checking(page: Page, static_
     verdict = band.locator(".solitaire-exercise-verdict")
     expect(band).to_have_attribute("data-state", "checking")
     expect(verdict).to_have_attribute("data-result", "checking")
-    expect(verdict).to_contain_text(f"The solver is checking {LOSING}")
+    expect(verdict).to_contain_text(f"The solver is checking the move {said(LOSING)}…")
+    expect(band.locator('[role="status"]')).to_have_text(
+        f"The solver is checking the move {said(LOSING)}…"
+    )
     expect(verdict.locator(".solitaire-exercise-verdict-label")).to_have_attribute(
         "aria-label", "Checking"
     )
@@ -382,4 +385,43 @@ def test_ticks_outlive_a_new_language(page: Page, static_server):
     tick = page.locator(f'.solitaire-exercise-tick[data-choice="{choice}"]')
     expect(tick).not_to_have_text(english)  # in Dutch now
     expect(tick.locator("input")).to_be_checked()
+    assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_same_wrong_answer_after_try_again_is_said_again_in_words(
+    page: Page, static_server, lang
+):
+    # the verdict was a live region holding its mark and its words, rebuilt by every paint:
+    # what it said began with the mark ("✗Wrong: …", the "✗" read as a character, its label
+    # on a plain span not read at all), and a paint with the same verdict wrote it again.
+    # Its words alone are said now, once per verdict; the same verdict after Try again is
+    # said again (the region is emptied at Try again, and drawn so)
+    w = exercise(lang)
+    errors = wired(page, static_server, w)
+    band = page.locator(".solitaire-exercise")
+    verdict = band.locator(".solitaire-exercise-verdict")
+    region = band.locator('[role="status"]')
+    expect(region).to_have_count(1)
+    expect(verdict).to_have_attribute("aria-hidden", "true")  # heard from the region
+    click_move(page, w.exercise.game, LOSING)
+    expect(verdict).to_have_attribute("data-result", "wrong", timeout=30_000)
+    text = w._exercise["verdict"]["text"]
+    assert said(LOSING, lang) in text
+    expect(region).to_have_text(text)  # its words, without the mark
+    page.wait_for_timeout(400)  # the move's slide has settled
+    page.locator("#root").screenshot(path=str(IMAGES / f"exercise-said-wrong-{lang}.png"))
+    page.evaluate(_WATCH_REGION_JS, '.solitaire-exercise [role="status"]')
+    page.locator(".solitaire-exercise-try").click()
+    expect(band).to_have_attribute("data-state", "asking", timeout=30_000)
+    click_move(page, w.exercise.game, LOSING)  # the same wrong answer again
+    expect(verdict).to_have_attribute("data-result", "wrong", timeout=30_000)
+    expect(region).to_have_text(text)
+    # the band painted again with the same verdict (the same data set again): nothing more
+    # said (the old region was rebuilt by every paint)
+    page.evaluate("() => { const m = window.__model; m._pyset('_exercise', m.get('_exercise')); }")
+    page.wait_for_timeout(150)
+    changes, frames = _watched(page)
+    assert changes == ["", text], changes
+    assert _drawn_empty_between(frames, text), frames
     assert errors == []
