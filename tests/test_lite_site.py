@@ -603,9 +603,13 @@ def test_an_exercise_is_answered_offline_in_pyodide(offline_page, lite_url):
             "    m = sw.Move.parse(n)\n"
             "    return [m.src, len(g.piles[m.src].cards) - m.count,"
             " m.dst, len(g.piles[m.dst].cards) - 1]\n"
-            f"print(json.dumps({{'wrong': at('{WRONG}'), 'right': at(str(best.line[0]))}}))",
+            "from solitaire_widget.exercise import quoted_move\n"
+            f"said = quoted_move(g, sw.Move.parse('{WRONG}'), 'it')\n"
+            f"print(json.dumps({{'wrong': at('{WRONG}'), 'right': at(str(best.line[0])),"
+            " 'said': said}))",
         )
     )
+    said = where.pop("said")  # the wrong move in the verdict's words, not its notation
     band = page.locator(".solitaire-exercise").last
     table = page.locator(".jp-Cell", has=band).locator(".solitaire-root")
 
@@ -616,7 +620,8 @@ def test_an_exercise_is_answered_offline_in_pyodide(offline_page, lite_url):
     verdict = band.locator(".solitaire-exercise-verdict")
     click(*where["wrong"])
     expect(verdict).to_have_attribute("data-result", "wrong", timeout=60_000)
-    expect(verdict).to_contain_text(f"Sbagliato: dopo {WRONG}")
+    expect(verdict).to_contain_text(f"Sbagliato: dopo la mossa {said}")
+    assert said.startswith("«") and WRONG not in verdict.inner_text()
     band.locator(".solitaire-exercise-try").click()
     expect(band).to_have_attribute("data-state", "asking", timeout=30_000)
     click(*where["right"])
