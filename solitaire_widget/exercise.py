@@ -175,12 +175,11 @@ def choice_words(game: Game, move: Move, lang: str) -> str:
     if move.src == "stock" or move.dst in ("stock", "tableau"):  # worded with no card
         return move_text(game, move, lang)
     if not names_a_hidden_card(game, move):
-        try:
-            pile = game.piles[move.src]
+        pile = game.piles.get(move.src)
+        # a pile with fewer cards than the move takes (a teacher's illegal choice, f2-t1x4
+        # on a foundation of 2) has no card to name: a negative index would name another
+        if pile is not None and 0 < move.count <= len(pile.cards):
             card = pile.cards[len(pile.cards) - move.count]
-        except (IndexError, KeyError, ValueError):  # no card there to name
-            pass
-        else:
             # the hint's words without its colon ("6♦: dal mazzetto 6 …" in it/nl/pt):
             # quoted in a sentence, the colon read as the sentence's own
             key = "exercise.phrase.run" if move.count > 1 else "exercise.phrase.move"
