@@ -20,7 +20,9 @@ export const SAY_AGAIN_MS = 100;
  * `say(text)`: a text other than the region's, with no write waiting, is written at
  * once; the same text again is written SAY_AGAIN_MS after emptying the region; a newer
  * text while a write waits replaces it (and waits too, so the empty state is drawn). An
- * empty text empties the region at once and drops a waiting write.
+ * empty text empties the region at once and drops a waiting write; the text last written
+ * coming back less than SAY_AGAIN_MS after the region was emptied waits out the rest of
+ * that time (A, "", A in one task was A written back at once: the empty state never drawn).
  * `stop()`: drops a waiting write (the view goes).
  *
  * @param {HTMLElement} region
@@ -28,22 +30,44 @@ export const SAY_AGAIN_MS = 100;
  */
 export function liveRegion(region) {
   let timer = /** @type {ReturnType<typeof setTimeout>|null} */ (null);
+  let written = ""; // the last text written into the region
+  let emptiedAt = -Infinity; // when the region was last emptied (Date.now())
   const stop = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
-  const say = (/** @type {string} */ text) => {
-    if (!text || (timer === null && region.textContent !== text)) {
-      stop();
-      region.textContent = text;
-      return;
-    }
-    stop();
+  const empty = () => {
+    if (region.textContent !== "") emptiedAt = Date.now();
     region.textContent = "";
+  };
+  const write = (/** @type {string} */ text) => {
+    written = text;
+    region.textContent = text;
+  };
+  const writeAfter = (/** @type {string} */ text, /** @type {number} */ ms) => {
     timer = setTimeout(() => {
       timer = null;
-      region.textContent = text;
-    }, SAY_AGAIN_MS);
+      write(text);
+    }, ms);
+  };
+  const say = (/** @type {string} */ text) => {
+    const waiting = timer !== null;
+    stop();
+    if (!text) {
+      empty();
+      return;
+    }
+    if (!waiting && region.textContent !== text) {
+      const since = Date.now() - emptiedAt;
+      if (region.textContent === "" && text === written && since < SAY_AGAIN_MS) {
+        writeAfter(text, SAY_AGAIN_MS - since); // emptied just now: let the empty state be drawn
+      } else {
+        write(text);
+      }
+      return;
+    }
+    empty();
+    writeAfter(text, SAY_AGAIN_MS);
   };
   return { say, stop };
 }

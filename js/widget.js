@@ -368,7 +368,7 @@ function render({ model, el: host }) {
     statusLine.textContent = show ? live.text : "";
   };
 
-  let lastMessage = { text: "", version: /** @type {unknown} */ (undefined) };
+  let lastMessage = { text: "", serial: /** @type {unknown} */ (undefined) };
 
   /** Say why a state can't be drawn; the last good table stays, dimmed and inert. @param {string} problem */
   const showProblem = (problem) => {
@@ -497,10 +497,12 @@ function render({ model, el: host }) {
     message.className = "solitaire-message" + (m ? ` solitaire-message-${m.kind}` : "");
     const text = m ? m.text : "";
     message.title = text; // a message longer than its two lines is read in full here
-    // said for a new text or a new version: the same message again (the same illegal move
-    // twice) is said again; the same table published again (a hint, a setting) says nothing
-    if (text !== lastMessage.text || s.version !== lastMessage.version) messageSpeaker.say(text);
-    lastMessage = { text, version: s.version };
+    // said for a new text or a new serial (the kernel's count of the messages its actions
+    // set): the same message again (the same illegal move twice) is said again; the table
+    // published again with the message it had (a setting changed) says nothing
+    const serial = m ? m.serial : undefined;
+    if (text !== lastMessage.text || serial !== lastMessage.serial) messageSpeaker.say(text);
+    lastMessage = { text, serial };
 
     table.update(s);
     paintBanner(s);

@@ -175,12 +175,11 @@ def choice_words(game: Game, move: Move, lang: str) -> str:
     if move.src == "stock" or move.dst in ("stock", "tableau"):  # worded with no card
         return move_text(game, move, lang)
     if not names_a_hidden_card(game, move):
-        try:
-            pile = game.piles[move.src]
+        pile = game.piles.get(move.src)
+        # a pile with fewer cards than the move takes (a teacher's illegal choice, f2-t1x4
+        # on a foundation of 2) has no card to name: a negative index would name another
+        if pile is not None and 0 < move.count <= len(pile.cards):
             card = pile.cards[len(pile.cards) - move.count]
-        except (IndexError, KeyError, ValueError):  # no card there to name
-            pass
-        else:
             # the hint's words without its colon ("6♦: dal mazzetto 6 …" in it/nl/pt):
             # quoted in a sentence, the colon read as the sentence's own
             key = "exercise.phrase.run" if move.count > 1 else "exercise.phrase.move"
@@ -216,6 +215,29 @@ def _quoted_list(phrases: Sequence[str], lang: str) -> str:
     if len(quoted) == 1:
         return quoted[0]
     return message("exercise.list.or", lang, some=", ".join(quoted[:-1]), last=quoted[-1])
+
+
+def question_words(
+    game: Game,
+    question: str,
+    lang: str,
+    move: Move | None = None,
+    choices: Sequence[Move] = (),
+) -> str:
+    """A question in words: an "illegal" question's ``choices`` and an "automatic"
+    question's ``move`` named as the band's buttons name them, quoted, never by notation.
+
+    >>> import solitaire_widget as sw
+    >>> question_words(sw.Game("klondike", seed=3), "automatic", "en", Move.parse("t1-f1"))
+    'What happens by itself after the move “A♥ from pile 1 to foundation 1”?'
+    """
+    params: dict[str, Any] = {}
+    if question == "illegal":  # in words, as the buttons name them
+        params["choices"] = _quoted_list([choice_words(game, m, lang) for m in choices], lang)
+    elif question == "automatic":  # in words too (its notation read "t6-t4")
+        assert move is not None
+        params["move"] = quoted_move(game, move, lang)
+    return message(f"exercise.q.{question}", lang, **params)
 
 
 def names_a_hidden_card(game: Game, move: Move) -> bool:
@@ -460,14 +482,7 @@ class Exercise:
     def question_text(self, lang: str | None = None) -> str:
         """The question in words."""
         lang = check_lang(lang or self.lang)
-        params: dict[str, Any] = {}
-        if self.question == "illegal":  # in words, as the buttons name them
-            words = [choice_words(self.game, m, lang) for m in self.choices]
-            params["choices"] = _quoted_list(words, lang)
-        elif self.question == "automatic":  # in words too (its notation read "t6-t4")
-            assert self.move is not None
-            params["move"] = quoted_move(self.game, self.move, lang)
-        return message(f"exercise.q.{self.question}", lang, **params)
+        return question_words(self.game, self.question, lang, self.move, self.choices)
 
     @property
     def line(self) -> tuple[Move, ...]:

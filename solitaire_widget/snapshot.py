@@ -195,7 +195,7 @@ def table_snapshot(
     lang: str,
     version: int,
     position_since: int | None = None,
-    message: dict[str, str] | None = None,
+    message: dict[str, Any] | None = None,
     hint: Move | dict[str, Any] | None = None,
     show_targets: bool = True,
     last_move: Move | dict[str, Any] | None = None,
@@ -216,7 +216,8 @@ def table_snapshot(
         The first version that showed this position (a snapshot republished for a
         setting, the language, a hint or a message keeps it); ``version`` by default.
     message : dict, optional
-        ``{"kind": "error"|"info"|"won"|"stuck", "text": ...}`` shown in the widget.
+        ``{"kind": "error"|"info"|"won"|"stuck", "text": ..., "serial": n}`` shown in the
+        widget (``serial``, from the widget: a new number for each message an action sets).
     hint : Move or dict, optional
         The move a Hint request suggested.
     show_targets : bool

@@ -390,7 +390,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # publish that changed only the settings, language, hint or message leaves it valid
         self._position_since = 0
         self._position_of: tuple[Game, tuple] | None = None
-        self._message: dict[str, str] | None = None
+        # the message's serial goes up with every message an action sets (not with a
+        # publish): the page says the message when its text or its serial is new
+        self._message_serial = 0
+        self._message = None
         self._hint: Move | None = None
         self._quiet = False  # True while an intent plays on the game (no listener redraw)
         self._status_cache: dict[tuple, str] = {}
@@ -934,6 +937,19 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             return {"kind": "stuck", "text": self._msg(key)}
         return None
 
+    @property
+    def _message(self) -> dict[str, str] | None:
+        """The message an action left for the message line (None: none, or the outcome's)."""
+        return self._message_set
+
+    @_message.setter
+    def _message(self, value: dict[str, str] | None) -> None:
+        # every message set is a new one, even with the words of the last: the same illegal
+        # move twice is said twice, while a publish for a setting or a hint says nothing again
+        self._message_set = value
+        if value is not None:
+            self._message_serial += 1
+
     def _msg(self, key: str, **params: Any) -> str:
         return message(key, self.lang, **params)
 
@@ -941,6 +957,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         game = self._game
         status = self._status()
         msg = self._message or self._outcome_message(status)
+        if msg is not None:
+            msg = {**msg, "serial": self._message_serial}
         self._version += 1
         key = game.state_key()
         seen = self._position_of

@@ -50,6 +50,7 @@ import html
 import json
 import math
 import os
+import re
 import sys
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
@@ -67,6 +68,7 @@ from .exercise import (
     effect_choices,
     effect_words,
     key_can_be_wrong,
+    question_words,
     quoted_move,
 )
 from .i18n import LANGUAGES, catalogue, check_lang, message
@@ -747,7 +749,7 @@ class Worksheet:
                 f'<section class="ws-ex" id="ws-ex-{i}" data-i="{i}">'
                 f"<h2>{_text(labels['exercise'].format(n=i + 1))}</h2>{before}"
                 f'<div class="ws-pic">{picture}{said}</div>'
-                f'<p class="ws-q">{_text(k["question_texts"][lang])}</p>'
+                f'<p class="ws-q">{_text(_question_text(k, lang))}</p>'
                 f'<div class="ws-answer"></div></section>'
             )
             exercises.append(_page_exercise(e, lang))
@@ -800,7 +802,7 @@ class Worksheet:
 
     def _repr_html_(self) -> str:
         rows = "".join(
-            f"<li>{html.escape(e['key']['question_texts'][self.lang])}</li>"
+            f"<li>{html.escape(_question_text(e['key'], self.lang))}</li>"
             for e in self._data["exercises"]
         )
         title = self.heading(self.lang)
@@ -1040,6 +1042,21 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
             for m in k["choices"]
         ]
     return out
+
+
+def _question_text(k: Mapping[str, Any], lang: str) -> str:
+    """The key's question; where a key made before 2026-12-06 names its moves by notation
+    ("What happens by itself after the move t6-t4?", "… illegal, and why? w-s, s-w"),
+    worked out again from the position in words. The key itself is kept as it was read:
+    the worksheet's id, which students' answers files carry, is made from it."""
+    text = k["question_texts"][lang]
+    q = k["question"]
+    moves = [k["move"]] if q == "automatic" else k["choices"] if q == "illegal" else []
+    if not any(re.search(rf"(?<![\w-]){re.escape(m)}(?![\w-])", text) for m in moves):
+        return text
+    game = Game.from_position(k["position"])
+    move = Move.parse(k["move"]) if q == "automatic" else None
+    return question_words(game, q, lang, move, [Move.parse(m) for m in k["choices"]])
 
 
 def _choice_words(k: Mapping[str, Any], move: str, lang: str) -> str:

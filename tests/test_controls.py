@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from unittest.mock import ANY
 
 import pytest
 import traitlets
@@ -205,7 +206,7 @@ def test_restart_intent_deals_the_same_deal_again():
     send(w, {"kind": "restart", "id": "v1-1"})
     t = table(w)
     assert w.move_count == 0 and list(w.game.deck) == deck and w.deal == 123456789
-    assert t["message"] == {"kind": "info", "text": "Restarted deal 123456789."}
+    assert t["message"] == {"kind": "info", "text": "Restarted deal 123456789.", "serial": ANY}
     assert w.score == 0 and w.elapsed == 0.0 and w._clock["running"] is False
     w.lang = "it"
     send(w, {"kind": "restart", "id": "v1-2"})

@@ -584,3 +584,36 @@ def _runs() -> list[tuple[Game, Move]]:
     for g in _near_end_positions("klondike32", range(1, 8), (12, 20), **TIGHT):
         out += [(g, m) for m in g.legal_moves() if m.count > 1]
     return out
+
+
+# Klondike deal 1 played on: foundation 1 holds A♥ 2♥, the waste 4♣ 6♠, pile 1 K♦ Q♠ (all
+# face up), pile 3 one face-down card under 9♣
+_SHORT_PILES = (
+    "klondike draw_count=1,max_redeals=none,allow_foundation_to_tableau=true,empty_pile=king,"
+    "draw_requires_no_moves=false 7c9d2c3dts8s2d4sas3c3h9hqhqdqc6dkcad5sac7s/4C6S/AH2H/-/-/-/"
+    "KDQS/9s6H/4h9C/8djsjd2S/8h5h5D/5ckh7d6ctdJC/jh3s4dkstcth8C7H 0"
+)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_move_of_more_cards_than_its_pile_holds_is_worded_by_its_count(lang):
+    # a teacher's illegal choice f1-t1x3 (foundation 1 holds two cards) read "A♥ and the
+    # cards above it from foundation 1 to pile 1": the card 3 from the top, counted from
+    # the bottom again (a negative index), was a card of the pile all the same
+    from solitaire_widget.replay import _pl
+
+    g = Game.from_position(_SHORT_PILES)
+    assert [len(g.piles[p].cards) for p in ("f1", "waste", "t1", "t3")] == [2, 2, 2, 2]
+    for move in ("f1-t2x3", "f1-t2x4", "f1-t2x5", "w-t2x3", "w-t2x4", "t1-t2x3", "t1-t2x4",
+                 "t3-t2x3", "f2-t1x2"):  # fmt: skip
+        m = Move.parse(move)
+        words = choice_words(g, m, lang)
+        by_count = message(
+            "exercise.phrase.cards", lang, n=m.count, from_=_pl("from", m.src, lang),
+            to=_pl("to", m.dst, lang),
+        )  # fmt: skip
+        assert words == by_count, (move, words)
+        assert words in quoted_move(g, m, lang)
+    # as many cards as the pile holds: the bottom one and the cards above it
+    assert str(g.piles["f1"].cards[0]) in choice_words(g, Move.parse("f1-t2x2"), lang)
+    assert str(g.piles["t1"].cards[0]) in choice_words(g, Move.parse("t1-t2x2"), lang)

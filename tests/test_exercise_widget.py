@@ -8,6 +8,7 @@ import asyncio
 import json
 import pathlib
 import re
+from unittest.mock import ANY
 
 import pytest
 
@@ -162,6 +163,7 @@ def test_try_again_is_said(exercise):
     assert w._table["message"] == {
         "kind": "info",
         "text": "De stelling staat weer zoals ze was: de vraag is weer open.",
+        "serial": ANY,
     }
 
 

@@ -868,6 +868,36 @@ def test_the_same_message_twice_is_said_twice(page: Page, static_server):
     assert w.game.moves == [] and errors == []
 
 
+def test_a_message_is_not_said_again_for_a_setting(page: Page, static_server):
+    # every publish raised the table's version, and the page said the message again for a
+    # new version: a setting changed (animate, the language) emptied the message line and
+    # wrote it back, so a screen reader heard the last illegal move's reason again
+    w, errors = bridge(page, static_server)
+    message = page.locator(".solitaire-message")
+    card(page, "t1", 0).click()
+    card(page, "t2", 1).click()  # illegal: a message says why
+    text = w._table["message"]["text"]
+    expect(message).to_have_text(text, timeout=5000)
+    page.evaluate(_WATCH_REGION_JS, ".solitaire-message")
+    version = w._table["version"]
+    undo = page.locator(".solitaire-undo")
+    for name, value in (("animate", False), ("lang", "it"), ("lang", "en")):
+        setattr(w, name, value)  # a setting: the table published again, its message kept
+        page.evaluate("t => window.__model._pyset('_table', t)", w._table)
+        expect(undo).to_have_attribute("aria-label", w._table["labels"]["undo"])  # drawn
+    assert w._table["version"] == version + 3 and w._table["message"]["text"] == text
+    page.wait_for_timeout(300)  # (longer than a repeated text's wait)
+    changes, _ = _watched(page)
+    assert changes == [], changes
+    # the same illegal move again is a new message: said again
+    card(page, "t1", 0).click()
+    card(page, "t2", 1).click()
+    page.wait_for_function("window.__watch.changes.length >= 2", timeout=5000)
+    changes, _ = _watched(page)
+    assert changes == ["", text], changes
+    assert w.game.moves == [] and errors == []
+
+
 def test_two_positions_in_a_row_with_the_same_words_are_both_said(page: Page, static_server):
     # the spoken line is said once per position; two positions in a row with the same
     # words (two draws taken back) wrote the region with the text it held: not said again

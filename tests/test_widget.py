@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+from unittest.mock import ANY
 
 import comm
 import pytest
@@ -193,6 +194,7 @@ def test_a_double_click_on_a_diamond_that_fits_f1_and_f2_asks_the_player_to_choo
         "kind": "info",
         "text": f"{card} va bene sia sulla casa 1 sia sulla casa 2: trascinala su quella che "
         "scegli, oppure prendila e poi scegli quella casa.",
+        "serial": ANY,
     }
 
 
@@ -234,6 +236,27 @@ def test_illegal_move_message_in_the_widget_language():
     text = table(w)["message"]["text"]
     assert text == w.game.explain(Move("waste", "f1"), "it")
     assert w.game.moves == []
+
+
+def test_a_message_keeps_its_serial_until_an_action_sets_one():
+    # the page said the message again for every new table version: a setting changed (or
+    # the language) repeated the last illegal move's reason aloud; its serial tells a new
+    # message (the same move tried again) from the same one published again
+    w = SolitaireWidget("klondike", seed=1, library=None, live_status=False)
+    intent = {"kind": "move", "src": "waste", "dst": "f1", "count": 1}
+    send(w, intent | {"version": table(w)["version"]})
+    said = table(w)["message"]
+    w.animate = False
+    w.lang = "it"
+    w.show_targets = True
+    w.scoring = "vegas"
+    again = table(w)["message"]
+    assert again == said and isinstance(said["serial"], int)  # the text is not retranslated
+    send(w, intent | {"version": table(w)["version"]})
+    tried = table(w)["message"]
+    assert tried["serial"] > said["serial"]
+    send(w, {"kind": "hint"})  # a hint's message: new too
+    assert table(w)["message"]["serial"] > tried["serial"]
 
 
 # ---------------------------------------------------------------------------- bad intents
@@ -621,6 +644,7 @@ def test_stuck_message():
     assert t["message"] == {
         "kind": "stuck",
         "text": "The redeal is over and no top card fits a foundation.",
+        "serial": ANY,
     }
     assert t["stock_action"] is None and t["stock_label"] == "redeal done"
     # the stock click now only says why nothing happens; the game is unchanged

@@ -676,3 +676,30 @@ def test_an_illegal_choice_is_in_words_not_its_notation_twice(lang):
         old["exercises"][0]["key"]["answers"][m]["words"][lang] = m
     again = _page_data(Worksheet.from_dict(old), lang)["exercises"][0]["choices"]
     assert {c["move"]: c["words"] for c in again} == words
+
+
+OLD_WORKSHEET = pathlib.Path(__file__).parent / "fixtures" / "worksheet-10eeb70.json"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_worksheet_saved_before_the_questions_in_words_reads_in_words(lang):
+    # a worksheet saved by 10eeb70 (key version 1, as now) kept its questions in notation
+    # ("What happens by itself after the move t6-t4?", "… illegal, and why? w-s, s-w"),
+    # and the page no longer says the automatic exercise's move in words under it
+    saved = json.loads(OLD_WORKSHEET.read_text(encoding="utf-8"))
+    ws = Worksheet.load(OLD_WORKSHEET)
+    auto, illegal = ws.keys
+    assert "t6-t4" in auto["question_texts"][lang]  # (the file as it was saved)
+    game = sw.Game.from_position(auto["position"])
+    asked = re.findall(r'<p class="ws-q">(.*?)</p>', ws.html_page(lang))
+    listed = re.findall(r"<li>(.*?)</li>", Worksheet.load(OLD_WORKSHEET)._repr_html_())
+    for notation in ("t6-t4", "w-s", "s-w"):
+        assert not any(notation in q for q in asked + listed), (asked, listed)
+    moved = html.escape(quoted_move(game, sw.Move.parse("t6-t4"), lang))
+    turned = [html.escape(quoted_move(game, sw.Move.parse(m), lang)) for m in ("w-s", "s-w")]
+    assert moved in asked[0] and all(t in asked[1] for t in turned), asked
+    if lang == ws.lang:
+        assert moved in listed[0]
+    # the key is read as it was saved: students' answers files name the worksheet by it
+    assert ws.keys == [e["key"] for e in saved["exercises"]]
+    assert ws.id == Worksheet.from_dict(saved).id == Worksheet.from_dict(ws.to_dict()).id

@@ -246,3 +246,27 @@ def test_an_automatic_exercise_names_its_move_once_in_words(page: Page, tmp_path
     # the line under the question says what to do, as the catalogue has it (no move in it)
     expect(ex.locator(".ws-answer > p").first).to_have_text(catalogue(lang)["worksheet.tick"])
     assert blocked == [] and errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_a_worksheet_saved_before_the_questions_in_words_reads_in_words(page: Page, tmp_path, lang):
+    # a worksheet saved by 10eeb70 asked "What happens by itself after the move t6-t4?",
+    # and the page no longer says the move in words under the question: notation only
+    from solitaire_widget.exercise import quoted_move
+
+    saved = pathlib.Path(__file__).parent / "fixtures" / "worksheet-10eeb70.json"
+    ws = sw.Worksheet.load(saved)
+    game = sw.Game.from_position(ws.keys[0]["position"])
+    path = pathlib.Path(ws.to_html(tmp_path / "ws.html", lang=lang))
+    blocked, errors = _open(page, path)
+    auto, illegal = page.locator("#ws-ex-0"), page.locator("#ws-ex-1")
+    in_words = quoted_move(game, sw.Move.parse("t6-t4"), lang)
+    expect(auto.locator(".ws-q")).to_contain_text(in_words)
+    before = auto.inner_text()  # what the student reads before answering
+    assert "t6-t4" not in before and before.count(in_words) == 1, before
+    asked = illegal.locator(".ws-q").inner_text()
+    assert "w-s" not in asked and "s-w" not in asked
+    assert quoted_move(game, sw.Move.parse("w-s"), lang) in asked, asked
+    if lang == "en":
+        page.locator("#ws-ex-0").screenshot(path=str(IMAGES / "worksheet-old-automatic.png"))
+    assert blocked == [] and errors == []

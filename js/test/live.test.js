@@ -49,3 +49,43 @@ test("a newer text replaces a waiting write; an empty one drops it; stop drops i
   t.mock.timers.tick(SAY_AGAIN_MS);
   assert.deepEqual(r.log.slice(-2), ["d", ""]);
 });
+
+test("the last text back soon after an empty text waits out the rest of the wait", (t) => {
+  // A, "", A in one task wrote A back at once: the empty state was never drawn, and a
+  // screen reader heard nothing the second time
+  t.mock.timers.enable({ apis: ["setTimeout", "Date"] });
+  const r = region();
+  const { say } = liveRegion(/** @type {any} */ (r));
+  say("a");
+  say("");
+  say("a");
+  assert.deepEqual(r.log, ["a", ""]);
+  t.mock.timers.tick(SAY_AGAIN_MS - 1);
+  assert.equal(r.textContent, "");
+  t.mock.timers.tick(1);
+  assert.deepEqual(r.log, ["a", "", "a"]);
+  // emptied 40 ms before: 60 ms more
+  say("");
+  t.mock.timers.tick(40);
+  say("a");
+  t.mock.timers.tick(SAY_AGAIN_MS - 41);
+  assert.equal(r.textContent, "");
+  t.mock.timers.tick(1);
+  assert.deepEqual(r.log, ["a", "", "a", "", "a"]);
+  // emptied long enough before, or another text: at once
+  say("");
+  t.mock.timers.tick(SAY_AGAIN_MS);
+  say("a");
+  say("");
+  say("b");
+  assert.deepEqual(r.log.slice(5), ["", "a", "", "b"]);
+  // an empty text while a write waits drops it; the text back waits for the first emptying
+  say("b"); // (the same: emptied, written 100 ms later)
+  t.mock.timers.tick(30);
+  say("");
+  say("b");
+  t.mock.timers.tick(SAY_AGAIN_MS - 31);
+  assert.equal(r.textContent, "");
+  t.mock.timers.tick(1);
+  assert.deepEqual(r.log.slice(9), ["", "", "b"]);
+});
