@@ -14,6 +14,10 @@
 /** How long a region stays empty before the same text is written into it again. */
 export const SAY_AGAIN_MS = 100;
 
+/** How long a region reworded stays out of the live regions (aria-live "off"): longer than
+ * a frame, so the accessibility tree takes the new words in while it is off. */
+export const QUIET_MS = 100;
+
 /**
  * A speaker for one live region.
  *
@@ -23,15 +27,31 @@ export const SAY_AGAIN_MS = 100;
  * empty text empties the region at once and drops a waiting write; the text last written
  * coming back less than SAY_AGAIN_MS after the region was emptied waits out the rest of
  * that time (A, "", A in one task was A written back at once: the empty state never drawn).
+ * `reword(text)`: the same message in other words (the language changed), written at once
+ * with the region's aria-live set to "off" until QUIET_MS later, so that a screen reader
+ * does not say it again (a message still waiting to be written is said in its new
+ * words); a `say` within that time puts aria-live back first.
  * `stop()`: drops a waiting write (the view goes).
  *
  * @param {HTMLElement} region
- * @returns {{ say: (text: string) => void, stop: () => void }}
+ * @returns {{ say: (text: string) => void, reword: (text: string) => void, stop: () => void }}
  */
 export function liveRegion(region) {
   let timer = /** @type {ReturnType<typeof setTimeout>|null} */ (null);
   let written = ""; // the last text written into the region
   let emptiedAt = -Infinity; // when the region was last emptied (Date.now())
+  let quiet = /** @type {ReturnType<typeof setTimeout>|null} */ (null); // reworded: aria-live off
+  let liveBefore = /** @type {string|null} */ (null); // the region's own aria-live, put back
+  const unquiet = () => {
+    quiet = null;
+    if (liveBefore === null) region.removeAttribute("aria-live"); // its role's (status: polite)
+    else region.setAttribute("aria-live", liveBefore);
+  };
+  const loud = () => {
+    if (quiet === null) return;
+    clearTimeout(quiet);
+    unquiet();
+  };
   const stop = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -53,6 +73,7 @@ export function liveRegion(region) {
   const say = (/** @type {string} */ text) => {
     const waiting = timer !== null;
     stop();
+    loud();
     if (!text) {
       empty();
       return;
@@ -69,5 +90,17 @@ export function liveRegion(region) {
     empty();
     writeAfter(text, SAY_AGAIN_MS);
   };
-  return { say, stop };
+  const reword = (/** @type {string} */ text) => {
+    if (timer !== null) {
+      say(text); // the message is still to be said: said in its new words
+      return;
+    }
+    if (!text || region.textContent === text) return;
+    loud();
+    liveBefore = region.getAttribute("aria-live");
+    region.setAttribute("aria-live", "off");
+    write(text);
+    quiet = setTimeout(unquiet, QUIET_MS);
+  };
+  return { say, reword, stop };
 }

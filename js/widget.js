@@ -497,11 +497,13 @@ function render({ model, el: host }) {
     message.className = "solitaire-message" + (m ? ` solitaire-message-${m.kind}` : "");
     const text = m ? m.text : "";
     message.title = text; // a message longer than its two lines is read in full here
-    // said for a new text or a new serial (the kernel's count of the messages its actions
-    // set): the same message again (the same illegal move twice) is said again; the table
-    // published again with the message it had (a setting changed) says nothing
+    // said for a new serial (the kernel's count of the messages its actions set): the same
+    // message again (the same illegal move twice) is said again; the table published again
+    // with the message it had (a setting changed) says nothing, and the same message in
+    // new words (the language changed) is shown without being said again
     const serial = m ? m.serial : undefined;
-    if (text !== lastMessage.text || serial !== lastMessage.serial) messageSpeaker.say(text);
+    if (serial !== lastMessage.serial) messageSpeaker.say(text);
+    else if (text !== lastMessage.text) messageSpeaker.reword(text);
     lastMessage = { text, serial };
 
     table.update(s);

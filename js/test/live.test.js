@@ -2,7 +2,7 @@
 // replaces a waiting write. The region is a stand-in with a textContent (no DOM in node).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { liveRegion, SAY_AGAIN_MS } from "../live.js";
+import { liveRegion, QUIET_MS, SAY_AGAIN_MS } from "../live.js";
 
 /** A region that logs every text written to it. */
 const region = () => {
@@ -88,4 +88,46 @@ test("the last text back soon after an empty text waits out the rest of the wait
   assert.equal(r.textContent, "");
   t.mock.timers.tick(1);
   assert.deepEqual(r.log.slice(9), ["", "", "b"]);
+});
+
+/** A region that logs every text written to it with its aria-live at that moment. */
+const attributed = () => {
+  const log = /** @type {string[]} */ ([]);
+  const attrs = /** @type {Record<string, string>} */ ({});
+  let text = "";
+  return {
+    log,
+    attrs,
+    get textContent() { return text; },
+    set textContent(t) { text = t; log.push(`${t}|${attrs["aria-live"] ?? "polite"}`); },
+    getAttribute(/** @type {string} */ k) { return attrs[k] ?? null; },
+    setAttribute(/** @type {string} */ k, /** @type {string} */ v) { attrs[k] = v; },
+    removeAttribute(/** @type {string} */ k) { delete attrs[k]; },
+  };
+};
+
+test("a reworded message is written with aria-live off, then the region is live again", (t) => {
+  // the language changed: the message line's new words were written into a live region
+  // and a screen reader said the same message again
+  t.mock.timers.enable({ apis: ["setTimeout", "Date"] });
+  const r = attributed();
+  r.setAttribute("aria-live", "assertive"); // (its own value comes back, whatever it is)
+  const speaker = liveRegion(/** @type {any} */ (r));
+  speaker.say("a");
+  speaker.reword("A");
+  assert.deepEqual(r.log, ["a|assertive", "A|off"]);
+  t.mock.timers.tick(QUIET_MS);
+  assert.equal(r.attrs["aria-live"], "assertive");
+  r.removeAttribute("aria-live");
+  // a new message just after a rewording is live at once, even within the quiet time
+  speaker.reword("b");
+  speaker.say("c");
+  assert.deepEqual(r.log.slice(-2), ["b|off", "c|polite"]);
+  t.mock.timers.tick(QUIET_MS);
+  assert.equal(r.textContent, "c");
+  // a message still waiting to be written (the same text again) is said in its new words
+  speaker.say("c");
+  speaker.reword("C");
+  t.mock.timers.tick(SAY_AGAIN_MS);
+  assert.deepEqual(r.log.slice(-2), ["|polite", "C|polite"]);
 });
