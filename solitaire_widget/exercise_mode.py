@@ -365,10 +365,21 @@ class ExerciseMode:
         """What the band says while a move's verdict is still to come ("The solver is
         checking the move “…”…"), or None when none is awaited. The move is worded in the
         exercise's position, where it was played (its notation read "checking t5-t3")."""
-        if self.waiting is None:
-            return None
-        move = quoted_move(self.exercise.game, Move.parse(self.waiting), lang)
-        return message("exwidget.checking_move", lang, move=move)
+        return None if self.waiting is None else self.checking_words()(lang)
+
+    def checking_words(self) -> Callable[[str], str]:
+        """:meth:`checking_text` for the move awaited now, as a function of the language
+        (the table's message line words it again when the language changes, even after
+        the verdict came); empty when none is awaited."""
+        waiting, game = self.waiting, self.exercise.game
+
+        def words(lang: str) -> str:
+            if waiting is None:
+                return ""
+            move = quoted_move(game, Move.parse(waiting), lang)
+            return message("exwidget.checking_move", lang, move=move)
+
+        return words
 
     def reset(self) -> None:
         """Back to the question ("Try again"); a verdict still awaited won't be shown."""

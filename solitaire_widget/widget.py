@@ -38,7 +38,8 @@ import reprlib
 import threading
 import time
 from collections import Counter, OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 import anywidget
@@ -391,7 +392,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._position_since = 0
         self._position_of: tuple[Game, tuple] | None = None
         # the message's serial goes up with every message an action sets (not with a
-        # publish): the page says the message when its text or its serial is new
+        # publish): the page says the message when its serial is new (a language change
+        # words the same message again: shown, not said)
         self._message_serial = 0
         self._message = None
         self._hint: Move | None = None
@@ -938,17 +940,44 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         return None
 
     @property
-    def _message(self) -> dict[str, str] | None:
-        """The message an action left for the message line (None: none, or the outcome's)."""
+    def _message(self) -> dict[str, Any] | None:
+        """The message an action left for the message line (None: none, or the outcome's):
+        its ``kind``, its ``text``, the ``lang`` of the text and ``words`` (a function of a
+        language that words it again; None for a text that can't be, such as a
+        ``ValueError``'s)."""
         return self._message_set
 
     @_message.setter
-    def _message(self, value: dict[str, str] | None) -> None:
+    def _message(self, value: dict[str, Any] | None) -> None:
         # every message set is a new one, even with the words of the last: the same illegal
         # move twice is said twice, while a publish for a setting or a hint says nothing again
         self._message_set = value
         if value is not None:
             self._message_serial += 1
+
+    def _tell(self, kind: str, words: Callable[[str], str] | str) -> None:
+        """Set the message line: ``words`` a function of a language giving the text (worded
+        now, and again in the new language when the language changes), or a text that
+        stays as it is."""
+        text, again = (words, None) if isinstance(words, str) else (words(self.lang), words)
+        self._message = {"kind": kind, "text": text, "lang": self.lang, "words": again}
+
+    def _words(self, key: str, **params: Any) -> Callable[[str], str]:
+        """Catalogue ``key`` with ``params``, as a function of the language."""
+        return partial(message, key, **params)
+
+    def _message_now(self) -> dict[str, Any] | None:
+        """The message set, worded in the widget's language: a language change words it
+        again in place (its serial kept: it is the same message, not to be said again)."""
+        msg = self._message_set
+        if msg is None or msg["lang"] == self.lang or msg["words"] is None:
+            return msg
+        try:
+            msg["text"], msg["lang"] = msg["words"](self.lang), self.lang
+        except Exception:  # the old words are better than a table that can't be drawn
+            log.warning("could not word the message again in %s", self.lang, exc_info=True)
+            msg["words"] = None
+        return msg
 
     def _msg(self, key: str, **params: Any) -> str:
         return message(key, self.lang, **params)
@@ -956,9 +985,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _publish(self) -> None:
         game = self._game
         status = self._status()
-        msg = self._message or self._outcome_message(status)
+        msg = self._message_now() or self._outcome_message(status)
         if msg is not None:
-            msg = {**msg, "serial": self._message_serial}
+            msg = {"kind": msg["kind"], "text": msg["text"], "serial": self._message_serial}
         self._version += 1
         key = game.state_key()
         seen = self._position_of
@@ -1050,19 +1079,19 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         beforehand), played when legal so the table shows it, and the band says why."""
         mode = self._exercise_mode
         if mode.state == "checking":
-            self._message = {"kind": "info", "text": mode.checking_text(self.lang) or ""}
+            self._tell("info", mode.checking_words())
             return False
         if mode.state != "asking":
-            self._message = {"kind": "info", "text": self._msg("exwidget.locked")}
+            self._tell("info", self._words("exwidget.locked"))
             return False
         if mode.question == "illegal":
             if move in mode.exercise.choices:
                 mode.answer_choice(str(move))
             else:
-                self._message = {"kind": "info", "text": self._msg("exwidget.use_choices")}
+                self._tell("info", self._words("exwidget.use_choices"))
             return False
         if mode.question == "automatic":
-            self._message = {"kind": "info", "text": self._msg("exwidget.use_choices")}
+            self._tell("info", self._words("exwidget.use_choices"))
             return False
         # with a loop the verdict may still be coming: the band says "checking" meanwhile
         mode.judge_move(self._game, move, wait=_running_loop() is None)
@@ -1086,7 +1115,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             mode.reset()
             self._exercise_restart()
             # said: the cards went back without a word (the lines emptied, nothing more)
-            self._message = {"kind": "info", "text": self._msg("exwidget.again")}
+            self._tell("info", self._words("exwidget.again"))
         elif action == "answer":  # "illegal": a choice button
             if mode.state == "asking":
                 mode.answer_choice(c["choice"])
@@ -1364,7 +1393,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _intent_comment(self, c: dict[str, Any]) -> None:
         self._set_comment(self._game.move_count - 1, c["text"])
-        self._message = {"kind": "info", "text": self._msg("exwidget.comment.saved")}
+        self._tell("info", self._words("exwidget.comment.saved"))
 
     @contextlib.contextmanager
     def _flag(self, name: str) -> Iterator[None]:
@@ -1401,8 +1430,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self._game.play(move)
         except (IllegalMoveError, InvalidMoveError) as exc:
             self._said_next = None
-            text = exc.explain(self.lang) if isinstance(exc, IllegalMoveError) else str(exc)
-            self._message = {"kind": "error", "text": text}
+            # the engine's reason by its key, worded again in a new language
+            self._tell("error", exc.explain if isinstance(exc, IllegalMoveError) else str(exc))
             return False
         return True
 
@@ -1419,17 +1448,14 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if len(choices) > 1:  # foundations that differ (Matrimony's f1 and f2): not ours to pick
             card = self._game.piles[src].cards[-1]
             a, b = choices[0].dst, choices[1].dst
-            self._message = {
-                "kind": "info",
-                "text": self._msg("ui.msg.choose_foundation", card=card, src=a, dst=b),
-            }
+            self._tell("info", self._words("ui.msg.choose_foundation", card=card, src=a, dst=b))
             return
         pile = self._game.piles[src]
         if not pile.cards or count > len(pile.cards) - pile.face_down:
-            self._message = {"kind": "error", "text": self._game.explain(Move(src, "f1", count))}
+            self._tell("error", partial(self._game.explain, Move(src, "f1", count)))
             return
         card = pile.cards[len(pile.cards) - count]
-        self._message = {"kind": "info", "text": self._msg("ui.msg.no_auto", card=card)}
+        self._tell("info", self._words("ui.msg.no_auto", card=card))
 
     def _intent_stock(self, c: dict[str, Any]) -> None:
         game = self._game
@@ -1455,17 +1481,17 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         else:
             why = None
         if why is None:
-            self._message = {"kind": "info", "text": self._msg("ui.msg.no_stock_move")}
+            self._tell("info", self._words("ui.msg.no_stock_move"))
         else:
-            self._message = {"kind": "error", "text": game.explain(why, self.lang)}
+            self._tell("error", partial(game.explain, why))
 
     def _intent_undo(self, c: dict[str, Any]) -> None:
         if self.undo() is None:
-            self._message = {"kind": "info", "text": self._msg("ui.msg.nothing_to_undo")}
+            self._tell("info", self._words("ui.msg.nothing_to_undo"))
 
     def _intent_redo(self, c: dict[str, Any]) -> None:
         if self.redo() is None:
-            self._message = {"kind": "info", "text": self._msg("ui.msg.nothing_to_redo")}
+            self._tell("info", self._words("ui.msg.nothing_to_redo"))
 
     def _intent_new_deal(self, c: dict[str, Any]) -> None:
         old = self._game
@@ -1477,8 +1503,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             try:
                 check_seed(seed)  # the engine's rule, said in the table's language
             except ValueError:
-                words = self._msg("ui.msg.bad_deal", top=MAX_SEED)
-                self._message = {"kind": "error", "text": words}
+                self._tell("error", self._words("ui.msg.bad_deal", top=MAX_SEED))
                 return
         winnable = self._winnable and seed is None  # a typed deal number is dealt as it is
         loop = _running_loop()
@@ -1488,14 +1513,14 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         try:
             game = Game(old.variant, seed=seed, lang=old.lang, winnable=winnable, **old.options)
         except ValueError as exc:  # e.g. a deal number out of range
-            self._message = {"kind": "error", "text": str(exc)}
+            self._tell("error", str(exc))
             return
         self._deal(game)
 
     def _deal(self, game: Game) -> None:
         self._game.remove_listener(self._on_game_change)
         self._attach(game)
-        self._message = {"kind": "info", "text": self._msg("ui.msg.new_deal", seed=game.seed)}
+        self._tell("info", self._words("ui.msg.new_deal", seed=game.seed))
 
     def _deal_later(self, loop: asyncio.AbstractEventLoop) -> None:
         """New deal with ``winnable``: the worker process finds the deal number; the table
@@ -1522,7 +1547,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         try:
             game = Game(old.variant, seed=future.result(), lang=old.lang, **old.options)
         except ValueError as exc:  # no winnable deal found in the tries
-            self._message = {"kind": "error", "text": str(exc)}
+            self._tell("error", str(exc))
         except Exception:  # the worker died: find it here, as without a kernel
             log.warning("the winnable deal search failed in the worker", exc_info=True)
             game = Game(old.variant, lang=old.lang, winnable=True, **old.options)
@@ -1532,7 +1557,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _intent_hint(self, c: dict[str, Any]) -> None:
         if self._hint_fn is None:
-            self._message = {"kind": "info", "text": self._msg("ui.msg.hint_unavailable")}
+            self._tell("info", self._words("ui.msg.hint_unavailable"))
             return
         move, source = self._known_winning_move(), "solver"
         if move is None:
@@ -1544,7 +1569,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 found = self._hint_fn(self._game.copy(), HINT_BUDGET)
             except Exception:  # a solver failure must not break the table
                 log.warning("the solver's hint failed", exc_info=True)
-                self._message = {"kind": "info", "text": self._msg("ui.msg.hint_failed")}
+                self._tell("info", self._words("ui.msg.hint_failed"))
                 return
             # solver.hint gives a Hint(move, source, winnable); a bare Move is a guess
             move = getattr(found, "move", found)
@@ -1586,7 +1611,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             move, source = future.result()
         except Exception:  # the worker died or can't start: say so, not "no move helps"
             log.warning("the solver's hint failed", exc_info=True)
-            self._message = {"kind": "info", "text": self._msg("ui.msg.hint_failed")}
+            self._tell("info", self._words("ui.msg.hint_failed"))
             self._publish()
             return
         self._show_hint(move, source)
@@ -1594,12 +1619,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _show_hint(self, move: Move | None, source: str) -> None:
         if move is None:
-            self._message = {"kind": "info", "text": self._msg("ui.msg.no_hint")}
+            self._tell("info", self._words("ui.msg.no_hint"))
             return
         self._hint = move
-        words = move_text(self._game, move, self.lang)
+        game = self._game  # (a change to its position takes the message away)
         key = "ui.msg.hint_solver" if source == "solver" else "ui.msg.hint_heuristic"
-        self._message = {"kind": "info", "text": self._msg(key, move=words)}
+        self._tell("info", lambda lang: message(key, lang, move=move_text(game, move, lang)))
 
     def _known_winning_move(self) -> Move | None:
         """The first move of a winning line the live status already found from here."""
@@ -1611,7 +1636,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _intent_auto_finish(self, c: dict[str, Any]) -> None:
         moves = self._game.auto_finish_moves()
         if not moves:
-            self._message = {"kind": "info", "text": self._msg("ui.msg.not_trivial")}
+            self._tell("info", self._words("ui.msg.not_trivial"))
             return
         for m in moves:
             self._game.play(m)
@@ -1685,9 +1710,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._game.remove_listener(self._on_game_change)
         self._attach(game)
         if game.seed is None:
-            self._message = {"kind": "info", "text": self._msg("ui.msg.restarted_deck")}
+            self._tell("info", self._words("ui.msg.restarted_deck"))
         else:
-            self._message = {"kind": "info", "text": self._msg("ui.msg.restarted", seed=game.seed)}
+            self._tell("info", self._words("ui.msg.restarted", seed=game.seed))
 
     def _intent_clock(self, c: dict[str, Any]) -> None:
         # one view out of sight does not pause the clock while another is in sight

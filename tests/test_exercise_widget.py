@@ -167,6 +167,50 @@ def test_try_again_is_said(exercise):
     }
 
 
+def _checking(w: SolitaireWidget, lang: str) -> str:
+    move = quoted_move(w.exercise.game, Move.parse(LOSING), lang)
+    return sw.i18n.message("exwidget.checking_move", lang, move=move)
+
+
+@pytest.mark.parametrize("what", ["checking", "locked", "again", "use_choices"])
+def test_an_exercise_message_is_worded_again_in_a_new_language(exercise, what):
+    # the message line kept its English words after a language change, under an Italian
+    # band; the same message (its serial) in the new language, not said again
+    if what == "use_choices":
+        exercise = sw.Exercise(Game("klondike32", seed=7), question="illegal")
+    w = SolitaireWidget(exercise, lang="en")
+    mode = w._exercise_mode
+    if what == "checking":  # a verdict still to come, as with a loop: the band waits
+        mode.state, mode.waiting = "checking", LOSING
+        move(w, KEEPING)
+        mode.state, mode.waiting = "asking", None  # (the verdict came meanwhile)
+    elif what == "locked":  # judged: another move is refused
+        move(w, LOSING)
+        move(w, KEEPING)
+    elif what == "again":
+        move(w, LOSING)
+        send(w, {"kind": "exercise", "action": "try_again"})
+    else:  # the illegal question is answered by its buttons, not on the table
+        legal = next(m for m in w.game.legal_moves() if m not in exercise.choices)
+        move(w, str(legal))
+    said = w._table["message"]
+    words = {
+        "checking": _checking,
+        "locked": lambda w, lang: sw.i18n.message("exwidget.locked", lang),
+        "again": lambda w, lang: sw.i18n.message("exwidget.again", lang),
+        "use_choices": lambda w, lang: sw.i18n.message("exwidget.use_choices", lang),
+    }[what]
+    assert said["text"] == words(w, "en")
+    for lang in ("it", "nl", "pt"):
+        w.lang = lang
+        assert w._table["message"] == {
+            "kind": "info",
+            "text": words(w, lang),
+            "serial": said["serial"],
+        }
+        assert w._table["message"]["text"] != said["text"]
+
+
 def test_show_me_plays_the_solvers_line_to_the_win(exercise):
     w = SolitaireWidget(exercise, lang="en")
     move(w, LOSING)

@@ -14,6 +14,7 @@ import pathlib
 import pytest
 from playwright.sync_api import Page, expect
 
+from solitaire_widget import Move
 from tests.shots import IMAGES  # a temp folder unless refreshing docs/images
 
 pytestmark = pytest.mark.browser
@@ -824,9 +825,13 @@ def test_undo_redo_new_deal_and_restart_are_said(page: Page, static_server):
 # a frame, or on the next frame, which runs before that frame is drawn, may say nothing)
 _WATCH_REGION_JS = """sel => {
     const r = document.querySelector(sel);
-    const w = { changes: [], frames: [] };
+    const w = { changes: [], frames: [], live: [] };
     window.__watch = w;
-    new MutationObserver(() => w.changes.push(r.textContent))
+    // each change's text, and whether the region was live then (aria-live "off": not said)
+    new MutationObserver(() => {
+        w.changes.push(r.textContent);
+        w.live.push(r.getAttribute("aria-live"));
+    })
         .observe(r, { childList: true, characterData: true, subtree: true });
     const tick = () => { w.frames.push(r.textContent); requestAnimationFrame(tick); };
     requestAnimationFrame(tick);
@@ -871,7 +876,8 @@ def test_the_same_message_twice_is_said_twice(page: Page, static_server):
 def test_a_message_is_not_said_again_for_a_setting(page: Page, static_server):
     # every publish raised the table's version, and the page said the message again for a
     # new version: a setting changed (animate, the language) emptied the message line and
-    # wrote it back, so a screen reader heard the last illegal move's reason again
+    # wrote it back, so a screen reader heard the last illegal move's reason again. The
+    # language reworded the message: its new words are shown with the region not live
     w, errors = bridge(page, static_server)
     message = page.locator(".solitaire-message")
     card(page, "t1", 0).click()
@@ -881,20 +887,27 @@ def test_a_message_is_not_said_again_for_a_setting(page: Page, static_server):
     page.evaluate(_WATCH_REGION_JS, ".solitaire-message")
     version = w._table["version"]
     undo = page.locator(".solitaire-undo")
+    shown = []
     for name, value in (("animate", False), ("lang", "it"), ("lang", "en")):
         setattr(w, name, value)  # a setting: the table published again, its message kept
         page.evaluate("t => window.__model._pyset('_table', t)", w._table)
         expect(undo).to_have_attribute("aria-label", w._table["labels"]["undo"])  # drawn
-    assert w._table["version"] == version + 3 and w._table["message"]["text"] == text
+        expect(message).to_have_text(w._table["message"]["text"])
+        shown.append(w._table["message"]["text"])
+    assert w._table["version"] == version + 3 and shown[0] == shown[2] == text
+    assert shown[1] == w.game.explain(Move("t1", "t2"), "it")  # in Italian, as the labels
     page.wait_for_timeout(300)  # (longer than a repeated text's wait)
     changes, _ = _watched(page)
-    assert changes == [], changes
+    live = page.evaluate("window.__watch.live")
+    assert changes == shown[1:] and live == ["off", "off"], (changes, live)
+    expect(message).to_have_attribute("aria-live", "polite")  # live again for the next
     # the same illegal move again is a new message: said again
     card(page, "t1", 0).click()
     card(page, "t2", 1).click()
-    page.wait_for_function("window.__watch.changes.length >= 2", timeout=5000)
+    page.wait_for_function("window.__watch.changes.length >= 4", timeout=5000)
     changes, _ = _watched(page)
-    assert changes == ["", text], changes
+    live = page.evaluate("window.__watch.live")
+    assert changes[2:] == ["", text] and live[2:] == ["polite", "polite"], (changes, live)
     assert w.game.moves == [] and errors == []
 
 

@@ -251,12 +251,107 @@ def test_a_message_keeps_its_serial_until_an_action_sets_one():
     w.show_targets = True
     w.scoring = "vegas"
     again = table(w)["message"]
-    assert again == said and isinstance(said["serial"], int)  # the text is not retranslated
+    assert isinstance(said["serial"], int) and again["serial"] == said["serial"]
+    assert again["text"] == w.game.explain(Move("waste", "f1"), "it")  # in the new language
     send(w, intent | {"version": table(w)["version"]})
     tried = table(w)["message"]
     assert tried["serial"] > said["serial"]
     send(w, {"kind": "hint"})  # a hint's message: new too
     assert table(w)["message"]["serial"] > tried["serial"]
+
+
+def _the_move_tried(w: SolitaireWidget, lang: str) -> str:
+    return w.game.explain(Move("waste", "f1"), lang)
+
+
+def _the_hint(w: SolitaireWidget, lang: str) -> str:
+    from solitaire_widget.i18n import message
+    from solitaire_widget.snapshot import move_text
+
+    t = table(w)
+    hint = Move(t["hint"]["src"], t["hint"]["dst"], t["hint"]["count"])
+    # (the solver's or a rule of thumb's: the one whose English is the message's)
+    key = next(
+        k
+        for k in ("ui.msg.hint_solver", "ui.msg.hint_heuristic")
+        if message(k, "en", move=move_text(w.game, hint, "en")) == _EN[0]
+    )
+    return message(key, lang, move=move_text(w.game, hint, lang))
+
+
+_EN: list[str] = [""]  # the English text of the message under test, for _the_hint
+
+#: each kind of message the table's actions set, and its text in a language (what the
+#: engine or the catalogue says for the same thing)
+_MESSAGES = {
+    "illegal move": (
+        {"kind": "move", "src": "waste", "dst": "f1", "count": 1},
+        _the_move_tried,
+    ),
+    "auto of a card with no foundation move": (
+        {"kind": "auto", "src": "t2", "count": 2},
+        lambda w, lang: w.game.explain(Move("t2", "f1", 2), lang),
+    ),
+    "stock with nothing to turn": (
+        {"kind": "stock"},
+        lambda w, lang: w.game.explain(Move("waste", "stock"), lang),
+    ),
+    "hint": ({"kind": "hint"}, _the_hint),
+    "nothing to undo": (
+        {"kind": "undo"},
+        lambda w, lang: sw.i18n.message("ui.msg.nothing_to_undo", lang),
+    ),
+    "new deal": (
+        {"kind": "new_deal", "seed": 7},
+        lambda w, lang: sw.i18n.message("ui.msg.new_deal", lang, seed=7),
+    ),
+    "a deal number out of range": (
+        {"kind": "new_deal", "seed": "seven"},
+        lambda w, lang: sw.i18n.message("ui.msg.bad_deal", lang, top=sw.shuffle.MAX_SEED),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(_MESSAGES))
+def test_a_message_is_worded_again_in_a_new_language_without_a_new_serial(name):
+    # a message was kept as finished text: after a language change every label was in the
+    # new language and the message line still in the old one
+    intent, words = _MESSAGES[name]
+    w = SolitaireWidget("klondike", seed=1, library=None, live_status=False, max_redeals=0)
+    if intent["kind"] == "stock":  # the stock gone through, no turn left: nothing to do
+        while w.game.is_legal(Move("stock", "waste")):
+            w.game.play(Move("stock", "waste"))
+    versioned = intent["kind"] in ("move", "auto", "stock")
+    send(w, intent | ({"version": table(w)["version"]} if versioned else {}))
+    said = table(w)["message"]
+    _EN[0] = said["text"]
+    assert said["text"] == words(w, "en")
+    for lang in ("it", "nl", "pt", "en"):
+        w.lang = lang
+        now = table(w)["message"]
+        assert now == {"kind": said["kind"], "text": words(w, lang), "serial": said["serial"]}
+        assert lang == "en" or now["text"] != said["text"]
+
+
+def test_a_message_in_the_tables_language_when_the_game_has_another():
+    # the auto intent's reason was worded in the game's language, not the table's
+    w = SolitaireWidget(Game("klondike", seed=1, lang="it"), library=None, live_status=False)
+    send(w, {"kind": "auto", "src": "t2", "count": 2, "version": table(w)["version"]})
+    assert table(w)["message"]["text"] == w.game.explain(Move("t2", "f1", 2), "en")
+
+
+def test_a_message_that_cannot_be_worded_again_keeps_its_text(monkeypatch):
+    # a ValueError's text (the winnable deal search that found none) has no key
+    w = SolitaireWidget("klondike", seed=1, library=None, live_status=False)
+    w._tell("error", "No winnable deal found.")
+    w.refresh()
+    serial = table(w)["message"]["serial"]
+    w.lang = "it"
+    assert table(w)["message"] == {
+        "kind": "error",
+        "text": "No winnable deal found.",
+        "serial": serial,
+    }
 
 
 # ---------------------------------------------------------------------------- bad intents
