@@ -1037,7 +1037,7 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 "move": m,
                 "words": _choice_words(k, m, lang),
                 "result": k["answers"][m]["result"],
-                "text": k["answers"][m]["texts"][lang],
+                "text": _answer_text(k, m, lang),
             }
             for m in k["choices"]
         ]
@@ -1052,11 +1052,37 @@ def _question_text(k: Mapping[str, Any], lang: str) -> str:
     text = k["question_texts"][lang]
     q = k["question"]
     moves = [k["move"]] if q == "automatic" else k["choices"] if q == "illegal" else []
-    if not any(re.search(rf"(?<![\w-]){re.escape(m)}(?![\w-])", text) for m in moves):
+    if not _names_by_notation(text, moves):
         return text
     game = Game.from_position(k["position"])
     move = Move.parse(k["move"]) if q == "automatic" else None
     return question_words(game, q, lang, move, [Move.parse(m) for m in k["choices"]])
+
+
+def _names_by_notation(text: str, moves: Iterable[str]) -> bool:
+    """Whether ``text`` names one of ``moves`` by its notation ("w-s"), as a key made
+    before 2026-12-06 did."""
+    return any(re.search(rf"(?<![\w-]){re.escape(m)}(?![\w-])", text) for m in moves)
+
+
+#: the verdicts of an "illegal" question: worded from the position and the move alone
+_ILLEGAL_VERDICTS = frozenset({"exercise.right.illegal", "exercise.wrong.legal"})
+
+
+def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
+    """The key's verdict on choice ``move``; where an "illegal" key made before 2026-12-06
+    names the move by notation ("Right: w-s is illegal. …"), worked out again from the
+    position as :meth:`Exercise.check` words it now (the move quoted in words, the
+    engine's reason). The key itself is kept as it was read (see :func:`_question_text`).
+    A solver's verdict keeps its text: "loses" and "unknown" name a count of positions
+    the key does not hold."""
+    a = k["answers"][move]
+    text = a["texts"][lang]
+    if a["key"] not in _ILLEGAL_VERDICTS or not _names_by_notation(text, [move]):
+        return text
+    game = Game.from_position(k["position"])
+    m = Move.parse(move)
+    return message(a["key"], lang, move=quoted_move(game, m, lang), reason=game.explain(m, lang))
 
 
 def _choice_words(k: Mapping[str, Any], move: str, lang: str) -> str:

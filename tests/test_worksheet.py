@@ -703,3 +703,36 @@ def test_a_worksheet_saved_before_the_questions_in_words_reads_in_words(lang):
     # the key is read as it was saved: students' answers files name the worksheet by it
     assert ws.keys == [e["key"] for e in saved["exercises"]]
     assert ws.id == Worksheet.from_dict(saved).id == Worksheet.from_dict(ws.to_dict()).id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_old_worksheets_illegal_verdicts_read_in_words(lang):
+    # a worksheet saved by 10eeb70 kept its "illegal" verdicts in notation ("Right: w-s is
+    # illegal. …", "Wrong: s-w is a legal move. …") under a question now in words: they
+    # are worded again from the position, the move and the engine's reason, as
+    # Exercise.check words them now; the key is read as it was saved
+    saved = json.loads(OLD_WORKSHEET.read_text(encoding="utf-8"))
+    ws = Worksheet.load(OLD_WORKSHEET)
+    illegal = ws.keys[1]
+    assert "w-s" in illegal["answers"]["w-s"]["texts"][lang]  # (the file as it was saved)
+    game = sw.Game.from_position(illegal["position"])
+    now = Exercise(game, question="illegal", moves=["w-s", "s-w"])
+    shown = {c["move"]: c for c in _page_data(ws, lang)["exercises"][1]["choices"]}
+    for m in ("w-s", "s-w"):
+        assert shown[m]["text"] == now.check(m).explain(lang), shown[m]
+        assert not any(n in shown[m]["text"] for n in ("w-s", "s-w")), shown[m]
+        assert shown[m]["result"] == illegal["answers"][m]["result"]
+    assert ws.keys == [e["key"] for e in saved["exercises"]]
+    assert ws.id == Worksheet.from_dict(saved).id
+
+
+def test_an_illegal_verdict_in_words_is_kept_as_written():
+    # a key's verdict that names no move by notation (today's, or a teacher's own words)
+    # is the key's text: only an old key's notation is worded again
+    saved = json.loads(OLD_WORKSHEET.read_text(encoding="utf-8"))
+    texts = saved["exercises"][1]["key"]["answers"]["w-s"]["texts"]
+    texts["en"] = "Right: the waste can't turn over while the stock still has cards."
+    ws = Worksheet.from_dict(saved)
+    shown = {c["move"]: c["text"] for c in _page_data(ws)["exercises"][1]["choices"]}
+    assert shown["w-s"] == texts["en"]
+    assert "s-w" not in shown["s-w"]  # (the other, in notation, worded again)

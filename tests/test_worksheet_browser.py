@@ -269,4 +269,9 @@ def test_a_worksheet_saved_before_the_questions_in_words_reads_in_words(page: Pa
     assert quoted_move(game, sw.Move.parse("w-s"), lang) in asked, asked
     if lang == "en":
         page.locator("#ws-ex-0").screenshot(path=str(IMAGES / "worksheet-old-automatic.png"))
+    # its verdict in words too (it read "Right: w-s is illegal. …"), as a check gives it now
+    now = sw.Exercise(game, question="illegal", moves=["w-s", "s-w"])
+    illegal.locator('button[data-move="w-s"]').click()
+    expect(illegal.locator(".ws-verdict")).to_have_text(now.check("w-s").explain(lang))
+    assert "w-s" not in illegal.locator(".ws-feedback").inner_text()
     assert blocked == [] and errors == []
