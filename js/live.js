@@ -5,7 +5,8 @@
  * not said again by every screen reader, and a region emptied and written again in the
  * same frame (or on the next animation frame, which runs before that frame is drawn) is
  * one change to the accessibility tree, or none. So a repeated text empties the region
- * and comes back SAY_AGAIN_MS later, from a timeout: the empty region is surely drawn.
+ * and comes back SAY_AGAIN_MS later, from a timeout, and not before EMPTY_FRAMES frames have
+ * been drawn with the region empty: on a loaded machine 100 ms may pass without a frame.
  *
  * Each caller keeps its own rule of when to speak (a new position, a new table version, a
  * step of the replay); this module only makes what is spoken heard.
@@ -13,6 +14,11 @@
 
 /** How long a region stays empty before the same text is written into it again. */
 export const SAY_AGAIN_MS = 100;
+
+/** The frames drawn with the region empty before the text comes back (where the page
+ * draws frames: a hidden page draws none, and the text comes back after EMPTY_AT_MOST_MS). */
+export const EMPTY_FRAMES = 3;
+export const EMPTY_AT_MOST_MS = 1000;
 
 /** How long a region reworded stays out of the live regions (aria-live "off"): longer than
  * a frame, so the accessibility tree takes the new words in while it is off. */
@@ -52,12 +58,32 @@ export function liveRegion(region) {
     clearTimeout(quiet);
     unquiet();
   };
-  const stop = () => {
+  let frames = EMPTY_FRAMES; // frames drawn since the region was emptied (counted up to EMPTY_FRAMES)
+  let counting = 0; // the frame request counting them
+  const drop = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
+  const stop = () => {
+    drop();
+    if (counting) cancelAnimationFrame(counting);
+    counting = 0;
+  };
+  const countFrames = () => {
+    if (typeof requestAnimationFrame !== "function") return; // no frames to wait for
+    if (counting) cancelAnimationFrame(counting);
+    frames = 0;
+    const tick = () => {
+      frames++;
+      counting = frames < EMPTY_FRAMES ? requestAnimationFrame(tick) : 0;
+    };
+    counting = requestAnimationFrame(tick);
+  };
   const empty = () => {
-    if (region.textContent !== "") emptiedAt = Date.now();
+    if (region.textContent !== "") {
+      emptiedAt = Date.now();
+      countFrames();
+    }
     region.textContent = "";
   };
   const write = (/** @type {string} */ text) => {
@@ -65,14 +91,20 @@ export function liveRegion(region) {
     region.textContent = text;
   };
   const writeAfter = (/** @type {string} */ text, /** @type {number} */ ms) => {
-    timer = setTimeout(() => {
-      timer = null;
-      write(text);
-    }, ms);
+    const due = () => {
+      // the empty region drawn in enough frames, or a page that draws none
+      if (frames >= EMPTY_FRAMES || Date.now() - emptiedAt >= EMPTY_AT_MOST_MS) {
+        timer = null;
+        write(text);
+      } else {
+        timer = setTimeout(due, 16);
+      }
+    };
+    timer = setTimeout(due, ms);
   };
   const say = (/** @type {string} */ text) => {
     const waiting = timer !== null;
-    stop();
+    drop();
     loud();
     if (!text) {
       empty();
@@ -80,8 +112,10 @@ export function liveRegion(region) {
     }
     if (!waiting && region.textContent !== text) {
       const since = Date.now() - emptiedAt;
-      if (region.textContent === "" && text === written && since < SAY_AGAIN_MS) {
-        writeAfter(text, SAY_AGAIN_MS - since); // emptied just now: let the empty state be drawn
+      const drawn = since >= SAY_AGAIN_MS && (frames >= EMPTY_FRAMES || since >= EMPTY_AT_MOST_MS);
+      if (region.textContent === "" && text === written && !drawn) {
+        // emptied just now: let the empty state be drawn
+        writeAfter(text, Math.max(0, SAY_AGAIN_MS - since));
       } else {
         write(text);
       }

@@ -2,7 +2,7 @@
 // replaces a waiting write. The region is a stand-in with a textContent (no DOM in node).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { liveRegion, QUIET_MS, SAY_AGAIN_MS } from "../live.js";
+import { EMPTY_AT_MOST_MS, liveRegion, QUIET_MS, SAY_AGAIN_MS } from "../live.js";
 
 /** A region that logs every text written to it. */
 const region = () => {
@@ -130,4 +130,56 @@ test("a reworded message is written with aria-live off, then the region is live 
   speaker.reword("C");
   t.mock.timers.tick(SAY_AGAIN_MS);
   assert.deepEqual(r.log.slice(-2), ["|polite", "C|polite"]);
+});
+
+test("the same text comes back only after frames drawn with the region empty", (t) => {
+  // on a loaded machine 100 ms passed without a frame: the empty state was never drawn
+  t.mock.timers.enable({ apis: ["setTimeout", "Date"] });
+  const queue = /** @type {Map<number, () => void>} */ (new Map());
+  let next = 1;
+  const frame = () => {
+    const due = [...queue.values()];
+    queue.clear();
+    for (const f of due) f();
+  };
+  globalThis.requestAnimationFrame = (/** @type {() => void} */ f) => {
+    queue.set(next, f);
+    return next++;
+  };
+  globalThis.cancelAnimationFrame = (/** @type {number} */ id) => queue.delete(id);
+  t.after(() => {
+    delete globalThis.requestAnimationFrame;
+    delete globalThis.cancelAnimationFrame;
+  });
+  const r = region();
+  const speaker = liveRegion(/** @type {any} */ (r));
+  speaker.say("a");
+  speaker.say("a"); // emptied: waits for the time and the frames
+  t.mock.timers.tick(SAY_AGAIN_MS * 3);
+  assert.deepEqual(r.log, ["a", ""]); // no frame drawn yet
+  frame();
+  frame();
+  t.mock.timers.tick(50);
+  assert.equal(r.textContent, "");
+  frame(); // the third frame with the region empty
+  t.mock.timers.tick(20);
+  assert.deepEqual(r.log, ["a", "", "a"]);
+  // A, "", A: the frames are counted from the emptying, not dropped by the next say
+  speaker.say("");
+  speaker.say("a");
+  t.mock.timers.tick(SAY_AGAIN_MS);
+  assert.equal(r.textContent, "");
+  frame();
+  frame();
+  frame();
+  t.mock.timers.tick(20);
+  assert.deepEqual(r.log, ["a", "", "a", "", "a"]);
+  // a page that draws no frame (hidden): the text comes back after EMPTY_AT_MOST_MS
+  speaker.say("a");
+  t.mock.timers.tick(EMPTY_AT_MOST_MS - 1);
+  assert.equal(r.textContent, "");
+  t.mock.timers.tick(20);
+  assert.equal(r.textContent, "a");
+  speaker.stop();
+  assert.equal(queue.size, 0); // no frame request left behind
 });
