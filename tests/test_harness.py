@@ -850,10 +850,9 @@ def _drawn_empty_between(frames: list[str], text: str) -> bool:
     return "tee" in runs and "t" in runs[runs.index("tee") + 1 :]
 
 
-def test_the_same_message_twice_is_said_twice(page: Page, static_server):
-    # the same illegal move twice emptied the message and wrote it again on the next
-    # animation frame, which runs before that frame is drawn: the empty state was never
-    # drawn, and a screen reader could hear nothing the second time
+def _illegal_move_watched(page: Page, static_server):
+    """A table with an illegal move's message shown (t1-t2), its message region watched
+    from there on: the widget, its errors, the region and the message's text."""
     w, errors = bridge(page, static_server)
     message = page.locator(".solitaire-message")
     card(page, "t1", 0).click()
@@ -861,6 +860,14 @@ def test_the_same_message_twice_is_said_twice(page: Page, static_server):
     text = w._table["message"]["text"]
     expect(message).to_have_text(text, timeout=5000)
     page.evaluate(_WATCH_REGION_JS, ".solitaire-message")
+    return w, errors, message, text
+
+
+def test_the_same_message_twice_is_said_twice(page: Page, static_server):
+    # the same illegal move twice emptied the message and wrote it again on the next
+    # animation frame, which runs before that frame is drawn: the empty state was never
+    # drawn, and a screen reader could hear nothing the second time
+    w, errors, message, text = _illegal_move_watched(page, static_server)
     card(page, "t1", 0).click()
     card(page, "t2", 1).click()  # the same move again: the same words, a new table version
     page.wait_for_function("window.__watch.changes.length >= 2", timeout=5000)
@@ -878,13 +885,7 @@ def test_a_message_is_not_said_again_for_a_setting(page: Page, static_server):
     # new version: a setting changed (animate, the language) emptied the message line and
     # wrote it back, so a screen reader heard the last illegal move's reason again. The
     # language reworded the message: its new words are shown with the region not live
-    w, errors = bridge(page, static_server)
-    message = page.locator(".solitaire-message")
-    card(page, "t1", 0).click()
-    card(page, "t2", 1).click()  # illegal: a message says why
-    text = w._table["message"]["text"]
-    expect(message).to_have_text(text, timeout=5000)
-    page.evaluate(_WATCH_REGION_JS, ".solitaire-message")
+    w, errors, message, text = _illegal_move_watched(page, static_server)
     version = w._table["version"]
     undo = page.locator(".solitaire-undo")
     shown = []
