@@ -1496,6 +1496,16 @@ static int saved_states_new(S *s) {
 }
 
 /* A searcher and all it holds (its table, the saved states of the bound); NULL: none. */
+/* a winning line handed to the caller (freed by mx_free): R_WON, or R_MEMORY */
+static int line_out(const int32_t *m, int n, int32_t **path_out, int *path_len) {
+    int32_t *p = (int32_t *)malloc((size_t)(n + 1) * sizeof(int32_t));
+    if (p == NULL) return R_MEMORY;
+    memcpy(p, m, (size_t)n * sizeof(int32_t));
+    *path_out = p;
+    *path_len = n;
+    return R_WON;
+}
+
 static void s_free(S *x) {
     if (x == NULL) return;
     while (x->chunks) {
@@ -1539,15 +1549,7 @@ int mx_search(const int32_t *model, int len, int64_t states0, double max_states,
     int code = R_LOST;
     int found = search_rounds(s);
     if (found) {
-        code = R_WON;
-        int32_t *p = (int32_t *)malloc((size_t)(s->npath + 1) * sizeof(int32_t));
-        if (p == NULL) {
-            code = R_MEMORY;
-        } else {
-            memcpy(p, s->path, (size_t)s->npath * sizeof(int32_t));
-            *path_out = p;
-            *path_len = s->npath;
-        }
+        code = line_out(s->path, s->npath, path_out, path_len);
     } else if (s->stop) {
         code = s->stop;
     }
@@ -1646,15 +1648,7 @@ int mx_playouts(const int32_t *model, int len, uint64_t seed, int64_t max_playou
         s->npath = 0;
         n++;
         if (playout(s, &rng)) {
-            int32_t *p = (int32_t *)malloc((size_t)(s->npath + 1) * sizeof(int32_t));
-            if (p == NULL) {
-                code = R_MEMORY;
-            } else {
-                memcpy(p, s->path, (size_t)s->npath * sizeof(int32_t));
-                *path_out = p;
-                *path_len = s->npath;
-                code = R_WON;
-            }
+            code = line_out(s->path, s->npath, path_out, path_len);
             break;
         }
     }
@@ -1755,12 +1749,9 @@ static S *leaf_new(const S *from) {
 /* The exact search (node, in rounds, as mx_search) from `from`'s position, at most `cap`
  * positions: R_WON (the line in x->path), R_LOST or R_BUDGET; *positions: those visited */
 static int leaf_search(S *x, const S *from, double cap, double deadline, int64_t *positions) {
-    memcpy(x->pile, from->pile, sizeof x->pile);
-    memcpy(x->plen, from->plen, sizeof x->plen);
-    memcpy(x->h, from->h, sizeof x->h);
-    memcpy(x->stock, from->stock, sizeof x->stock);
-    x->nstock = from->nstock;
-    x->counter = from->counter;
+    Snap at; /* from's position, through a snapshot (a few KB, once per leaf) */
+    snap_save(from, &at);
+    snap_load(x, &at);
     x->fz.n = 0;
     x->npath = x->nundo = x->nsnap = 0;
     x->states = 0;
@@ -2001,15 +1992,7 @@ int mx_nested(const int32_t *model, int len, uint64_t seed, int level, int flags
             w = nested(s, level, &c, line);
         }
         if (w) {
-            int32_t *p = (int32_t *)malloc((size_t)(line->n + 1) * sizeof(int32_t));
-            if (p == NULL) {
-                code = R_MEMORY;
-            } else {
-                memcpy(p, line->m, (size_t)line->n * sizeof(int32_t));
-                *path_out = p;
-                *path_len = line->n;
-                code = R_WON;
-            }
+            code = line_out(line->m, line->n, path_out, path_len);
             break;
         }
     }
