@@ -359,3 +359,11 @@ def test_a_count_of_one_agrees_with_its_noun_in_every_language():
     said = {lang: spent.explain("w-s", lang) for lang in LANGUAGES}
     assert said["it"].endswith("(rigirata permessa in questa partita: 1).")
     assert said["pt"].endswith("(virada permitida neste jogo: 1).")
+
+
+def test_an_empty_pile_in_the_replay_agrees_with_every_pile_name():
+    # the replay player's label of an empty pile (without the table's labels) read "Casa 1,
+    # vuoto" and "Monte, vazia": one adjective for piles of both genders; it now says
+    # "no cards", as the table does
+    for lang in LANGUAGES:
+        assert message("replay.ui.empty", lang) == message("ui.empty", lang), lang
