@@ -182,8 +182,13 @@ def choice_words(game: Game, move: Move, lang: str) -> str:
             card = pile.cards[len(pile.cards) - move.count]
             # the hint's words without its colon ("6♦: dal mazzetto 6 …" in it/nl/pt):
             # quoted in a sentence, the colon read as the sentence's own
-            key = "exercise.phrase.run" if move.count > 1 else "exercise.phrase.move"
-            return message(key, lang, card=card, src=move.src, dst=move.dst)
+            if move.count == 1:
+                return message("exercise.phrase.move", lang, card=card, src=move.src, dst=move.dst)
+            # counted: "and the card above it" for two cards, "the 2 cards" for three
+            above = move.count - 1
+            return message(
+                "exercise.phrase.run", lang, card=card, n=above, src=move.src, dst=move.dst
+            )
     return message(
         "exercise.phrase.cards",
         lang,

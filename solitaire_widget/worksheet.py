@@ -1070,19 +1070,50 @@ _ILLEGAL_VERDICTS = frozenset({"exercise.right.illegal", "exercise.wrong.legal"}
 
 
 def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
-    """The key's verdict on choice ``move``; where an "illegal" key made before 2026-12-06
-    names the move by notation ("Right: w-s is illegal. …"), worked out again from the
-    position as :meth:`Exercise.check` words it now (the move quoted in words, the
-    engine's reason). The key itself is kept as it was read (see :func:`_question_text`).
-    A solver's verdict keeps its text: "loses" and "unknown" name a count of positions
-    the key does not hold."""
+    """The key's verdict on choice ``move``; where a key made before 2026-12-06 names a
+    move by notation ("Right: w-s is illegal. …", "Right: after t3-f1 the game can still
+    be won; …"), worked out again from the position as :meth:`Exercise.check` words it
+    now (the moves quoted in words). The key itself is kept as it was read (see
+    :func:`_question_text`).
+
+    What the words need and the key does not hold is read from the verdict itself or
+    its continuation: the count of moves to the end is the continuation's length, the
+    solver's own first move the key's line, and the count of positions the solver
+    examined ("loses", "unknown") the number the old text gives in brackets."""
     a = k["answers"][move]
     text = a["texts"][lang]
-    if a["key"] not in _ILLEGAL_VERDICTS or not _names_by_notation(text, [move]):
+    best = k["line"][0] if a["key"].startswith("exercise.right.also_wins") and k["line"] else None
+    named = [move] if best is None else [move, best]
+    if not _names_by_notation(text, named):
         return text
     game = Game.from_position(k["position"])
     m = Move.parse(move)
-    return message(a["key"], lang, move=quoted_move(game, m, lang), reason=game.explain(m, lang))
+    params: dict[str, Any] = {"move": quoted_move(game, m, lang)}
+    if a["key"] in _ILLEGAL_VERDICTS or a["key"] == "exercise.wrong.illegal_move":
+        params["reason"] = game.explain(m, lang)
+    if best is not None:
+        params["best"] = quoted_move(game, Move.parse(best), lang)
+    if a["key"] in _COUNTED_VERDICTS:
+        params["n"] = len(a.get("continuation") or ())
+    if a["key"] in _STATES_VERDICTS:
+        states = re.search(r"\((\d+) ", text)
+        if states is None:  # not the text this code wrote: kept as it is
+            return text
+        params["states"] = int(states.group(1))
+    key = a["key"].removesuffix(".one")  # message() takes the singular form itself
+    return message(key, lang, **params)
+
+
+#: the solver's verdicts that count the moves to the end ({n}: the continuation's length)
+_COUNTED_VERDICTS = frozenset(
+    f"exercise.right.{k}{one}"
+    for k in ("keeps_winnable", "best", "also_wins")
+    for one in ("", ".one")
+)
+#: the solver's verdicts that count the positions it examined ({states})
+_STATES_VERDICTS = frozenset(
+    f"exercise.{k}{one}" for k in ("wrong.loses", "unknown") for one in ("", ".one")
+)
 
 
 def _choice_words(k: Mapping[str, Any], move: str, lang: str) -> str:

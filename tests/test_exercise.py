@@ -617,3 +617,40 @@ def test_a_move_of_more_cards_than_its_pile_holds_is_worded_by_its_count(lang):
     # as many cards as the pile holds: the bottom one and the cards above it
     assert str(g.piles["f1"].cards[0]) in choice_words(g, Move.parse("f1-t2x2"), lang)
     assert str(g.piles["t1"].cards[0]) in choice_words(g, Move.parse("t1-t2x2"), lang)
+
+
+# klondike seed 137 after some random play: pile 2 is Q♠ J♥ 10♠ face up on one face-down card
+_RUNS = (
+    "klondike draw_count=3,max_redeals=none,allow_foundation_to_tableau=true,empty_pile=king,"
+    "draw_requires_no_moves=false 8s4cas3dks8d7c3c4d/3HQH8H2SKDJCJD4STD7H7S9S5D6C5C/-/-/-/"
+    "AD2D/QC/tcQSJHTS/kcth5H/-/ac2h6s6h7D/9c9dah9hkhQD/3s6djs8c5s4h2C 0"
+)
+_RUN_WORDS = {
+    "en": (
+        "J♥ and the card above it from pile 2 to pile 1",
+        "Q♠ and the 2 cards above it from pile 2 to pile 1",
+    ),
+    "it": (
+        "J♥ con la carta che ha sopra, dal mazzetto 2 al mazzetto 1",
+        "Q♠ con le 2 carte che ha sopra, dal mazzetto 2 al mazzetto 1",
+    ),
+    "nl": (
+        "J♥ met de kaart erop van stapel 2 naar stapel 1",
+        "Q♠ met de 2 kaarten erop van stapel 2 naar stapel 1",
+    ),
+    "pt": (
+        "J♥ com a carta que tem por cima, da pilha 2 para a pilha 1",
+        "Q♠ com as 2 cartas que tem por cima, da pilha 2 para a pilha 1",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_run_says_how_many_cards_are_above_its_card(lang):
+    # a move of two cards read "J♥ and the cards above it": one card is above it; the
+    # words now count them, in the singular for one, in each language
+    g = Game.from_position(_RUNS)
+    two, three = _RUN_WORDS[lang]
+    assert choice_words(g, Move.parse("t2-t1x2"), lang) == two
+    assert choice_words(g, Move.parse("t2-t1x3"), lang) == three
+    assert quoted_move(g, Move.parse("t2-t1x2"), lang) == message("exercise.quoted", lang, text=two)

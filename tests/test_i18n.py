@@ -332,3 +332,38 @@ def test_one_position_examined_is_singular(lang):
     one = message("exercise.wrong.loses", lang, move="s-t", states=1)
     many = message("exercise.wrong.loses", lang, move="s-t", states=2)
     assert one != many.replace("(2 ", "(1 ")
+
+
+def test_a_count_of_one_agrees_with_its_noun_in_every_language():
+    # a count of one read as a plural: "(carte pescate: 1)", "(rigirate permesse in
+    # questa partita: 1)", "(viradas permitidas neste jogo: 1)"; a draw of 3 in Dutch and
+    # Portuguese counted no cards ("Trek 3 van de voorraad")
+    one = sw.Game("klondike", seed=3, draw_count=1)
+    three = sw.Game("klondike", seed=3, draw_count=3)
+    assert (
+        one.explain("s-w", "it") == "Pesca una carta dal mazzo e mettila sulla pila degli scarti."
+    )
+    assert (
+        three.explain("s-w", "it") == "Pesca 3 carte dal mazzo e mettile sulla pila degli scarti."
+    )
+    assert one.explain("s-w", "nl") == "Trek 1 kaart van de voorraad naar de aflegstapel."
+    assert three.explain("s-w", "nl") == "Trek 3 kaarten van de voorraad naar de aflegstapel."
+    assert one.explain("s-w", "pt") == "Tire uma carta do monte para o descarte."
+    assert three.explain("s-w", "pt") == "Tire 3 cartas do monte para o descarte."
+    spent = sw.Game("klondike", seed=3, max_redeals=1)
+    for _ in range(2):
+        while spent.pile("stock").cards:
+            spent.play("s-w")
+        if spent.redeals_used == 0:
+            spent.play("w-s")
+    said = {lang: spent.explain("w-s", lang) for lang in LANGUAGES}
+    assert said["it"].endswith("(rigirata permessa in questa partita: 1).")
+    assert said["pt"].endswith("(virada permitida neste jogo: 1).")
+
+
+def test_an_empty_pile_in_the_replay_agrees_with_every_pile_name():
+    # the replay player's label of an empty pile (without the table's labels) read "Casa 1,
+    # vuoto" and "Monte, vazia": one adjective for piles of both genders; it now says
+    # "no cards", as the table does
+    for lang in LANGUAGES:
+        assert message("replay.ui.empty", lang) == message("ui.empty", lang), lang

@@ -623,3 +623,20 @@ def test_goto_refuses_a_node_made_by_hand_under_the_cursor():
             r.goto(deeper)
     assert r.index == 3 and r.game.state_key() == before
     assert r.goto(r.root).index == 0 and r.goto(r.root.children[0]).index == 1
+
+
+@pytest.mark.parametrize("lang", ["it", "nl", "pt"])
+def test_an_undone_or_redone_move_is_not_a_capital_after_a_colon(lang):
+    # "Mossa annullata: Dal mazzo si dà una carta su ogni mazzetto", "Opnieuw gedaan: Er
+    # wordt één kaart …": the move's own sentence after a colon kept its capital, wrong in
+    # Italian, Dutch and Portuguese; the sentence now follows a full stop (the replay's
+    # player fills the same template with the frame's action)
+    from solitaire_widget.i18n import message
+    from solitaire_widget.replay import undo_said
+
+    game = sw.Game("matrimony", seed=1)
+    deal = sw.Move.parse("s-t")
+    said = [undo_said(game, deal, lang), message("ui.said.redo", lang, move="Dal mazzo …")]
+    for text in said:
+        assert not re.search(r": [A-Z]", text), text
+        assert re.match(r"[A-Z]\w*( \w+)?\. [A-Z]", text), text

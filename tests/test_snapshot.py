@@ -270,3 +270,19 @@ def test_move_text_for_hints():
     assert move_text(g, Move("waste", "stock"), "pt") == "virar o descarte"
     m = Game("matrimony", seed=1)
     assert move_text(m, Move("stock", "tableau"), "it") == "distribuisci una fila dal mazzo"
+
+
+def test_a_hints_run_says_how_many_cards_are_above_its_card():
+    # a hint of two cards read "J♥ with the cards above it": one card is above it
+    from tests.test_exercise import _RUNS
+
+    g = Game.from_position(_RUNS)
+    two, three = Move.parse("t2-t1x2"), Move.parse("t2-t1x3")
+    assert move_text(g, two, "en") == "J♥ with the card above it, from pile 2 to pile 1"
+    assert move_text(g, three, "en") == "Q♠ with the 2 cards above it, from pile 2 to pile 1"
+    assert move_text(g, two, "it") == "J♥ con la carta che ha sopra: dal mazzetto 2 al mazzetto 1"
+    assert move_text(g, three, "it").startswith("Q♠ con le 2 carte che ha sopra:")
+    assert move_text(g, two, "nl") == "J♥ met de kaart erop: van stapel 2 naar stapel 1"
+    assert move_text(g, three, "nl").startswith("Q♠ met de 2 kaarten erop:")
+    assert move_text(g, two, "pt") == "J♥ com a carta que tem por cima: da pilha 2 para a pilha 1"
+    assert move_text(g, three, "pt").startswith("Q♠ com as 2 cartas que tem por cima:")

@@ -1309,11 +1309,11 @@ def test_an_undo_and_a_redo_are_said_in_the_moves_own_words():
     drawn = w.game.piles["waste"].cards[-1]
     w.undo()  # the drawn card goes back face down: not named
     assert table(w)["said"] == (
-        "Ongedaan gemaakt: het trekken; de kaart gaat dicht terug naar de voorraad."
+        "Ongedaan gemaakt. De getrokken kaart gaat dicht terug naar de voorraad."
     )
     assert str(drawn) not in table(w)["said"]
     w.redo()
-    assert table(w)["said"].startswith("Opnieuw gedaan: Er wordt één kaart")
+    assert table(w)["said"].startswith("Opnieuw gedaan. Er wordt één kaart")
     w.game.undo()
     assert table(w)["said"] is None
     # a redo's words come from a copy: the game and its redo line are as they were

@@ -736,3 +736,34 @@ def test_an_illegal_verdict_in_words_is_kept_as_written():
     shown = {c["move"]: c["text"] for c in _page_data(ws)["exercises"][1]["choices"]}
     assert shown["w-s"] == texts["en"]
     assert "s-w" not in shown["s-w"]  # (the other, in notation, worded again)
+
+
+OLD_SOLVER_WORKSHEET = pathlib.Path(__file__).parent / "fixtures" / "worksheet-10eeb70-solver.json"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_old_worksheets_solver_verdicts_read_in_words(lang):
+    # a worksheet saved by 10eeb70 (a keeps_winnable and a best_move exercise; made there
+    # with LOSABLE and SMALL) kept the solver's verdicts in notation ("Right: after
+    # t1-t7x2 the game can still be won; …", "… though the solver's own line starts with
+    # t1-t7x2"): they are worded again as Exercise.check words them now, the counts read
+    # from the key (continuation) and the old text (positions examined)
+    saved = json.loads(OLD_SOLVER_WORKSHEET.read_text(encoding="utf-8"))
+    ws = Worksheet.load(OLD_SOLVER_WORKSHEET)
+    kinds = set()
+    for i, k in enumerate(ws.keys):
+        now = Exercise(k["position"], k["question"], budget=SMALL)
+        shown = {c["move"]: c for c in _page_data(ws, lang)["exercises"][i]["choices"]}
+        for m, a in k["answers"].items():
+            kinds.add(a["key"])
+            assert m in a["texts"][lang]  # (the file as it was saved)
+            assert shown[m]["text"] == now.check(m).explain(lang), shown[m]
+            assert not any(n in shown[m]["text"] for n in k["choices"]), shown[m]
+    assert kinds == {
+        "exercise.right.keeps_winnable",
+        "exercise.right.best",
+        "exercise.right.also_wins",
+        "exercise.wrong.loses",
+    }
+    assert ws.keys == [e["key"] for e in saved["exercises"]]
+    assert ws.id == Worksheet.from_dict(saved).id
