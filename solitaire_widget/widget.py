@@ -1398,11 +1398,17 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         try:
             self._say(move)
             self._game.play(move)
-        except (IllegalMoveError, InvalidMoveError) as exc:
+        except IllegalMoveError as exc:
             self._said_next = None
             # the engine's reason by its key, worded again in a new language
-            self._tell("error", exc.explain if isinstance(exc, IllegalMoveError) else str(exc))
+            self._tell("error", exc.explain)
             return False
+        except InvalidMoveError:
+            # no player's: the moves tried here come from checked intents (piles of the
+            # game, a count of 1 to 104) or from the engine's own; one would be a bug, for
+            # the intent's handler to log, not notation help in English on the message line
+            self._said_next = None
+            raise
         return True
 
     def _intent_move(self, c: dict[str, Any]) -> None:
