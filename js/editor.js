@@ -20,7 +20,7 @@ import { createIntentSender, pileName } from "./intents.js";
 import { DOUBLE_TAP_MS, DRAG_THRESHOLD } from "./input.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { uniqueId } from "./ids.js";
-import { liveRegion } from "./live.js";
+import { liveRegion, messageLine } from "./live.js";
 import { focusFirst, focusedIn, keepKeys, losesFocus } from "./focus.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
@@ -144,6 +144,7 @@ function render({ model, el: host }) {
   const verdict = el("div", "solitaire-editor-verdict", { role: "status" });
   verdict.setAttribute("aria-live", "polite");
   const message = el("div", "solitaire-message", { role: "alert" });
+  const messageSpeaker = messageLine(message);
   // each edit in words (the kernel's `said`), for screen readers only: a drag or a click
   // changes the cards without a word, and the focus stays where it was
   const said = el("div", "solitaire-said solitaire-editor-said", { role: "status" });
@@ -359,7 +360,9 @@ function render({ model, el: host }) {
       verdict.innerHTML = said;
       verdict.dataset.said = said;
     }
-    message.textContent = s.message ? s.message.text : "";
+    // said for a new serial; the same message worded again (the language changed) is
+    // shown, not said again (the kernel keeps it until the next edit's table)
+    messageSpeaker.show(s.message ? s.message.text : "", s.message ? s.message.serial : undefined);
     message.className = "solitaire-message" + (s.message ? ` solitaire-message-${s.message.kind}` : "");
     message.style.display = s.message ? "" : "none"; // no empty row above the table
     help.textContent = label("help") + (s.extra ? ` ${label("help_extra")}` : "");
@@ -699,6 +702,7 @@ function render({ model, el: host }) {
     model.off("msg:custom", onMsg);
     sender.destroy();
     speaker.stop();
+    messageSpeaker.stop();
     ro?.disconnect();
     stopTheme?.();
     stopKeys();

@@ -138,3 +138,27 @@ export function liveRegion(region) {
   };
   return { say, reword, stop };
 }
+
+/**
+ * A message line spoken by the kernel's serial (its count of the messages its actions
+ * set): the table's message line and the position editor's.
+ *
+ * `show(text, serial)`: a new serial is said, even with the words of the last message (the
+ * same refused move twice); the same serial in other words (the language changed) is
+ * reworded, shown without being said again; the same serial and words (a table published
+ * again for a setting) change nothing. An empty text with no serial empties the line.
+ * `stop()`: drops a waiting write (the view goes).
+ *
+ * @param {HTMLElement} region
+ * @returns {{ show: (text: string, serial: unknown) => void, stop: () => void }}
+ */
+export function messageLine(region) {
+  const speaker = liveRegion(region);
+  let last = { text: "", serial: /** @type {unknown} */ (undefined) };
+  const show = (/** @type {string} */ text, /** @type {unknown} */ serial) => {
+    if (serial !== last.serial) speaker.say(text);
+    else if (text !== last.text) speaker.reword(text);
+    last = { text, serial };
+  };
+  return { show, stop: speaker.stop };
+}

@@ -13,7 +13,7 @@ import { mountSettings } from "./settings.js";
 import { mountExercise } from "./exercise.js";
 import { mountComment } from "./comment.js";
 import { focusedIn, keepKeys, losesFocus } from "./focus.js";
-import { liveRegion } from "./live.js";
+import { liveRegion, messageLine } from "./live.js";
 
 /** The "show targets" toggle's icon: a target (rings and a dot). */
 const TARGET_ICON =
@@ -166,7 +166,7 @@ function render({ model, el: host }) {
   // cards turned up or sent home by themselves are said nowhere else
   const said = el("div", "solitaire-said", { role: "status" });
   let saidAt = /** @type {unknown} */ (null);
-  const messageSpeaker = liveRegion(message);
+  const messageSpeaker = messageLine(message);
   const saidSpeaker = liveRegion(said);
   messageRow.append(said); // near the top: nothing of it below the table
   root.append(bar, messageRow, tableBox, statusLine);
@@ -368,8 +368,6 @@ function render({ model, el: host }) {
     statusLine.textContent = show ? live.text : "";
   };
 
-  let lastMessage = { text: "", serial: /** @type {unknown} */ (undefined) };
-
   /** Say why a state can't be drawn; the last good table stays, dimmed and inert. @param {string} problem */
   const showProblem = (problem) => {
     const L = good.labels ?? {};
@@ -501,10 +499,7 @@ function render({ model, el: host }) {
     // message again (the same illegal move twice) is said again; the table published again
     // with the message it had (a setting changed) says nothing, and the same message in
     // new words (the language changed) is shown without being said again
-    const serial = m ? m.serial : undefined;
-    if (serial !== lastMessage.serial) messageSpeaker.say(text);
-    else if (text !== lastMessage.text) messageSpeaker.reword(text);
-    lastMessage = { text, serial };
+    messageSpeaker.show(text, m ? m.serial : undefined);
 
     table.update(s);
     paintBanner(s);

@@ -33,12 +33,15 @@ import logging
 import pathlib
 import threading
 from collections import Counter, OrderedDict
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import anywidget
 import traitlets
 
 from . import _traits
+from ._message_line import MessageLine
 from .cards import Card
 from .engine import Game
 from .errors import PositionError, clip, is_whole_number
@@ -278,6 +281,22 @@ class _Ignored(Exception):
     """A malformed intent: logged in one line and dropped."""
 
 
+def _word_in(key: str, params: dict[str, Any], lang: str) -> str:
+    """The editor's words ``key`` in ``lang`` with ``params``: a ``pile`` id named as the
+    table names it ("Pile 3", "Mazzetto 3"), a ``variant`` as the game's title (``{game}``)."""
+    params = dict(params)
+    if "pile" in params:
+        params["pile"] = _pile_name(params["pile"], lang)
+    if "variant" in params:
+        params["game"] = _game_title(params.pop("variant"), lang)
+    return _WORDS[lang].get(key, _WORDS["en"][key]).format(**params)
+
+
+def _worded(key: str, **params: Any) -> Callable[[str], str]:
+    """The editor's words ``key`` with ``params``, as a function of the language."""
+    return partial(_word_in, key, params)
+
+
 class _Board:
     """The editing model: every pile's cards bottom -> top with a face-up flag per card,
     and the counter. Edits only move cards between piles, so the multiset of cards never
@@ -444,10 +463,14 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         self._edits: list[_Edit] = []
         #: the edit the next table says (None: nothing to say)
         self._said: _Edit | None = None
-        self._message: dict[str, str] | None = None
+        # the message an action set (a refused edit, the cards put in the stock): shown by
+        # the table that follows it, worded again when only the language changes
+        self._message_line = MessageLine()
+        #: the message serial the last table an edit published showed (see _publish)
+        self._message_shown = 0
         if self._board.added:  # say where the cards the text lacked went
             cards = ", ".join(str(Card.from_code(c)) for c in reversed(self._board.added))
-            self._message = {"kind": "info", "text": self._word("added", cards=cards)}
+            self._message_line.tell("info", _worded("added", cards=cards), lang)
         self._version = 0
         # the first table version that showed the position now, and its text: card indexes
         # of any table since refer to the same cards (a language change republishes)
@@ -457,7 +480,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         self._seen: OrderedDict[str, None] = OrderedDict()
         self._template = _pile_template(start)
         self.on_msg(self._on_intent)
-        self.observe(lambda _change: self._publish(), names=["lang"])
+        self.observe(lambda _change: self._publish(again=True), names=["lang"])
         self._publish()
 
     # ------------------------------------------------------------------ public
@@ -527,14 +550,14 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             if index is None:
                 index = n - 1
             if not is_whole_number(index, 0, n - 1):
-                raise PositionError(self._word("err.no_card", pile=src, n=_ordinal(index)))
+                raise self._refuse("err.no_card", pile=src, n=_ordinal(index))
             if count is None:
                 count = n - index
             if not isinstance(count, int) or not 1 <= count <= n - index:
-                raise PositionError(self._word("err.no_card", pile=src, n=_ordinal(index, count)))
+                raise self._refuse("err.no_card", pile=src, n=_ordinal(index, count))
             room = len(b.cards[d]) - (count if s == d else 0)
             if at is not None and (not isinstance(at, int) or not 0 <= at <= room):
-                raise PositionError(self._word("err.no_place", pile=dst, at=clip(at), room=room))
+                raise self._refuse("err.no_place", pile=dst, at=clip(at), room=room)
             if s == d and at in (None, index):
                 return  # put back where it was
             place = room if at is None else at
@@ -586,10 +609,10 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             if index is None:
                 index = n - 1
             if not is_whole_number(index, 0, n - 1):
-                raise PositionError(self._word("err.no_card", pile=pile, n=_ordinal(index)))
+                raise self._refuse("err.no_card", pile=pile, n=_ordinal(index))
             code = b.cards[i][index]
             if code not in b.extra():
-                raise PositionError(self._word("err.not_extra", card=Card.from_code(code)))
+                raise self._refuse("err.not_extra", card=Card.from_code(code))
             self._remember(("said.remove", {"card": code, "from_": pile}))
             del b.cards[i][index]
             del b.up[i][index]
@@ -615,7 +638,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             if index is None:
                 index = n - 1
             if not is_whole_number(index, 0, n - 1):
-                raise PositionError(self._word("err.no_card", pile=pile, n=_ordinal(index)))
+                raise self._refuse("err.no_card", pile=pile, n=_ordinal(index))
             kind = b.kinds[i]
             # the one side a card of this pile may show (None: either)
             side = (
@@ -627,10 +650,10 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             )
             if side is not None and b.up[i][index] == side:
                 if kind == "stock":
-                    raise PositionError(self._word("err.flip_stock"))
+                    raise self._refuse("err.flip_stock")
                 if kind != "tableau":
-                    raise PositionError(self._word("err.flip_face_up", pile=pile))
-                raise PositionError(self._word("err.flip_no_down", game=b.rules.name))
+                    raise self._refuse("err.flip_face_up", pile=pile)
+                raise self._refuse("err.flip_no_down", variant=b.variant)
             side = "face_down" if b.up[i][index] else "face_up"
             self._remember(("said.flip", {"card": b.cards[i][index], "on": pile, "side": side}))
             b.up[i][index] = not b.up[i][index]
@@ -651,7 +674,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 or not isinstance(value, int)
                 or not 0 <= value <= MAX_COUNTER
             ):
-                raise PositionError(self._word("err.counter", top=MAX_COUNTER))
+                raise self._refuse("err.counter", top=MAX_COUNTER)
             if value == self._board.counter:
                 return
             self._remember(("said.counter", {}))  # said only undone (said.undo.counter)
@@ -663,7 +686,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
         """Take back the last edit (raises :class:`PositionError` if there is none)."""
         with self._lock:
             if not self._history:
-                raise PositionError(self._word("err.nothing_to_undo"))
+                raise self._refuse("err.nothing_to_undo")
             self._board.restore(self._history.pop())
             self._said = ("said.undo", {"edit": self._edits.pop()})
             self._publish()
@@ -720,20 +743,22 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
     def _pile(self, pid: Any) -> int:
         i = self._board.index.get(pid) if isinstance(pid, str) else None
         if i is None:
-            raise PositionError(
-                self._word(
-                    "err.no_pile",
-                    what=clip(pid),
-                    game=_game_title(self._board.variant, self.lang),
-                    ids=", ".join(self._board.ids),
-                )
+            raise self._refuse(
+                "err.no_pile",
+                what=clip(pid),
+                variant=self._board.variant,
+                ids=", ".join(self._board.ids),
             )
         return i
 
-    def _word(self, key: str, **params: Any) -> str:
-        if "pile" in params:  # "t3" -> "Pile 3", "Mazzetto 3"... as the table names it
-            params["pile"] = _pile_name(params["pile"], self.lang)
-        return _WORDS[self.lang].get(key, _WORDS["en"][key]).format(**params)
+    def _refuse(self, key: str, **params: Any) -> PositionError:
+        """The error of a refused edit: the editor's words ``key`` in its language. It
+        keeps them as a function of the language too (``_words``), so the message line
+        words it again when the language changes while it shows."""
+        words = _worded(key, **params)
+        exc = PositionError(words(self.lang))
+        exc._words = words  # type: ignore[attr-defined]
+        return exc
 
     def _remember(self, edit: _Edit, state: tuple | None = None) -> None:
         """Keep the board's state before ``edit`` (or ``state``) for Undo, and say the edit."""
@@ -785,9 +810,19 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 out[name] = value
         return _WORDS[lang].get(key, _WORDS["en"][key]).format(**out)
 
-    def _publish(self) -> None:
-        """Check the whole position and send the table, the text and the verdict."""
+    def _publish(self, again: bool = False) -> None:
+        """Check the whole position and send the table, the text and the verdict.
+
+        ``again``: the same table in another language; the message it showed stays, worded
+        again. Otherwise the table follows an edit and shows only the message that edit
+        set (a message already shown by an earlier table goes).
+        """
         b = self._board
+        line = self._message_line
+        if not again:
+            if line.serial == self._message_shown:
+                line.clear()
+            self._message_shown = line.serial
         text = b.text()
         try:
             from_position(text, lang=self.lang)
@@ -836,14 +871,13 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             "valid": not problem,
             "problem": problem,
             "position": text,
-            "message": self._message,
+            "message": line.now(lang),
             # the edit just made, in words (None when this table follows no edit)
             "said": self._said_words(),
             "can_undo": bool(self._history),
             "extra": sum(n - b.want.get(c, 0) for c, n in extra.items()),
             "labels": {**labels(lang), **words},
         }
-        self._message = None
         self._said = None
 
     def _said_words(self) -> str | None:
@@ -897,7 +931,9 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 else:
                     getattr(self, kind)()
             except PositionError as exc:  # a refused edit: nothing changed, say why
-                self._message = {"kind": "error", "text": str(exc)}
+                # the editor's own refusals carry their words; any other keeps its text
+                words = getattr(exc, "_words", None) or str(exc)
+                self._message_line.tell("error", words, self.lang)
                 self._publish()
 
     def _ack(self, intent_id: str) -> None:

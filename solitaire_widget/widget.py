@@ -51,6 +51,7 @@ from . import autodrop as _autodrop
 from . import live_status as _live_status
 from . import replay as _replay
 from . import scoring as _scoring
+from ._message_line import MessageLine, Words
 from .cards import Card
 from .engine import Game
 from .errors import (
@@ -391,11 +392,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # publish that changed only the settings, language, hint or message leaves it valid
         self._position_since = 0
         self._position_of: tuple[Game, tuple] | None = None
-        # the message's serial goes up with every message an action sets (not with a
-        # publish): the page says the message when its serial is new (a language change
-        # words the same message again: shown, not said)
-        self._message_serial = 0
-        self._message = None
+        # the message an action set, worded again when the language changes; its serial
+        # goes up with every message set (not with a publish): the page says the message
+        # when its serial is new (a language change words it again: shown, not said)
+        self._message_line = MessageLine()
         self._hint: Move | None = None
         self._quiet = False  # True while an intent plays on the game (no listener redraw)
         self._status_cache: dict[tuple, str] = {}
@@ -738,7 +738,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._game.remove_listener(self._on_game_change)
         self._attach(game)
         self._hint = None
-        self._message = None
+        self._message_line.clear()
         self.refresh()
 
     def _on_game_change(self, game: Game, event: str, move: Move) -> None:
@@ -768,7 +768,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         if self._quiet:  # an intent publishes (and tells on_move) once, at its end
             return
         self._hint = None
-        self._message = None
+        self._message_line.clear()
         try:
             self.refresh()
         except Exception:  # a redraw must never undo a move that was played
@@ -939,45 +939,15 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             return {"kind": "stuck", "text": self._msg(key)}
         return None
 
-    @property
-    def _message(self) -> dict[str, Any] | None:
-        """The message an action left for the message line (None: none, or the outcome's):
-        its ``kind``, its ``text``, the ``lang`` of the text and ``words`` (a function of a
-        language that words it again; None for a text that can't be, such as a
-        ``ValueError``'s)."""
-        return self._message_set
-
-    @_message.setter
-    def _message(self, value: dict[str, Any] | None) -> None:
-        # every message set is a new one, even with the words of the last: the same illegal
-        # move twice is said twice, while a publish for a setting or a hint says nothing again
-        self._message_set = value
-        if value is not None:
-            self._message_serial += 1
-
-    def _tell(self, kind: str, words: Callable[[str], str] | str) -> None:
+    def _tell(self, kind: str, words: Words) -> None:
         """Set the message line: ``words`` a function of a language giving the text (worded
         now, and again in the new language when the language changes), or a text that
-        stays as it is."""
-        text, again = (words, None) if isinstance(words, str) else (words(self.lang), words)
-        self._message = {"kind": kind, "text": text, "lang": self.lang, "words": again}
+        stays as it is (such as a ``ValueError``'s)."""
+        self._message_line.tell(kind, words, self.lang)
 
     def _words(self, key: str, **params: Any) -> Callable[[str], str]:
         """Catalogue ``key`` with ``params``, as a function of the language."""
         return partial(message, key, **params)
-
-    def _message_now(self) -> dict[str, Any] | None:
-        """The message set, worded in the widget's language: a language change words it
-        again in place (its serial kept: it is the same message, not to be said again)."""
-        msg = self._message_set
-        if msg is None or msg["lang"] == self.lang or msg["words"] is None:
-            return msg
-        try:
-            msg["text"], msg["lang"] = msg["words"](self.lang), self.lang
-        except Exception:  # the old words are better than a table that can't be drawn
-            log.warning("could not word the message again in %s", self.lang, exc_info=True)
-            msg["words"] = None
-        return msg
 
     def _msg(self, key: str, **params: Any) -> str:
         return message(key, self.lang, **params)
@@ -985,9 +955,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _publish(self) -> None:
         game = self._game
         status = self._status()
-        msg = self._message_now() or self._outcome_message(status)
-        if msg is not None:
-            msg = {"kind": msg["kind"], "text": msg["text"], "serial": self._message_serial}
+        msg = self._message_line.now(self.lang)
+        if msg is None and (outcome := self._outcome_message(status)) is not None:
+            msg = {**outcome, "serial": self._message_line.serial}
         self._version += 1
         key = game.state_key()
         seen = self._position_of
@@ -1284,7 +1254,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 self._intent_clock(content)
                 return
             self._intent_counts["applied"] += 1
-            self._message = None
+            self._message_line.clear()
             self._hint = None
             try:
                 with self._flag("_quiet"):
@@ -1428,11 +1398,17 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         try:
             self._say(move)
             self._game.play(move)
-        except (IllegalMoveError, InvalidMoveError) as exc:
+        except IllegalMoveError as exc:
             self._said_next = None
             # the engine's reason by its key, worded again in a new language
-            self._tell("error", exc.explain if isinstance(exc, IllegalMoveError) else str(exc))
+            self._tell("error", exc.explain)
             return False
+        except InvalidMoveError:
+            # no player's: the moves tried here come from checked intents (piles of the
+            # game, a count of 1 to 104) or from the engine's own; one would be a bug, for
+            # the intent's handler to log, not notation help in English on the message line
+            self._said_next = None
+            raise
         return True
 
     def _intent_move(self, c: dict[str, Any]) -> None:
@@ -1542,7 +1518,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             self._deal_job = None
         if self._game is not old or future.cancelled():
             return  # another deal is on the table already
-        self._message = self._hint = None
+        self._message_line.clear()
+        self._hint = None
         game: Game | None = None
         try:
             game = Game(old.variant, seed=future.result(), lang=old.lang, **old.options)

@@ -23,6 +23,7 @@ MODULES = [
     "solitaire_widget.errors",
     "solitaire_widget._files",
     "solitaire_widget._traits",
+    "solitaire_widget._message_line",
 ]
 
 

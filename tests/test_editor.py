@@ -16,7 +16,8 @@ from collections import Counter
 import pytest
 
 import solitaire_widget as sw
-from solitaire_widget.editor import PositionEditor
+from solitaire_widget.editor import _WORDS, PositionEditor
+from solitaire_widget.snapshot import _game_title, labels
 
 VARIANTS = ["klondike", "klondike32", "matrimony"]
 
@@ -228,6 +229,7 @@ def test_refused_intent_shows_why_in_the_language():
     assert ed._editor["message"] == {
         "kind": "error",
         "text": "O monte está sempre virado para baixo: tire a carta primeiro.",
+        "serial": 1,
     }
     intent(ed, {"kind": "undo", "id": "a-2"})  # the next edit clears the message
     assert ed._editor["message"]["text"] == "Nada para desfazer."
@@ -759,3 +761,110 @@ def test_edits_are_said_in_the_language_of_each_edit():
     ed.undo()  # the edit taken back is said in the language of the moment
     assert ed._editor["said"] == "Annullato: nove di fiori dal mazzetto 2 nel mazzetto 1, scoperta."
     assert english == "Nine of clubs from pile 2 to pile 1, face up."
+
+
+# ---------------------------------------------------------------- the message in the language
+# The editor's message (a refused edit's reason, the cards put on the stock) was finished
+# text: after a language change every label was in the new language, and the message was
+# gone or, where the page kept it, in the old one. It is worded again, with its serial kept
+# (shown, not said again), and goes with the next edit's table.
+
+
+def _foundation(lang: str, n: int) -> str:
+    return labels(lang)["foundation"].replace("{n}", str(n))
+
+
+def _refused_flip_stock(ed: PositionEditor) -> None:
+    intent(ed, {"kind": "flip", "pile": "stock", "index": 0})
+
+
+def _refused_flip_foundation(ed: PositionEditor) -> None:
+    intent(ed, {"kind": "move", "src": "stock", "index": 31, "dst": "f1"})  # the Ace of spades
+    intent(ed, {"kind": "flip", "pile": "f1", "index": 0})
+
+
+def _refused_undo(ed: PositionEditor) -> None:
+    intent(ed, {"kind": "undo"})
+
+
+def _refused_flip_matrimony(ed: PositionEditor) -> None:
+    intent(ed, {"kind": "flip", "pile": "t1", "index": 0})
+
+
+# name -> (the editor's variant and deal, the refused edit, its words in a language)
+_REFUSALS = {
+    "flip in the stock": (
+        ("klondike32", None),
+        _refused_flip_stock,
+        lambda lang: _WORDS[lang]["err.flip_stock"],
+    ),
+    "flip on a foundation": (
+        ("klondike32", None),
+        _refused_flip_foundation,
+        lambda lang: _WORDS[lang]["err.flip_face_up"].format(pile=_foundation(lang, 1)),
+    ),
+    "nothing to undo": (
+        ("klondike32", None),
+        _refused_undo,
+        lambda lang: _WORDS[lang]["err.nothing_to_undo"],
+    ),
+    "Matrimony has no face-down cards": (
+        ("matrimony", 1),
+        _refused_flip_matrimony,
+        lambda lang: _WORDS[lang]["err.flip_no_down"].format(game=_game_title("matrimony", lang)),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(_REFUSALS))
+def test_a_refused_edits_message_is_worded_again_in_a_new_language(name):
+    (variant, seed), refuse, words = _REFUSALS[name]
+    ed = sw.edit(variant, seed=seed)
+    refuse(ed)
+    shown = ed._editor["message"]
+    assert shown["kind"] == "error" and shown["text"] == words("en")
+    for lang in ("it", "nl", "pt", "en"):
+        ed.lang = lang
+        now = ed._editor["message"]
+        assert now == {"kind": "error", "text": words(lang), "serial": shown["serial"]}
+        assert lang == "en" or now["text"] != shown["text"]
+        assert "{" not in now["text"]
+    # the next edit's table shows only what that edit says, in any language after it
+    ed.sort()
+    assert ed._editor["message"] is None
+    ed.lang = "it"
+    assert ed._editor["message"] is None
+
+
+def test_the_added_cards_message_is_worded_again_and_the_verdict_too():
+    g = sw.Game("klondike", seed=5)
+    piles = piles_of(g.position())
+    gone = piles[-1][-2:]
+    piles[-1] = piles[-1][:-2] or "-"
+    ed = sw.edit(with_piles(g.position(), piles))  # English: a card missing, an invalid position
+    card = str(sw.Card.parse(gone))
+    shown, problem = ed._editor["message"], ed.problem
+    assert shown == {
+        "kind": "info",
+        "text": f"Not in the text, so put on top of the stock: {card}.",
+        "serial": shown["serial"],
+    }
+    assert not ed.valid and problem.startswith("position: ")
+    seen = {"en": (shown["text"], problem)}
+    for lang in ("it", "nl", "pt"):
+        ed.lang = lang
+        now = ed._editor["message"]
+        assert now == {
+            "kind": "info",
+            "text": _WORDS[lang]["added"].format(cards=card),
+            "serial": shown["serial"],
+        }
+        assert ed._editor["problem"] == ed.problem
+        seen[lang] = (now["text"], ed.problem)
+    assert len({text for text, _ in seen.values()}) == 4  # four wordings of the message
+    assert len({p for _, p in seen.values()}) == 4  # and of the verdict
+    assert seen["it"][1].startswith("posizione: ") and seen["nl"][1].startswith("positie: ")
+    # an edit that is put back where it was publishes nothing: the message still shows
+    ed.move("t1", "t1")
+    ed.lang = "en"
+    assert ed._editor["message"]["text"] == shown["text"]

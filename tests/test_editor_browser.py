@@ -480,3 +480,42 @@ def test_a_card_picked_up_says_so_and_each_edit_is_said(page: Page, static_serve
         page.keyboard.press("Enter")
         page.locator(".solitaire-editor").screenshot(path=str(IMAGES / "editor-said.png"))
     assert errors == []
+
+
+def test_a_language_change_words_the_message_again_without_saying_it(page: Page, static_server):
+    # the editor's message went with the language change (the kernel sent none): the
+    # refused edit's reason, or the cards the text lacked, were gone while every label
+    # changed; now they are worded again, written with the region's aria-live off
+    g = sw.Game("klondike", seed=5)
+    piles = g.position().split(" ")[2].split("/")
+    piles[-1] = piles[-1][:-2]  # the last pile's top card left out of the text
+    head = " ".join(g.position().split(" ")[:2])
+    ed = sw.edit(f"{head} {'/'.join(piles)} 0")
+    errors = open_editor(page, static_server, ed)
+    message = page.locator(".solitaire-message")
+    expect(message).to_have_text(ed._editor["message"]["text"])
+    assert message.inner_text().startswith("Not in the text")
+    page.evaluate(
+        "() => { const m = document.querySelector('.solitaire-message');"
+        " window.__liveAtWrite = [];"
+        " new MutationObserver(() => window.__liveAtWrite.push(m.getAttribute('aria-live')))"
+        ".observe(m, {childList: true, characterData: true, subtree: true}); }"
+    )
+    ed.lang = "it"  # as a cell would set it: the kernel publishes the table again
+    page.evaluate("s => window.__model._pyset('_editor', s)", ed._editor)
+    expect(message).to_have_text(ed._editor["message"]["text"])
+    assert "cima al mazzo" in message.inner_text()
+    assert page.evaluate("window.__liveAtWrite") == ["off"]  # shown, not said again
+    problem = page.locator(".solitaire-editor-problem")
+    expect(problem).to_have_text(ed.problem)
+    assert ed.problem.startswith("posizione: ")
+    page.locator(".solitaire-editor").screenshot(path="/tmp/s46/lang2/editor-it-after-lang.png")
+    # a refused edit in Italian, then Dutch: the reason follows
+    top = len(ed.position.split(" ")[2].split("/")[0]) // 2 - 1
+    card(page, "stock", top).dblclick()
+    settled(page, ed)
+    expect(message).to_have_text("Il mazzo è sempre coperto: togli prima la carta dal mazzo.")
+    ed.lang = "nl"
+    page.evaluate("s => window.__model._pyset('_editor', s)", ed._editor)
+    expect(message).to_have_text("De voorraad ligt altijd dicht: haal de kaart er eerst uit.")
+    assert errors == []

@@ -393,6 +393,16 @@ BAD_INTENTS = [
     pytest.param({"kind": "new_deal", "seed": -1}, id="seed-negative"),
     pytest.param({"kind": "show_targets", "value": 1}, id="show-targets-int"),
     pytest.param({"kind": "show_targets"}, id="show-targets-missing"),
+    # shapes whose Move(...) would raise an InvalidMoveError (English notation help): the
+    # check drops them first, so none reaches the message line
+    pytest.param(
+        {"kind": "move", "src": "tableau", "dst": "t7", "count": 1, "version": "V"},
+        id="src-the-whole-tableau",
+    ),
+    pytest.param(
+        {"kind": "move", "src": "t1", "dst": "t7", "count": 105, "version": "V"}, id="count-105"
+    ),  # fmt: skip
+    pytest.param({"kind": "auto", "src": "garbage", "count": 1, "version": "V"}, id="auto-garbage"),
 ]
 
 
@@ -1384,3 +1394,30 @@ def test_the_spoken_line_says_each_move_once_and_nothing_of_another_game():
     assert said[0].startswith("One card is drawn") and all(
         s is not None and "drawn" not in s for s in said[1:]
     ), said
+
+
+def test_a_move_that_is_not_one_never_reaches_the_message_line(monkeypatch, caplog):
+    # _try showed an InvalidMoveError's text, English notation help ("write
+    # SOURCE-DESTINATION with pile names s (stock)..."), on an Italian table's message line.
+    # No player's action makes one (the intents are checked, the other moves are the
+    # engine's): one would be a bug, logged, and the table drawn again without a message
+    w = SolitaireWidget("klondike", seed=1, lang="it", library=None, live_status=False)
+    key = w.game.state_key()
+
+    def not_a_move(move):
+        raise sw.InvalidMoveError(f"{str(move)!r} is not a move: write SOURCE-DESTINATION")
+
+    monkeypatch.setattr(w.game, "play", not_a_move)
+    with caplog.at_level(logging.WARNING, logger="solitaire_widget.widget"):
+        send(
+            w,
+            {"kind": "move", "src": "t1", "dst": "t7", "count": 1, "version": table(w)["version"]},
+        )
+    assert table(w)["message"] is None and w.game.state_key() == key
+    assert any("failed" in r.getMessage() for r in caplog.records)
+    assert w._said_next is None  # no words of it left for the next move
+    monkeypatch.undo()
+    # a Python caller (the developer) gets the exception, its English text unchanged
+    with pytest.raises(sw.InvalidMoveError, match=r"^'garbage' is not a move: write SOURCE"):
+        w.play("garbage")
+    assert table(w)["message"] is None and w.game.state_key() == key

@@ -2,7 +2,7 @@
 // replaces a waiting write. The region is a stand-in with a textContent (no DOM in node).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { EMPTY_AT_MOST_MS, liveRegion, QUIET_MS, SAY_AGAIN_MS } from "../live.js";
+import { EMPTY_AT_MOST_MS, liveRegion, messageLine, QUIET_MS, SAY_AGAIN_MS } from "../live.js";
 
 /** A region that logs every text written to it. */
 const region = () => {
@@ -182,4 +182,22 @@ test("the same text comes back only after frames drawn with the region empty", (
   assert.equal(r.textContent, "a");
   speaker.stop();
   assert.equal(queue.size, 0); // no frame request left behind
+});
+
+test("a message line says a new serial, rewords the same one, and leaves it alone otherwise", (t) => {
+  // the table's and the editor's message line: a language change words the message again
+  // (same serial) without saying it again; the same words under a new serial are said again
+  t.mock.timers.enable({ apis: ["setTimeout", "Date"] });
+  const r = attributed();
+  const line = messageLine(/** @type {any} */ (r));
+  line.show("Nothing to undo.", 1);
+  line.show("Nothing to undo.", 1); // published again for a setting: nothing
+  line.show("Niente da annullare.", 1); // the language changed
+  assert.deepEqual(r.log, ["Nothing to undo.|polite", "Niente da annullare.|off"]);
+  t.mock.timers.tick(QUIET_MS);
+  line.show("Niente da annullare.", 2); // the same refusal again: said again
+  t.mock.timers.tick(SAY_AGAIN_MS);
+  assert.deepEqual(r.log.slice(-2), ["|polite", "Niente da annullare.|polite"]);
+  line.show("", undefined); // no message
+  assert.equal(r.textContent, "");
 });
