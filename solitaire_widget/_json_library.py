@@ -21,6 +21,7 @@ from typing import Any
 
 from . import _line
 from ._files import write_text
+from ._tally import VariantTally
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
 from .game_library import (
@@ -137,6 +138,7 @@ class MemoryLibrary(Library):
         self._last_id = 0
         self._tallies = {}
         self._tallied_at = 0  # one writer: no other connection to watch
+        self._tallied_all = False
         self._file: Path | None = None
         self._journal: Path | None = None
         #: the token the file names its journal by (None: no file of this version yet)
@@ -162,6 +164,7 @@ class MemoryLibrary(Library):
                 raise LibraryError(f"can't create the folder of {self.path}: {exc}") from None
             self._open_files()
             _open_libraries.add(self)
+        self._tally_all()  # (as the file is read: not in a widget's handler)
 
     def __repr__(self) -> str:
         return f"<MemoryLibrary {self.path}>"
@@ -595,7 +598,7 @@ class MemoryLibrary(Library):
         with self._lock:
             gone = {gid for gid, row in self._rows.items() if row["variant"] == vid}
             self._change({"reset": vid})
-            self._tallies.pop(vid, None)
+            self._tallies[vid] = VariantTally()  # (deleted: none left to count)
             for game, state in list(self._state.items()):
                 if state.gid in gone:
                     self._state[game] = _Synced(0, 0, state.moves, state.result, state.comments)

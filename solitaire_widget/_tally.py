@@ -3,7 +3,8 @@
 :meth:`Library.stats <solitaire_widget.game_library.Library.stats>` used to read every game
 of the variant and add the figures up again (about 100 ms at 10,000 games, inline in the
 Statistics panel's handler). A :class:`VariantTally` is built once from the stored games
-(one lean query) and then changed by each saved game (:meth:`VariantTally.put`): a save
+(one lean query, as the library is opened: in a widget's constructor, not in a handler)
+and then changed by each saved game (:meth:`VariantTally.put`): a save
 costs a few dictionary updates, and the figures cost the length of the current winning
 streak plus the recent games. The figures are the ones the full count gave, exactly
 (``tests/test_library.py`` compares the two on random libraries).
