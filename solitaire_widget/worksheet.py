@@ -1082,10 +1082,24 @@ def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
     examined ("loses", "unknown") the number the old text gives in brackets."""
     a = k["answers"][move]
     text = a["texts"][lang]
+    if a["key"] not in _REWORDED_VERDICTS:  # not one this code wrote: kept as saved
+        return text
     best = k["line"][0] if a["key"].startswith("exercise.right.also_wins") and k["line"] else None
+    if a["key"].startswith("exercise.right.also_wins") and best is None:
+        return text  # (its words need the solver's first move, which the key lacks)
     named = [move] if best is None else [move, best]
     if not _names_by_notation(text, named):
         return text
+    try:
+        return _answer_words(k, a, move, best, text, lang)
+    except (KeyError, IndexError, ValueError):  # a key edited by hand: shown as saved
+        return text
+
+
+def _answer_words(
+    k: Mapping[str, Any], a: Mapping[str, Any], move: str, best: str | None, text: str, lang: str
+) -> str:
+    """:func:`_answer_text`'s verdict worded again (a verdict this code wrote)."""
     game = Game.from_position(k["position"])
     m = Move.parse(move)
     params: dict[str, Any] = {"move": quoted_move(game, m, lang)}
@@ -1113,6 +1127,13 @@ _COUNTED_VERDICTS = frozenset(
 #: the solver's verdicts that count the positions it examined ({states})
 _STATES_VERDICTS = frozenset(
     f"exercise.{k}{one}" for k in ("wrong.loses", "unknown") for one in ("", ".one")
+)
+#: every verdict :func:`_answer_text` words again (any other key is shown as saved)
+_REWORDED_VERDICTS = (
+    _ILLEGAL_VERDICTS
+    | _COUNTED_VERDICTS
+    | _STATES_VERDICTS
+    | {"exercise.wrong.illegal_move", "exercise.right.wins", "exercise.wrong.stuck"}
 )
 
 

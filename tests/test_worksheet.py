@@ -767,3 +767,27 @@ def test_an_old_worksheets_solver_verdicts_read_in_words(lang):
     }
     assert ws.keys == [e["key"] for e in saved["exercises"]]
     assert ws.id == Worksheet.from_dict(saved).id
+
+
+@pytest.mark.parametrize(
+    "edit",
+    ["a key with no such verdict", "another question's verdict", "no line of the solver's"],
+)
+def test_an_old_verdict_edited_by_hand_is_shown_as_saved(edit):
+    # a file the loader accepts whose verdict this code did not write (or that lacks what
+    # its words need) is shown as it was saved, not a KeyError while the page is built
+    saved = json.loads(OLD_SOLVER_WORKSHEET.read_text(encoding="utf-8"))
+    k = saved["exercises"][1]["key"]
+    move = k["choices"][0]
+    if edit == "a key with no such verdict":
+        k["answers"][move]["key"] = "exercise.right.note"
+    elif edit == "another question's verdict":
+        k["answers"][move]["key"] = "exercise.right.automatic"
+    else:
+        k["line"] = []
+        move = next(m for m, a in k["answers"].items() if "also_wins" in a["key"])
+    ws = Worksheet.from_dict(saved)
+    for lang in LANGUAGES:
+        shown = {c["move"]: c["text"] for c in _page_data(ws, lang)["exercises"][1]["choices"]}
+        assert shown[move] == k["answers"][move]["texts"][lang]
+        assert ws.html_page(lang)
