@@ -1254,8 +1254,9 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 self._intent_clock(content)
                 return
             self._intent_counts["applied"] += 1
-            self._message_line.clear()
-            self._hint = None
+            if not _keeps_message(kind, content):
+                self._message_line.clear()
+                self._hint = None
             try:
                 with self._flag("_quiet"):
                     before = self._game.move_count
@@ -1920,6 +1921,19 @@ def _route_as_addressed(comm: Any) -> None:
 def _as_addressed(data: Any, addressed: str | None) -> str | None:
     """The subshell a comm message goes to: the one in its header (None: the main shell)."""
     return addressed
+
+
+#: the settings that change only how the table looks or speaks, not the game
+_LOOK_SETTINGS = frozenset({"card_back", "four_colour", "large_print", "theme", "lang"})
+
+
+def _keeps_message(kind: str, content: dict[str, Any]) -> bool:
+    """Whether an intent leaves the table's message and hint as they were: the Statistics
+    panel or the targets shown, a card setting or the language (the message is worded
+    again in it); not a move, a deal, the rules or autodrop, which change the game."""
+    if kind in ("stats", "show_targets"):
+        return True
+    return kind == "settings" and set(content) - {"kind", "id", "version"} <= _LOOK_SETTINGS
 
 
 def _intent_id(content: Any) -> str | None:

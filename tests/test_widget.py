@@ -333,6 +333,49 @@ def test_a_message_is_worded_again_in_a_new_language_without_a_new_serial(name):
         assert lang == "en" or now["text"] != said["text"]
 
 
+@pytest.mark.parametrize(
+    "intent",
+    [
+        {"kind": "settings", "lang": "it"},
+        {"kind": "settings", "card_back": "red"},
+        {"kind": "settings", "four_colour": True},
+        {"kind": "settings", "large_print": True},
+        {"kind": "settings", "theme": "dark"},
+        {"kind": "stats", "open": True},
+        {"kind": "show_targets", "value": False},
+    ],
+    ids=lambda intent: "-".join(k for k in intent if k != "kind") or intent["kind"],
+)
+def test_the_pages_own_menus_keep_the_message_and_the_hint(intent):
+    # only a language set from Python kept the message: the same change from the page's
+    # menu (or a card setting, the Statistics panel, the targets) emptied the line
+    w = SolitaireWidget("klondike", seed=1, library=None, live_status=False)
+    send(w, {"kind": "hint"})
+    hint, said = table(w)["hint"], table(w)["message"]
+    assert hint is not None and said is not None
+    send(w, intent)
+    now = table(w)
+    assert w._intent_counts["applied"] == 2 and w._intent_counts.get("ignored", 0) == 0
+    assert now["message"]["serial"] == said["serial"]
+    assert now["message"]["text"] == (
+        said["text"] if "lang" not in intent else _the_hint_in(w, said["text"], "it")
+    )
+    assert now["hint"] == hint
+
+
+def _the_hint_in(w: SolitaireWidget, english: str, lang: str) -> str:
+    _EN[0] = english
+    return _the_hint(w, lang)
+
+
+def test_a_setting_that_changes_the_game_clears_the_message():
+    w = SolitaireWidget("klondike", seed=1, library=None, live_status=False)
+    send(w, {"kind": "hint"})
+    assert table(w)["message"] is not None
+    send(w, {"kind": "settings", "autodrop": "safe"})
+    assert table(w)["message"] is None and table(w)["hint"] is None
+
+
 def test_a_message_in_the_tables_language_when_the_game_has_another():
     # the auto intent's reason was worded in the game's language, not the table's
     w = SolitaireWidget(Game("klondike", seed=1, lang="it"), library=None, live_status=False)
