@@ -20,7 +20,7 @@ import { createIntentSender, pileName } from "./intents.js";
 import { DOUBLE_TAP_MS, DRAG_THRESHOLD } from "./input.js";
 import { ensureStyles, followTheme } from "./styles.js";
 import { uniqueId } from "./ids.js";
-import { liveRegion, messageLine } from "./live.js";
+import { liveMarkup, liveRegion, messageLine } from "./live.js";
 import { focusFirst, focusedIn, keepKeys, losesFocus } from "./focus.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
@@ -143,6 +143,9 @@ function render({ model, el: host }) {
   bar.append(title, undo, reset, sort, flipBtn, removeBtn, spacer, counterBox);
   const verdict = el("div", "solitaire-editor-verdict", { role: "status" });
   verdict.setAttribute("aria-live", "polite");
+  const verdictWriter = liveMarkup(verdict);
+  let verdictValid = /** @type {unknown} */ (undefined); // the verdict last written: valid or not
+  let paintedLang = /** @type {unknown} */ (undefined); // the language of the last snapshot painted
   const message = el("div", "solitaire-message", { role: "alert" });
   const messageSpeaker = messageLine(message);
   // each edit in words (the kernel's `said`), for screen readers only: a drag or a click
@@ -355,11 +358,15 @@ function render({ model, el: host }) {
     verdict.className = "solitaire-editor-verdict " + (s.valid ? "solitaire-editor-valid" : "solitaire-editor-invalid");
     const said = s.valid ? `<b>\u2713 ${esc(label("valid"))}</b>` : `<b>\u2717 ${esc(label("invalid"))}:</b><span class="solitaire-editor-problem">${esc(s.problem)}</span>`;
     // written when it changes only: a live region written again is said again, and every
-    // edit repainted "Valid position"
+    // edit repainted "Valid position". Other words for the same verdict (the language
+    // changed, nothing else did) are written without being said again.
     if (verdict.dataset.said !== said) {
-      verdict.innerHTML = said;
+      const reworded = paintedLang !== undefined && s.lang !== paintedLang && s.valid === verdictValid;
+      verdictWriter.write(said, reworded);
       verdict.dataset.said = said;
+      verdictValid = s.valid;
     }
+    paintedLang = s.lang;
     // said for a new serial; the same message worded again (the language changed) is
     // shown, not said again (the kernel keeps it until the next edit's table)
     messageSpeaker.show(s.message ? s.message.text : "", s.message ? s.message.serial : undefined);
@@ -703,6 +710,7 @@ function render({ model, el: host }) {
     sender.destroy();
     speaker.stop();
     messageSpeaker.stop();
+    verdictWriter.stop();
     ro?.disconnect();
     stopTheme?.();
     stopKeys();

@@ -162,3 +162,38 @@ export function messageLine(region) {
   };
   return { show, stop: speaker.stop };
 }
+
+/**
+ * A live region whose markup the page rebuilds only when it changes (the position editor's
+ * verdict: a mark, a word and the problem).
+ *
+ * `write(html, reworded)`: a new content is written with the region's own aria-live (a
+ * rewording still quiet has it put back first), so it is said; `reworded` true says it is
+ * the same content in other words (the language changed): written with aria-live "off"
+ * until QUIET_MS later, so that a screen reader does not say it again.
+ * `stop()`: puts the region's aria-live back at once (the view goes).
+ *
+ * @param {HTMLElement} region
+ * @returns {{ write: (html: string, reworded: boolean) => void, stop: () => void }}
+ */
+export function liveMarkup(region) {
+  let quiet = /** @type {ReturnType<typeof setTimeout>|null} */ (null);
+  let liveBefore = /** @type {string|null} */ (null); // the region's own aria-live, put back
+  const loud = () => {
+    if (quiet === null) return;
+    clearTimeout(quiet);
+    quiet = null;
+    if (liveBefore === null) region.removeAttribute("aria-live");
+    else region.setAttribute("aria-live", liveBefore);
+  };
+  const write = (/** @type {string} */ html, /** @type {boolean} */ reworded) => {
+    loud();
+    if (reworded) {
+      liveBefore = region.getAttribute("aria-live");
+      region.setAttribute("aria-live", "off");
+      quiet = setTimeout(loud, QUIET_MS);
+    }
+    region.innerHTML = html;
+  };
+  return { write, stop: loud };
+}

@@ -10,6 +10,7 @@ _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 __all__ = [
     "InvalidMoveError",
     "IllegalMoveError",
+    "NoWinnableDealError",
     "PositionError",
     "RecordError",
     "RecordSourceError",
@@ -114,6 +115,11 @@ class IllegalMoveError(ValueError):
         from .i18n import render_reason
 
         return render_reason(self.key, self.params, lang)
+
+
+class NoWinnableDealError(ValueError):
+    """No deal the solver proves winnable among the deal numbers tried (``winnable=True``):
+    its own class, so a widget can word it in the player's language."""
 
 
 class RecordError(ValueError):

@@ -787,6 +787,7 @@ def _seed_steps(variant: str, options: dict[str, Any]) -> Generator[None, None, 
     import random
 
     from .engine import Game
+    from .errors import NoWinnableDealError
     from .solver import solve
 
     start = random.SystemRandom().randrange(1, 1_000_000_000)
@@ -794,7 +795,7 @@ def _seed_steps(variant: str, options: dict[str, Any]) -> Generator[None, None, 
         if solve(Game(variant, seed=seed, **options), SLICE_SECONDS).status == "won":
             return seed
         yield
-    raise ValueError(
+    raise NoWinnableDealError(
         f"no winnable {variant} deal found in seeds {start}..{start + SEED_TRIES - 1} "
         "within the budget"
     )

@@ -57,6 +57,7 @@ from .engine import Game
 from .errors import (
     IllegalMoveError,
     InvalidMoveError,
+    NoWinnableDealError,
     clip,
     is_number,
     is_whole_number,
@@ -1489,10 +1490,19 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             return
         try:
             game = Game(old.variant, seed=seed, lang=old.lang, winnable=winnable, **old.options)
-        except ValueError as exc:  # e.g. a deal number out of range
-            self._tell("error", str(exc))
+        except ValueError as exc:  # rules the engine refuses, no winnable deal found
+            self._tell_no_deal(exc)
             return
         self._deal(game)
+
+    def _tell_no_deal(self, exc: ValueError) -> None:
+        """A new deal that could not be made, said in the player's language (the exception's
+        English text, which names seeds and options, goes to the log)."""
+        log.info("no new deal: %s", exc)
+        if isinstance(exc, NoWinnableDealError):
+            self._tell("error", self._words("ui.msg.no_winnable_deal"))
+        else:
+            self._tell("error", self._words("ui.msg.deal_refused"))
 
     def _deal(self, game: Game) -> None:
         self._game.remove_listener(self._on_game_change)
@@ -1525,7 +1535,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         try:
             game = Game(old.variant, seed=future.result(), lang=old.lang, **old.options)
         except ValueError as exc:  # no winnable deal found in the tries
-            self._tell("error", str(exc))
+            self._tell_no_deal(exc)
         except Exception:  # the worker died: find it here, as without a kernel
             log.warning("the winnable deal search failed in the worker", exc_info=True)
             game = Game(old.variant, lang=old.lang, winnable=True, **old.options)
@@ -1636,7 +1646,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             v = find_variant(c.get("variant", self._game.variant))
             options = v.resolve(c.get("options") or {})  # checked in _check_intent
             winnable = self._winnable and v.id != "matrimony"
-            self._deal(Game(v.id, lang=self.lang, winnable=winnable, **options))
+            try:
+                game = Game(v.id, lang=self.lang, winnable=winnable, **options)
+            except ValueError as exc:  # the game on the table stays, and the player knows why
+                self._tell_no_deal(exc)
+                return
+            self._deal(game)
             if "scoring" in c:
                 self._set_scoring(c["scoring"])
 

@@ -519,3 +519,40 @@ def test_a_language_change_words_the_message_again_without_saying_it(page: Page,
     page.evaluate("s => window.__model._pyset('_editor', s)", ed._editor)
     expect(message).to_have_text("De voorraad ligt altijd dicht: haal de kaart er eerst uit.")
     assert errors == []
+
+
+def test_a_language_change_words_the_verdict_again_without_saying_it(page: Page, static_server):
+    # the verdict's live region was rewritten in the new language, so a screen reader said
+    # "Posizione valida" again though nothing but the language changed; a new verdict is
+    # said as before
+    ed = sw.edit("klondike32")
+    errors = open_editor(page, static_server, ed)
+    verdict = page.locator(".solitaire-editor-verdict")
+    expect(verdict).to_have_text("\u2713 Valid position")
+    page.evaluate(
+        "() => { const v = document.querySelector('.solitaire-editor-verdict');"
+        " window.__verdictLive = [];"
+        " new MutationObserver(() => window.__verdictLive.push(v.getAttribute('aria-live')))"
+        ".observe(v, {childList: true, characterData: true, subtree: true}); }"
+    )
+    live_at_writes = lambda: page.evaluate("window.__verdictLive")  # noqa: E731
+    ed.lang = "it"  # as a cell would set it: the kernel publishes the table again
+    page.evaluate("s => window.__model._pyset('_editor', s)", ed._editor)
+    expect(verdict).to_have_text("\u2713 Posizione valida")
+    assert live_at_writes() == ["off"]  # reworded with the region out of the live regions
+    expect(verdict).to_have_attribute("aria-live", "polite")  # and live again after
+    # a new verdict (an edit) is written live: said
+    drag(page, card(page, "stock", 31), slot(page, "t1"))
+    settled(page, ed)
+    assert not ed.valid
+    expect(page.locator(".solitaire-editor-problem")).to_have_text(ed.problem)
+    assert live_at_writes() == ["off", "polite"]
+    # the problem in Dutch: reworded quietly again, and live once more
+    ed.lang = "nl"
+    page.evaluate("s => window.__model._pyset('_editor', s)", ed._editor)
+    expect(page.locator(".solitaire-editor-problem")).to_have_text(ed.problem)
+    assert verdict.inner_text().startswith(f"\u2717 {ed._editor['labels']['invalid']}:")
+    assert live_at_writes() == ["off", "polite", "off"]
+    expect(verdict).to_have_attribute("aria-live", "polite")
+    page.locator(".solitaire-editor").screenshot(path="/tmp/s46/errs/editor-nl-verdict.png")
+    assert errors == []

@@ -367,3 +367,31 @@ def test_an_empty_pile_in_the_replay_agrees_with_every_pile_name():
     # "no cards", as the table does
     for lang in LANGUAGES:
         assert message("replay.ui.empty", lang) == message("ui.empty", lang), lang
+
+
+def test_one_turn_over_left_is_singular_in_the_text_picture():
+    # the text picture's status line read "rigirate rimaste 1" and "viradas restantes 1"
+    from solitaire_widget.render import text
+
+    g = sw.Game("klondike", seed=1, max_redeals=2)
+    while g.pile("stock").cards:
+        g.play("s-w")
+    g.play("w-s")
+    status = {lang: text(g, lang=lang).splitlines()[1] for lang in LANGUAGES}
+    assert "(turn-over left 1)" in status["en"]
+    assert "(rigirata rimasta 1)" in status["it"]
+    assert "(nog 1 keer omdraaien)" in status["nl"]
+    assert "(virada restante 1)" in status["pt"]
+
+
+def test_a_redeal_step_from_a_foundation_agrees_with_its_name_in_italian():
+    # "si raccoglie la casa 2 e lo si ridistribuisce": "lo" for a feminine pile name; the
+    # Italian now names the cards dealt round, whatever the pile's gender
+    from solitaire_widget.exercise import _move_by_piles
+
+    for src in ("f2", "t3"):
+        said = _move_by_piles(sw.Move(src, "tableau"))["it"]
+        assert " lo si " not in said and " la si " not in said
+        assert said.endswith("e se ne ridistribuiscono le carte."), said
+    said = message("replay.redeal", "it", name="la casa 2", n=4, step=1, card="Q♥")
+    assert " lo si " not in said and "se ne ridistribuiscono le carte" in said

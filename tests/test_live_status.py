@@ -492,3 +492,19 @@ def test_the_worker_gets_the_line_written_once_and_kept_up_to_date(monkeypatch):
         g.play(g.legal_moves()[0])
         line.text(g)
     assert len(calls) == 1  # the deal's part, once for this game
+
+
+def test_the_kernels_winnable_deal_search_gives_up_with_its_own_error(monkeypatch):
+    # the search run in the kernel's slices gave up with a bare ValueError, which the table
+    # could only show as its English text
+    from types import SimpleNamespace
+
+    from solitaire_widget import live_status, solver
+    from solitaire_widget.errors import NoWinnableDealError
+
+    monkeypatch.setattr(live_status, "SEED_TRIES", 2)
+    monkeypatch.setattr(solver, "solve", lambda game, budget: SimpleNamespace(status="lost"))
+    steps = live_status._seed_steps("klondike32", {})
+    with pytest.raises(NoWinnableDealError, match="no winnable klondike32 deal found in seeds"):
+        while True:
+            next(steps)

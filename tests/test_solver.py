@@ -362,8 +362,12 @@ def test_game_winnable_true_deals_a_winnable_deal():
 
 
 def test_find_winnable_seed_gives_up_with_a_clear_error():
-    with pytest.raises(ValueError, match="no winnable matrimony deal"):
+    from solitaire_widget.errors import NoWinnableDealError
+
+    with pytest.raises(ValueError, match="no winnable matrimony deal") as caught:
         find_winnable_seed("matrimony", start=1, budget={"states": 5}, max_tries=2)
+    # its own class: the table words it in the player's language
+    assert isinstance(caught.value, NoWinnableDealError)
 
 
 @pytest.mark.parametrize("name", ["solitaire_widget.solver", "solitaire_widget.solvitaire"])

@@ -1464,3 +1464,83 @@ def test_a_move_that_is_not_one_never_reaches_the_message_line(monkeypatch, capl
     with pytest.raises(sw.InvalidMoveError, match=r"^'garbage' is not a move: write SOURCE"):
         w.play("garbage")
     assert table(w)["message"] is None and w.game.state_key() == key
+
+
+@pytest.mark.parametrize("lang", ["it", "nl", "pt"])
+def test_a_new_deal_the_engine_refuses_is_said_in_the_players_language(monkeypatch, lang):
+    # the Game(...) error of New deal was shown as its English str() ("option draw_count
+    # of klondike must be one of 1, 3, not 2") on an Italian, Dutch or Portuguese table
+    from solitaire_widget import widget as widget_module
+    from solitaire_widget.i18n import message
+
+    w = SolitaireWidget("klondike", seed=1, lang=lang, library=None, live_status=False)
+    old = w.game
+
+    def refused(*args, **kwargs):
+        raise ValueError("option draw_count of klondike must be one of 1, 3, not 2")
+
+    monkeypatch.setattr(widget_module, "Game", refused)
+    send(w, {"kind": "new_deal"})
+    said = table(w)["message"]
+    assert w.game is old and said["kind"] == "error"
+    assert said["text"] == message("ui.msg.deal_refused", lang) != message("ui.msg.deal_refused")
+    w.lang = "en"  # the same message, worded again
+    assert table(w)["message"] == {**said, "text": message("ui.msg.deal_refused", "en")}
+
+
+def test_no_winnable_deal_found_is_said_in_the_players_language(monkeypatch):
+    # "no winnable klondike32 deal found in seeds …" reached the table in English, from the
+    # worker's search (a kernel) and from the search in the handler (no event loop)
+    import asyncio
+    import time
+    from concurrent.futures import Future
+
+    from solitaire_widget import live_status, solver
+    from solitaire_widget.errors import NoWinnableDealError
+    from solitaire_widget.i18n import message
+
+    english = "no winnable klondike32 deal found in seeds 7..8 within the budget"
+
+    def gives_up(*args, **kwargs):
+        raise NoWinnableDealError(english)
+
+    def worker_gives_up(*args, **kwargs):
+        failed: Future = Future()
+        failed.set_exception(NoWinnableDealError(english))
+        return failed
+
+    w = SolitaireWidget(
+        "klondike32", seed=1, winnable=True, lang="it", library=None, live_status=False
+    )
+    old = w.game
+    monkeypatch.setattr(solver, "find_winnable_seed", gives_up)
+    send(w, {"kind": "new_deal"})  # no event loop: searched in the handler
+    said = table(w)["message"]
+    assert w.game is old
+    assert said == {
+        "kind": "error",
+        "text": message("ui.msg.no_winnable_deal", "it"),
+        "serial": ANY,
+    }
+    w.lang = "pt"
+    assert table(w)["message"]["text"] == message("ui.msg.no_winnable_deal", "pt")
+    # in a kernel the worker searches; its failure comes back to the loop
+    monkeypatch.setattr(live_status, "winnable_seed_in_worker", worker_gives_up)
+
+    async def click() -> None:
+        send(w, {"kind": "new_deal"})
+        end = time.monotonic() + 10
+        while w._deal_job is not None and time.monotonic() < end:
+            await asyncio.sleep(0.01)
+
+    w.lang = "nl"
+    asyncio.run(click())
+    said = table(w)["message"]
+    assert w.game is old and said["kind"] == "error"
+    assert said["text"] == message("ui.msg.no_winnable_deal", "nl")
+    # the settings menu's new game (a winnable one, searched in the handler) says so too
+    send(w, {"kind": "settings", "variant": "klondike", "options": {"draw_count": 3}})
+    assert w.game is old and table(w)["message"]["text"] == message("ui.msg.no_winnable_deal", "nl")
+    # Python callers keep the English exception
+    with pytest.raises(NoWinnableDealError, match="no winnable klondike32 deal"):
+        w.new_deal()

@@ -2,7 +2,7 @@
 // replaces a waiting write. The region is a stand-in with a textContent (no DOM in node).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { EMPTY_AT_MOST_MS, liveRegion, messageLine, QUIET_MS, SAY_AGAIN_MS } from "../live.js";
+import { EMPTY_AT_MOST_MS, liveMarkup, liveRegion, messageLine, QUIET_MS, SAY_AGAIN_MS } from "../live.js";
 
 /** A region that logs every text written to it. */
 const region = () => {
@@ -200,4 +200,33 @@ test("a message line says a new serial, rewords the same one, and leaves it alon
   assert.deepEqual(r.log.slice(-2), ["|polite", "Niente da annullare.|polite"]);
   line.show("", undefined); // no message
   assert.equal(r.textContent, "");
+});
+
+test("a verdict reworded is written with aria-live off; a new verdict is written live", (t) => {
+  // the editor's verdict was rewritten in the new language with its region live, so a
+  // screen reader said the same verdict again
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const log = /** @type {string[]} */ ([]);
+  const attrs = /** @type {Record<string, string>} */ ({ "aria-live": "polite" });
+  const r = {
+    set innerHTML(/** @type {string} */ h) { log.push(`${h}|${attrs["aria-live"] ?? "none"}`); },
+    getAttribute(/** @type {string} */ k) { return attrs[k] ?? null; },
+    setAttribute(/** @type {string} */ k, /** @type {string} */ v) { attrs[k] = v; },
+    removeAttribute(/** @type {string} */ k) { delete attrs[k]; },
+  };
+  const verdict = liveMarkup(/** @type {any} */ (r));
+  verdict.write("<b>Valid</b>", false);
+  verdict.write("<b>Valida</b>", true);
+  assert.deepEqual(log, ["<b>Valid</b>|polite", "<b>Valida</b>|off"]);
+  t.mock.timers.tick(QUIET_MS);
+  assert.equal(attrs["aria-live"], "polite");
+  // a new verdict within the quiet time is live at once, and the quiet time's end changes nothing
+  verdict.write("<b>Geldig</b>", true);
+  verdict.write("<b>Ongeldig</b>", false);
+  assert.deepEqual(log.slice(-2), ["<b>Geldig</b>|off", "<b>Ongeldig</b>|polite"]);
+  t.mock.timers.tick(QUIET_MS);
+  assert.equal(attrs["aria-live"], "polite");
+  verdict.write("<b>Inválida</b>", true);
+  verdict.stop(); // the view goes: live again at once
+  assert.equal(attrs["aria-live"], "polite");
 });

@@ -16,7 +16,7 @@ from typing import Any
 
 from .._files import naming, write_text
 from ..engine import Game
-from ..errors import RecordError, clip, is_number, is_whole_number
+from ..errors import NoWinnableDealError, RecordError, clip, is_number, is_whole_number
 from ..record import _read_file
 from ..shuffle import check_seed
 from .common import Budget
@@ -104,7 +104,7 @@ def find_winnable_seed(
     for seed in range(start, start + max_tries):
         if solve(Game(variant, seed=seed, **options), budget).status == "won":
             return seed
-    raise ValueError(
+    raise NoWinnableDealError(
         f"no winnable {variant} deal found in seeds {start}..{start + max_tries - 1} "
         f"within the budget"
     )
