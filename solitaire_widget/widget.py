@@ -1486,7 +1486,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         winnable = self._winnable and seed is None  # a typed deal number is dealt as it is
         loop = _running_loop()
         if winnable and loop is not None:  # finding one solves deals (up to ~1 s): elsewhere
-            self._deal_later(loop)
+            self._deal_later(loop, old.variant, dict(old.options))
             return
         try:
             game = Game(old.variant, seed=seed, lang=old.lang, winnable=winnable, **old.options)
@@ -1509,21 +1509,31 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._attach(game)
         self._tell("info", self._words("ui.msg.new_deal", seed=game.seed))
 
-    def _deal_later(self, loop: asyncio.AbstractEventLoop) -> None:
-        """New deal with ``winnable``: the worker process finds the deal number; the table
-        changes when it comes (unless another deal was made meanwhile)."""
+    def _deal_later(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        variant: str,
+        options: dict[str, Any],
+        scoring: str | None = None,
+    ) -> None:
+        """A new winnable deal of ``variant`` under ``options`` (New deal, or a game chosen
+        in the settings menu, then with its ``scoring``): the worker process finds the deal
+        number; the table changes when it comes (unless another deal was made meanwhile)."""
         old = self._game
-        if self._pending_job(self._deal_job, old):
+        asked = (old, variant, options, scoring)
+        if self._pending_job(self._deal_job, asked):
             return  # clicked again while one runs: that one deals (a job per click queued
             # up in the worker and delayed every later search by seconds)
-        job = _live_status.winnable_seed_in_worker(old.variant, dict(old.options))
+        job = _live_status.winnable_seed_in_worker(variant, dict(options))
         self._deal_job = job
-        self._job_for[id(job)] = old
+        self._job_for[id(job)] = asked
 
-        _on_loop_when_done(job, loop, self._apply_deal, old)
+        _on_loop_when_done(job, loop, self._apply_deal, asked)
 
-    def _apply_deal(self, old: Game, future: Any) -> None:
-        """On the kernel's loop: deal the winnable deal the worker found."""
+    def _apply_deal(self, asked: tuple, future: Any) -> None:
+        """On the kernel's loop: deal the winnable deal the worker found (``asked``: the
+        game on the table then, the variant, options and scoring of :meth:`_deal_later`)."""
+        old, variant, options, scoring = asked
         self._job_for.pop(id(future), None)
         if self._deal_job is future:
             self._deal_job = None
@@ -1533,14 +1543,19 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         self._hint = None
         game: Game | None = None
         try:
-            game = Game(old.variant, seed=future.result(), lang=old.lang, **old.options)
+            game = Game(variant, seed=future.result(), lang=old.lang, **options)
         except ValueError as exc:  # no winnable deal found in the tries
             self._tell_no_deal(exc)
         except Exception:  # the worker died: find it here, as without a kernel
             log.warning("the winnable deal search failed in the worker", exc_info=True)
-            game = Game(old.variant, lang=old.lang, winnable=True, **old.options)
+            try:
+                game = Game(variant, lang=old.lang, winnable=True, **options)
+            except ValueError as exc:
+                self._tell_no_deal(exc)
         if game is not None:
             self._deal(game)
+            if scoring is not None:
+                self._set_scoring(scoring)
         self.refresh()
 
     def _intent_hint(self, c: dict[str, Any]) -> None:
@@ -1646,10 +1661,16 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             v = find_variant(c.get("variant", self._game.variant))
             options = v.resolve(c.get("options") or {})  # checked in _check_intent
             winnable = self._winnable and v.id != "matrimony"
+            loop = _running_loop()
             try:
-                game = Game(v.id, lang=self.lang, winnable=winnable, **options)
+                # (a deal at random checks the rules at once; a winnable one is searched for
+                # in the worker, like New deal's: solving deals takes up to ~1 s)
+                game = Game(v.id, lang=self.lang, winnable=winnable and loop is None, **options)
             except ValueError as exc:  # the game on the table stays, and the player knows why
                 self._tell_no_deal(exc)
+                return
+            if winnable and loop is not None:
+                self._deal_later(loop, v.id, options, c.get("scoring"))
                 return
             self._deal(game)
             if "scoring" in c:

@@ -1183,6 +1183,54 @@ def test_a_winnable_new_deal_in_a_kernel_is_found_by_the_worker():
     assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
 
 
+def test_a_winnable_game_chosen_in_the_settings_menu_is_found_by_the_worker():
+    """The settings menu's new game searched for its winnable deal in the handler (up to
+    ~1 s on the kernel's loop); now the worker does, as for New deal, and the scoring
+    chosen with it follows the game."""
+    import asyncio
+    import time
+
+    from solitaire_widget.solver import solve
+
+    async def apply():
+        w = SolitaireWidget("klondike", seed=1, winnable=True, library=None, live_status=False)
+        old = w.game
+        intent = {"kind": "settings", "variant": "klondike32", "options": {"draw_count": 1}}
+        send(w, intent | {"scoring": "vegas"})
+        assert w.game is old and w._deal_job is not None  # not dealt in the handler
+        end = time.monotonic() + 60
+        while w._deal_job is not None and time.monotonic() < end:
+            await asyncio.sleep(0.01)
+        return w, old
+
+    w, old = asyncio.run(apply())
+    assert w.game is not old and w.variant == "klondike32" and w.move_count == 0
+    assert w.game.options["draw_count"] == 1 and w.scoring == "vegas"
+    assert table(w)["message"]["kind"] == "info" and str(w.game.seed) in table(w)["message"]["text"]
+    assert solve(Game("klondike32", seed=w.seed, draw_count=1), 10).status == "won"
+
+
+def test_rules_the_engine_refuses_in_the_menu_are_said_at_once_in_a_kernel(monkeypatch):
+    # (checked before the worker is asked: no search for a game that can't be made)
+    import asyncio
+
+    from solitaire_widget import widget as widget_module
+
+    def refused(*args, **kwargs):
+        raise ValueError("option draw_count of klondike32 must be one of 1, 3, not 2")
+
+    async def apply():
+        w = SolitaireWidget("klondike", seed=1, winnable=True, library=None, live_status=False)
+        old = w.game
+        monkeypatch.setattr(widget_module, "Game", refused)
+        send(w, {"kind": "settings", "variant": "klondike32", "options": {"draw_count": 1}})
+        return w, old
+
+    w, old = asyncio.run(apply())
+    assert w.game is old and w._deal_job is None
+    assert table(w)["message"]["kind"] == "error"
+
+
 def test_clicks_while_a_worker_search_runs_start_no_second_one(monkeypatch):
     """New deal (winnable) or Hint clicked again while the worker searches: each click used
     to queue another search in the worker, and 300 clicks delayed the next live status by
