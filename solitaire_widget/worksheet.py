@@ -166,8 +166,19 @@ def _move(v: Any, field: str) -> Move:
         raise _fail(field, str(exc)) from None
 
 
-def _moves(v: Any, field: str, limit: int = MAX_LINE) -> list[str]:
-    return [str(_move(m, f"{field}[{i}]")) for i, m in enumerate(_list(v, field, limit))]
+def _moves(v: Any, field: str, limit: int = MAX_LINE, *, as_written: bool = False) -> list[str]:
+    """The moves of a list, in the engine's notation. ``as_written``: each must already be
+    written so (a choice: the page, its answers and the key's verdicts match it by its text,
+    so " w-s " would read as w-s but never find its verdict)."""
+    out = []
+    for i, m in enumerate(_list(v, field, limit)):
+        text = str(_move(m, f"{field}[{i}]"))
+        if as_written and text != m:
+            raise _fail(
+                f"{field}[{i}]", f"must be written as the engine writes it, {text!r}, not {clip(m)}"
+            )
+        out.append(text)
+    return out
 
 
 def _is_version(value: Any, version: int) -> bool:
@@ -214,7 +225,7 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
         if not is_whole_number(sv["states"], 0):
             raise _fail(f"{f}.solver.states", "must be a whole number >= 0")
     _moves(k["line"], f"{f}.line")
-    choices = _moves(k["choices"], f"{f}.choices", MAX_CHOICES)
+    choices = _moves(k["choices"], f"{f}.choices", MAX_CHOICES, as_written=True)
     answers = k["answers"]
     if not isinstance(answers, Mapping):
         raise _fail(f"{f}.answers", f"must be an object, not {type(answers).__name__}")
@@ -801,12 +812,14 @@ class Worksheet:
         return write_text(path, self.html_page(lang))
 
     def _repr_html_(self) -> str:
+        from .export import _text  # escaped, lone surrogates replaced, as on the page
+
         rows = "".join(
-            f"<li>{html.escape(_question_text(e['key'], self.lang))}</li>"
+            f"<li>{_text(_question_text(e['key'], self.lang))}</li>"
             for e in self._data["exercises"]
         )
         title = self.heading(self.lang)
-        return f"<p><b>{html.escape(title)}</b></p><ol>{rows}</ol>"
+        return f"<p><b>{_text(title)}</b></p><ol>{rows}</ol>"
 
     # ------------------------------------------------------------------ marking
     @staticmethod
@@ -879,7 +892,9 @@ def _answers_row(data: Any, ws: Worksheet | None) -> dict[str, Any]:
     wid = _str(d["worksheet"], "worksheet", 64)
     if ws is not None and wid != ws.id:
         raise _fail("worksheet", f"these answers are to worksheet {clip(wid)}, not {ws.id}")
-    name = _str(d["name"], "name", MAX_NAME).strip()
+    # a lone surrogate (JSON "\ud800", which a browser writes for one) replaced, as the
+    # page replaces one: the table is written out as UTF-8, which can't hold it
+    name = _str(d["name"], "name", MAX_NAME).strip().encode("utf-8", "replace").decode("utf-8")
     size = len(ws) if ws is not None else MAX_EXERCISES
     results: list[str | None] = [None] * (len(ws) if ws is not None else 0)
     for j, a in enumerate(_list(d["answers"], "answers", size)):

@@ -451,6 +451,36 @@ def test_page_escapes_hostile_titles_and_notes(tmp_path):
     assert page.count("</script>") == 3  # the data, the player and the mount, nothing more
 
 
+@pytest.mark.parametrize(
+    ("i", "j", "written"),
+    [(0, 0, " w-s "), (0, 1, "S-W"), (0, 0, "w - s"), (2, 1, "T6-T7X2"), (3, 2, "s -> w")],
+)
+def test_a_choice_not_written_as_the_engine_writes_it_is_refused_naming_it(i, j, written):
+    """Found by scripts/fuzz.py: a choice was checked by the move it reads as (" w-s " is
+    w-s), so the file was read, but the page looked its verdict up by the text as written
+    (KeyError: ' w-s '), and the page's answer, that text, could never be judged right."""
+    doc = _doc()
+    doc["exercises"][i]["key"]["choices"][j] = written
+    with pytest.raises(WorksheetError, match=re.escape(f"exercises[{i}].key.choices[{j}]")) as info:
+        Worksheet.from_dict(doc)
+    assert "as the engine writes it" in str(info.value) and repr(written) in str(info.value)
+
+
+def test_lone_surrogates_in_a_worksheets_texts_reach_no_page_or_list_unencodable():
+    """Found by scripts/fuzz.py: a title holding a lone surrogate (JSON "\\ud800") was read,
+    the page replaced it, but the notebook's list of exercises kept it, and UTF-8 can't
+    hold it (UnicodeEncodeError when the notebook sends it)."""
+    doc = _doc()
+    doc["title"] = "Mixed \ud800"
+    doc["exercises"][0]["key"]["question_texts"]["nl"] = "Welke? \udfff"
+    ws = Worksheet.from_dict(doc)
+    listing = ws._repr_html_()
+    listing.encode("utf-8")
+    assert "Mixed ?" in listing and "Welke? ?" in listing
+    for lang in LANGUAGES:
+        ws.html_page(lang).encode("utf-8")
+
+
 # ---------------------------------------------------------------- marking
 def _answers(ws: Worksheet, name: str, picks: dict[int, Any]) -> dict[str, Any]:
     return {
@@ -538,6 +568,21 @@ def test_bad_answers_are_refused_naming_the_field(change, named):
     change(a)
     with pytest.raises(WorksheetError, match=re.escape(named)):
         Worksheet.summary([a], worksheet=ws)
+
+
+def test_a_students_name_with_a_lone_surrogate_gives_a_table_utf8_can_hold():
+    """Found by scripts/fuzz.py: a name holding a lone surrogate (JSON "\\ud800", which a
+    browser's JSON.stringify writes for one) was kept, and the teacher's table could not
+    be written as UTF-8 (UnicodeEncodeError); it is shown replaced, as the page does."""
+    ws = _mixed()
+    a = _answers(ws, "Ada \ud800", {0: "w-s"})
+    for table in (
+        Worksheet.summary([a], worksheet=ws),
+        Worksheet.summary([json.loads(json.dumps(a))]),
+    ):
+        assert table[0]["student"] == "Ada ?"
+        table.to_markdown().encode("utf-8")
+        table._repr_html_().encode("utf-8")
 
 
 # ---------------------------------------------------------------- replay from a set position
