@@ -71,6 +71,7 @@ from .exercise import (
     question_words,
     quoted_move,
 )
+from .exercise import MAX_CHOICES as MAX_ASKED
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
 from .record import _read_file
@@ -239,8 +240,11 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
     if len(set(choices)) != len(choices):
         raise _fail(f"{f}.choices", "hold the same move twice")
     if q == "illegal":
-        if len(choices) < 2:
-            raise _fail(f"{f}.choices", "must offer at least two moves")
+        if not 2 <= len(choices) <= MAX_ASKED:  # (Worksheet.exercise makes it an Exercise)
+            raise _fail(
+                f"{f}.choices",
+                f"must offer from 2 to {MAX_ASKED} moves (an exercise offers at most {MAX_ASKED})",
+            )
     else:
         legal = [str(m) for m in game.legal_moves()]
         if choices != legal:
@@ -1024,6 +1028,7 @@ def _budget_words(budget: Mapping[str, Any], lang: str) -> str:
 def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """What the page needs of one exercise, in one language."""
     k = e["key"]
+    game = Game.from_position(k["position"])  # read once: every choice's words need it
     out: dict[str, Any] = {
         "question": k["question"],
         "line": k["line"] if k["question"] in ("keeps_winnable", "best_move") else [],
@@ -1043,16 +1048,16 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
         said = " ".join(effect_words(*e.split("@"))[lang] for e in out["effects"])
         said = said or message("exercise.nothing", lang)
         # the move in words, as the question names it (its notation read "After t6-t4: …")
-        move = quoted_move(Game.from_position(k["position"]), Move.parse(k["move"]), lang)
+        move = quoted_move(game, Move.parse(k["move"]), lang)
         for result in ("right", "wrong"):
             out[result] = message(f"exercise.{result}.automatic", lang, move=move, effects=said)
     else:
         out["choices"] = [
             {
                 "move": m,
-                "words": _choice_words(k, m, lang),
+                "words": _choice_words(k, m, lang, game),
                 "result": k["answers"][m]["result"],
-                "text": _answer_text(k, m, lang),
+                "text": _answer_text(k, m, lang, game),
             }
             for m in k["choices"]
         ]
@@ -1084,7 +1089,7 @@ def _names_by_notation(text: str, moves: Iterable[str]) -> bool:
 _ILLEGAL_VERDICTS = frozenset({"exercise.right.illegal", "exercise.wrong.legal"})
 
 
-def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
+def _answer_text(k: Mapping[str, Any], move: str, lang: str, game: Game) -> str:
     """The key's verdict on choice ``move``; where a key made before 2026-12-06 names a
     move by notation ("Right: w-s is illegal. …", "Right: after t3-f1 the game can still
     be won; …"), worked out again from the position as :meth:`Exercise.check` words it
@@ -1094,7 +1099,8 @@ def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
     What the words need and the key does not hold is read from the verdict itself or
     its continuation: the count of moves to the end is the continuation's length, the
     solver's own first move the key's line, and the count of positions the solver
-    examined ("loses", "unknown") the number the old text gives in brackets."""
+    examined ("loses", "unknown") the number the old text gives in brackets. ``game`` is
+    the key's position, read once for all its choices (and only read here)."""
     a = k["answers"][move]
     text = a["texts"][lang]
     if a["key"] not in _REWORDED_VERDICTS:  # not one this code wrote: kept as saved
@@ -1106,16 +1112,22 @@ def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
     if not _names_by_notation(text, named):
         return text
     try:
-        return _answer_words(k, a, move, best, text, lang)
+        return _answer_words(k, a, move, best, text, lang, game)
     except (KeyError, IndexError, ValueError):  # a key edited by hand: shown as saved
         return text
 
 
 def _answer_words(
-    k: Mapping[str, Any], a: Mapping[str, Any], move: str, best: str | None, text: str, lang: str
+    k: Mapping[str, Any],
+    a: Mapping[str, Any],
+    move: str,
+    best: str | None,
+    text: str,
+    lang: str,
+    game: Game,
 ) -> str:
-    """:func:`_answer_text`'s verdict worded again (a verdict this code wrote)."""
-    game = Game.from_position(k["position"])
+    """:func:`_answer_text`'s verdict worded again (a verdict this code wrote), in ``game``,
+    the key's position (read only)."""
     m = Move.parse(move)
     params: dict[str, Any] = {"move": quoted_move(game, m, lang)}
     if a["key"] in _ILLEGAL_VERDICTS or a["key"] == "exercise.wrong.illegal_move":
@@ -1152,14 +1164,13 @@ _REWORDED_VERDICTS = (
 )
 
 
-def _choice_words(k: Mapping[str, Any], move: str, lang: str) -> str:
+def _choice_words(k: Mapping[str, Any], move: str, lang: str, game: Game) -> str:
     """A choice in words: the key's, or, where a key made before 2026-12-06 holds only the
     notation (an illegal move from an empty pile: "w-s" beside "w-s"), worked out again
-    from the position by its piles."""
+    from the position by its piles (``game``, read once for all the choices)."""
     words = k["answers"][move]["words"][lang]
     if words != move:
         return words
-    game = Game.from_position(k["position"])
     return _move_words(game, Move.parse(move))[lang]
 
 

@@ -466,6 +466,58 @@ def test_a_choice_not_written_as_the_engine_writes_it_is_refused_naming_it(i, j,
     assert "as the engine writes it" in str(info.value) and repr(written) in str(info.value)
 
 
+def _many_illegal_choices(n: int) -> dict[str, Any]:
+    """The mixed worksheet with its "illegal" exercise offering ``n`` more illegal moves,
+    each verdict and choice in notation (as a key of 10eeb70 wrote them: worded
+    again from the position on the page)."""
+    doc = _doc()
+    k = doc["exercises"][0]["key"]
+    g = sw.Game.from_position(k["position"])
+    runs = (f"t{a}-t{b}x{c}" for a in range(1, 8) for b in range(1, 8) for c in range(2, 14))
+    moves = [m for m in runs if not g.is_legal(m)][:n]
+    right = k["answers"]["w-s"]
+    for m in moves:
+        k["answers"][m] = {
+            **copy.deepcopy(right),
+            "words": {lang: m for lang in LANGUAGES},
+            "texts": {lang: f"Right: {m} is illegal." for lang in LANGUAGES},
+        }
+    k["choices"] = ["w-s", "s-w", *moves]
+    return doc
+
+
+def test_an_illegal_question_offers_no_more_choices_than_an_exercise_takes():
+    """Found while fuzzing: the file took 256 choices (the most legal moves a position
+    has), an Exercise 64, so ``ws.exercise(0)`` of a file read whole raised a plain
+    ValueError ("at most 64 choices")."""
+    from solitaire_widget.exercise import MAX_CHOICES as EXERCISE_CHOICES
+
+    Worksheet.from_dict(_many_illegal_choices(EXERCISE_CHOICES - 2)).exercise(0)
+    with pytest.raises(WorksheetError, match=re.escape("exercises[0].key.choices")) as info:
+        Worksheet.from_dict(_many_illegal_choices(EXERCISE_CHOICES - 1))
+    assert f"at most {EXERCISE_CHOICES}" in str(info.value)
+
+
+def test_the_page_reads_each_position_a_few_times_not_once_per_choice(monkeypatch):
+    """Found while fuzzing: each choice worded again read the exercise's position twice
+    (its words, its verdict), so a 64 KB file of one exercise with 160 such choices took
+    some 100 ms of CPU per page; now a few readings per exercise, whatever its choices."""
+    from solitaire_widget.engine import Game
+
+    ws = Worksheet.from_dict(_many_illegal_choices(62))
+    reads = []
+    real = Game.from_position.__func__
+
+    def counted(cls, *args, **kwargs):
+        reads.append(1)
+        return real(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Game, "from_position", classmethod(counted))
+    page = ws.html_page("it")
+    assert len(reads) <= 4 * len(ws), len(reads)
+    assert page.count('class="ws-ex"') == len(ws)
+
+
 def test_lone_surrogates_in_a_worksheets_texts_reach_no_page_or_list_unencodable():
     """Found by scripts/fuzz.py: a title holding a lone surrogate (JSON "\\ud800") was read,
     the page replaced it, but the notebook's list of exercises kept it, and UTF-8 can't
