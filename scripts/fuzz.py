@@ -495,7 +495,9 @@ def parsers(rnd: random.Random, max_bytes: int, tmp: Path) -> list[Parser]:
         return doc if r.random() < 0.5 else _json_text(doc, r, max_bytes)
 
     def worksheet_pages(source: Any) -> Any:
-        """Read as a teacher does (a dict, or a file), then every page the worksheet makes."""
+        """Read as a teacher does (a dict, or a file), then every page the worksheet makes,
+        its notebook list, each choice judged and each exercise that needs no solver set up
+        again (``Worksheet.exercise``)."""
         if isinstance(source, str):
             ws = read_json(source, Worksheet.load)
         else:
@@ -504,6 +506,11 @@ def parsers(rnd: random.Random, max_bytes: int, tmp: Path) -> list[Parser]:
             for lang in LANGUAGES:
                 ws.html_page(lang).encode("utf-8")  # as to_html writes it
             ws._repr_html_().encode("utf-8")
+            for i, key in enumerate(ws.keys):  # judged and set up again in Python, as read
+                for choice in key["choices"]:
+                    ws.judge(i, choice)
+                if key["question"] in ("illegal", "automatic"):  # (the others run the solver)
+                    ws.exercise(i)
             return ws.id
         except Exception as exc:  # noqa: BLE001 - accepted, so any failure here is a fault
             raise AcceptedButBroken(f"page of an accepted worksheet: {exc!r}"[:300]) from exc

@@ -245,6 +245,8 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
                 f"{f}.choices",
                 f"must offer from 2 to {MAX_ASKED} moves (an exercise offers at most {MAX_ASKED})",
             )
+        if len({game.is_legal(m) for m in choices}) != 2:  # else no answer is right, or wrong
+            raise _fail(f"{f}.choices", "must offer a legal move and an illegal one at least")
     else:
         legal = [str(m) for m in game.legal_moves()]
         if choices != legal:

@@ -498,6 +498,23 @@ def test_an_illegal_question_offers_no_more_choices_than_an_exercise_takes():
     assert f"at most {EXERCISE_CHOICES}" in str(info.value)
 
 
+@pytest.mark.parametrize("legal", [True, False])
+def test_an_illegal_question_offers_a_legal_and_an_illegal_move(legal):
+    """Found while fuzzing: choices all legal (each verdict "wrong": no right answer on
+    the page) or all illegal (no wrong one) were read, and ``ws.exercise(0)`` raised a
+    plain ValueError ("none of the choices is illegal")."""
+    doc = _doc()
+    k = doc["exercises"][0]["key"]
+    kept = "s-w" if legal else "w-s"
+    other = "t1-f1" if legal else "t1-t2x3"  # legal there / illegal there
+    k["choices"] = [kept, other]
+    k["answers"][other] = copy.deepcopy(k["answers"][kept])
+    k["answers"].pop("w-s" if legal else "s-w")
+    with pytest.raises(WorksheetError, match=re.escape("exercises[0].key.choices")) as info:
+        Worksheet.from_dict(doc)
+    assert "a legal move and an illegal one" in str(info.value)
+
+
 def test_the_page_reads_each_position_a_few_times_not_once_per_choice(monkeypatch):
     """Found while fuzzing: each choice worded again read the exercise's position twice
     (its words, its verdict), so a 64 KB file of one exercise with 160 such choices took
