@@ -29,9 +29,11 @@ The file (plain JSON, never pickle or eval)::
 
 Reading checks the file whole before anything is made (:func:`from_dict`): its size, every
 field's type and range, every position (:meth:`Game.from_position
-<solitaire_widget.engine.Game.from_position>`), and that each key agrees with its
-position (the choices are the legal moves; an "illegal" verdict is right only for an
-illegal move; an "automatic" key's effects are what the move does). A problem raises
+<solitaire_widget.engine.Game.from_position>`; a won one asks nothing), and that each key
+agrees with its position (the choices are the legal moves, written as the engine writes
+them; an "illegal" question offers 2 to 64 moves, a legal and an illegal one among them,
+and its verdict is right only for an illegal move; an "automatic" key's effects are what
+the move does): what is read makes its page and its :class:`Exercise`. A problem raises
 :class:`WorksheetError` naming the field (``exercises[2].key.answers['t1-t2'].result``).
 
 >>> import solitaire_widget as sw
@@ -205,6 +207,8 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
         game = Game.from_position(_str(k["position"], f"{f}.position"))
     except PositionError as exc:
         raise _fail(f"{f}.position", str(exc)) from None
+    if game.is_won():  # as an Exercise refuses it: the page would ask with nothing to choose
+        raise _fail(f"{f}.position", "is won: there is nothing to ask")
     if k["variant"] != game.variant:
         raise _fail(f"{f}.variant", f"is {clip(k['variant'])} but the position is {game.variant}")
     if k["lang"] not in LANGUAGES:
@@ -251,6 +255,8 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
         legal = [str(m) for m in game.legal_moves()]
         if choices != legal:
             raise _fail(f"{f}.choices", "must be the position's legal moves, in the engine's order")
+        if not choices:
+            raise _fail(f"{f}.choices", "are none: no move is legal, so there is nothing to ask")
     if set(answers) != set(choices):
         odd = next(iter(set(answers) ^ set(choices)))
         raise _fail(f"{f}.answers", f"must have one entry per choice; {clip(odd)} doesn't match")

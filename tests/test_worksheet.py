@@ -515,6 +515,27 @@ def test_an_illegal_question_offers_a_legal_and_an_illegal_move(legal):
     assert "a legal move and an illegal one" in str(info.value)
 
 
+#: Solitario deal 2 played to its end by the solver: won, no move is legal
+WON = (
+    "klondike32 tableau_direction=down,empty_pile=any,draw_count=1,max_redeals=none,"
+    "draw_requires_no_moves=false,allow_foundation_to_tableau=true,auto_move_aces=true "
+    "-/-/ASKSQSJSTS9S8S7S/ADKDQDJDTD9D8D7D/ACKCQCJCTC9C8C7C/AHKHQHJHTH9H8H7H/-/-/-/-/-/-/- 0"
+)
+
+
+@pytest.mark.parametrize("question", ["keeps_winnable", "best_move"])
+def test_a_won_position_with_no_move_to_choose_is_refused(question):
+    """Found while fuzzing: a "keeps_winnable" or "best_move" key set on a won position,
+    no choices and no answers, was read, and the page asked its question with nothing to
+    choose (an Exercise refuses it: "already won: there is nothing to ask")."""
+    doc = _doc()
+    i = 2 if question == "keeps_winnable" else 3
+    doc["exercises"][i]["key"].update(position=WON, choices=[], answers={}, line=[])
+    with pytest.raises(WorksheetError, match=re.escape(f"exercises[{i}].key.position")) as info:
+        Worksheet.from_dict(doc)
+    assert "won" in str(info.value)
+
+
 def test_the_page_reads_each_position_a_few_times_not_once_per_choice(monkeypatch):
     """Found while fuzzing: each choice worded again read the exercise's position twice
     (its words, its verdict), so a 64 KB file of one exercise with 160 such choices took
