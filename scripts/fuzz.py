@@ -303,8 +303,11 @@ def _near_value(value: Any, rnd: random.Random, donors: list[Any]) -> Any:
     if isinstance(value, bool) or value is None:
         return rnd.choice([0, 1, "true", not value, None])
     if isinstance(value, (int, float)):
-        return rnd.choice([-value, value + 1, value * 10**rnd.randint(1, 400), float(value),
-                           2**62, 2**62 + 1, 1e308, 0, True])  # fmt: skip
+        try:  # (a float times 10**400, or an int past a float, overflows: junk instead)
+            return rnd.choice([-value, value + 1, value * 10**rnd.randint(1, 400),
+                               float(value), 2**62, 2**62 + 1, 1e308, 0, True])  # fmt: skip
+        except OverflowError:
+            return junk_json(rnd)
     if isinstance(value, list):
         value = copy.deepcopy(value)
         if value and rnd.random() < 0.5:
