@@ -14,14 +14,20 @@ junk JSON, nesting deepened). For each input the run records
 * a **memory** failure: a traced peak over ``--peak-mb`` (measured on every
   ``--mem-every``-th input, since tracing slows the parser down),
 
-and prints one row per parser. Failing inputs are written to ``--out`` (JSON, one file
-per failure) so that each can be replayed. The exit status is 1 if anything failed.
+and prints one row per parser. The worksheet parsers read a worksheet file (a dict or a
+file: mutations of small worksheets of every question and of two saved by an older
+version) and build its page in each language, and read a student's answers file into
+the teacher's table; their documented refusal is ``WorksheetError``, and a page or table
+that fails for an input the reader accepted is an undocumented exception whatever its
+class (the reader should have refused it). Failing inputs are written to ``--out``
+(JSON, one file per failure) so that each can be replayed. The exit status is 1 if anything failed.
 
 Usage::
 
     python scripts/fuzz.py                      # 20,000 inputs per parser, seed 1
     python scripts/fuzz.py --n 2000 --seed 7 --parsers move,card
     python scripts/fuzz.py --n 20000 --parsers game.from_position
+    python scripts/fuzz.py --n 3000 --parsers Worksheet
 """
 
 from __future__ import annotations
@@ -49,9 +55,11 @@ sys.path.insert(0, str(ROOT))
 
 import solitaire_widget as sw  # noqa: E402
 from solitaire_widget import Card, Game, Move  # noqa: E402
+from solitaire_widget.i18n import LANGUAGES  # noqa: E402
 from solitaire_widget.record import from_record, to_record  # noqa: E402
 from solitaire_widget.replay import Replay  # noqa: E402
 from solitaire_widget.rulesets import VARIANTS, rules_for  # noqa: E402
+from solitaire_widget.worksheet import Worksheet, WorksheetError  # noqa: E402
 
 NEAR = list('stwfx*×/-> ,0123456789TJQKAHDCShdcjqka♠♥♦♣[]{}":\\\t\n\r') + [
     "stock",
@@ -200,6 +208,177 @@ class Parser:
     name: str
     call: Callable[[Any], Any]
     make: Callable[[random.Random], Any]
+    #: the documented refusal: anything else is an undocumented exception
+    refusal: type[Exception] = ValueError
+
+
+class AcceptedButBroken(RuntimeError):
+    """An input the reader accepted that what uses it next (a page, a table) failed on:
+    never a refusal, whatever the exception's class."""
+
+
+# ---------------------------------------------------------------- worksheets
+#: Solitario deal 19 before its move 7 (tests/test_worksheet.py's LOSABLE): a move there
+#: loses, so its "keeps_winnable" and "best_move" questions can be answered wrong
+_LOSABLE = (
+    "klondike32 tableau_direction=down,empty_pile=any,draw_count=1,max_redeals=none,"
+    "draw_requires_no_moves=false,allow_foundation_to_tableau=true,auto_move_aces=true "
+    "ts/JCKD/AS/-/-/-/8S7H/9cKH/qcjsTD/tcadqh8H/kc7sks9s8D/thac7cahjd8C7D/9hqsqdjh9D 0"
+)
+
+
+def valid_worksheets() -> list[Worksheet]:
+    """Small worksheets of every question (a tiny solver budget), and the two saved by
+    10eeb70 (their verdicts worded again on the page)."""
+    import warnings
+
+    small = {"states": 4000}
+    klondike = Game("klondike", seed=3).position()
+    auto = Game("klondike32", seed=5).position()
+    matrimony = Game("matrimony", seed=7)
+    wrong = [str(m) for m in matrimony.legal_moves()[:1]] + ["t1-f1"]
+    with warnings.catch_warnings():  # an exercise every answer of which is right is fine here
+        warnings.simplefilter("ignore")
+        sheets = [
+            Worksheet(
+                [(klondike, "illegal", {"moves": ["w-s", "s-w", "t1-t2x3"]})],
+                title={"en": "Illegal <!--", "it": "Mosse"},
+                lang="it",
+                budget=small,
+            ),
+            Worksheet([(auto, "automatic", {"move": "t1-t5"})], title="Auto", budget=small),
+            Worksheet(
+                [(_LOSABLE, "keeps_winnable"), (matrimony.position(), "illegal", {"moves": wrong})],
+                lang="nl",
+                budget=small,
+            ),
+            Worksheet(
+                [(_LOSABLE, "best_move"), (auto, "automatic", {"move": "t1-t5"})],
+                lang="pt",
+                budget=small,
+            ),  # fmt: skip
+        ]
+    fixtures = ROOT / "tests" / "fixtures"
+    sheets += [Worksheet.load(p) for p in sorted(fixtures.glob("worksheet-*.json"))]
+    for ws in sheets[:2]:
+        doc = ws.to_dict()
+        doc["exercises"][0].update(ply=12, note={"en": "a note </script>", "pt": "nota"})
+        sheets.append(Worksheet.from_dict(doc))
+    return sheets
+
+
+def _paths(doc: Any) -> list[tuple[Any, ...]]:
+    """Every path to a value in ``doc`` (keys and indexes), the root left out."""
+    out: list[tuple[Any, ...]] = []
+    stack: list[tuple[tuple[Any, ...], Any]] = [((), doc)]
+    while stack:
+        path, node = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(
+            node, list) else ()  # fmt: skip
+        for k, v in items:
+            out.append((*path, k))
+            stack.append(((*path, k), v))
+    return out
+
+
+def _near_value(value: Any, rnd: random.Random, donors: list[Any]) -> Any:
+    """A value a hand edit could leave: near the old one, or another field's."""
+    pick = rnd.random()
+    if pick < 0.3:
+        return junk_json(rnd)
+    if pick < 0.5:
+        return copy.deepcopy(rnd.choice(donors))
+    if isinstance(value, str):
+        return rnd.choice(
+            [
+                mutate(value, rnd, rnd.randint(1, 3), 200),
+                value.upper(),
+                f" {value} ",
+                value.replace("-", " - "),
+                value + "\ud800",  # a lone surrogate
+                (value * rnd.choice([2, 50, 3000]))[:70_000],
+                "",
+            ]
+        )
+    if isinstance(value, bool) or value is None:
+        return rnd.choice([0, 1, "true", not value, None])
+    if isinstance(value, (int, float)):
+        try:  # (a float times 10**400, or an int past a float, overflows: junk instead)
+            return rnd.choice([-value, value + 1, value * 10**rnd.randint(1, 400),
+                               float(value), 2**62, 2**62 + 1, 1e308, 0, True])  # fmt: skip
+        except OverflowError:
+            return junk_json(rnd)
+    if isinstance(value, list):
+        value = copy.deepcopy(value)
+        if value and rnd.random() < 0.5:
+            value.append(copy.deepcopy(rnd.choice(value)))
+        else:
+            rnd.shuffle(value)
+            value = value[: rnd.randint(0, len(value))]
+        return value
+    if isinstance(value, dict):
+        value = copy.deepcopy(value)
+        if value and rnd.random() < 0.5:
+            value.pop(rnd.choice(sorted(value)))
+        else:
+            value[rnd.choice(["en", "it", "fr", "x", "result", "move"])] = junk_json(rnd)
+        return value
+    return value
+
+
+def mutate_doc(doc: Any, rnd: random.Random) -> Any:
+    """``doc`` with one to three values changed, removed or moved from elsewhere in it."""
+    doc = copy.deepcopy(doc)
+    paths = _paths(doc)
+    donors: list[Any] = []
+    for path in rnd.sample(paths, min(8, len(paths))):
+        node = doc
+        for k in path:
+            node = node[k]
+        donors.append(node)
+    for _ in range(rnd.randint(1, 3)):
+        paths = _paths(doc)
+        if not paths:
+            break
+        path = rnd.choice(paths)
+        parent = doc
+        for k in path[:-1]:
+            parent = parent[k]
+        if isinstance(parent, dict) and rnd.random() < 0.1:
+            del parent[path[-1]]
+        else:
+            with contextlib.suppress(RecursionError):  # nested deep by an earlier change
+                parent[path[-1]] = _near_value(parent[path[-1]], rnd, donors)
+    return doc
+
+
+def _json_text(value: Any, rnd: random.Random, max_bytes: int) -> str:
+    try:
+        text = json.dumps(value, ensure_ascii=rnd.random() < 0.5)
+    except (TypeError, ValueError, RecursionError):
+        return "{}"
+    if rnd.random() < 0.2:
+        text = mutate(text, rnd, rnd.randint(1, 4), max_bytes)
+    return text[:max_bytes]
+
+
+def worksheet_answers(ws: Worksheet, rnd: random.Random, name: str) -> dict[str, Any]:
+    """A student's answers file as the page downloads it: some exercises answered."""
+    from solitaire_widget.worksheet import _page_effects
+
+    answers = []
+    for i, key in enumerate(ws.keys):
+        if rnd.random() < 0.2:
+            continue
+        if key["question"] == "automatic":
+            effects, choices = _page_effects(key)
+            answer: Any = effects if rnd.random() < 0.5 else [f"{k}@{p}" for k, p in choices[:2]]
+        else:
+            answer = rnd.choice(key["choices"])
+        answers.append({"exercise": i, "answer": answer, "result": ws.judge(i, answer)})
+    return {"format": "solitaire-worksheet-answers", "version": 1, "worksheet": ws.id,
+            "title": ws.title, "lang": rnd.choice(["en", "nl"]), "name": name,
+            "answers": answers}  # fmt: skip
 
 
 @dataclass
@@ -295,7 +474,80 @@ def parsers(rnd: random.Random, max_bytes: int, tmp: Path) -> list[Parser]:
             source = "{" + source  # keep it JSON text: a path would read a stray file
         return Replay(source)
 
+    sheets = valid_worksheets()
+    docs = [ws.to_dict() for ws in sheets]
+    answered = [
+        (ws, worksheet_answers(ws, rnd, name))
+        for ws in sheets
+        for name in ("Ada", "Bob </script>", "")
+    ]
+
+    def read_json(text: str, read: Callable[[Path], Any]) -> Any:
+        path = tmp / "input.json"
+        path.write_bytes(text.encode("utf-8", "surrogatepass"))
+        return read(path)
+
+    def worksheet_input(r: random.Random) -> Any:
+        pick = r.random()
+        if pick < 0.1:
+            return random_text(r, max_bytes)
+        if pick < 0.2:
+            heads = ["{", "[", '{"format":"solitaire-worksheet","version":1,"exercises":[']
+            return motif_text(r, max_bytes, heads)
+        doc = r.choice(docs) if pick < 0.25 else mutate_doc(r.choice(docs), r)
+        return doc if r.random() < 0.5 else _json_text(doc, r, max_bytes)
+
+    def worksheet_pages(source: Any) -> Any:
+        """Read as a teacher does (a dict, or a file), then every page the worksheet makes,
+        its notebook list, each choice judged and each exercise that needs no solver set up
+        again (``Worksheet.exercise``)."""
+        if isinstance(source, str):
+            ws = read_json(source, Worksheet.load)
+        else:
+            ws = Worksheet.from_dict(source)
+        try:
+            for lang in LANGUAGES:
+                ws.html_page(lang).encode("utf-8")  # as to_html writes it
+            ws._repr_html_().encode("utf-8")
+            for i, key in enumerate(ws.keys):  # judged and set up again in Python, as read
+                for choice in key["choices"]:
+                    ws.judge(i, choice)
+                if key["question"] in ("illegal", "automatic"):  # (the others run the solver)
+                    ws.exercise(i)
+            return ws.id
+        except Exception as exc:  # noqa: BLE001 - accepted, so any failure here is a fault
+            raise AcceptedButBroken(f"page of an accepted worksheet: {exc!r}"[:300]) from exc
+
+    def answers_input(r: random.Random) -> Any:
+        ws_i = r.randrange(len(answered))
+        pick = r.random()
+        if pick < 0.1:
+            return ws_i, random_text(r, max_bytes)
+        if pick < 0.2:
+            return ws_i, motif_text(r, max_bytes, ["{", "[", '{"answers":[', '{"name":'])
+        doc = answered[ws_i][1]
+        doc = doc if pick < 0.25 else mutate_doc(doc, r)
+        return ws_i, (doc if r.random() < 0.5 else _json_text(doc, r, max_bytes))
+
+    def answers_summary(value: tuple[int, Any]) -> Any:
+        """The teacher's table of one answers file: judged by the worksheet, and trusted."""
+        ws_i, source = value
+        ws = answered[ws_i][0]
+        if isinstance(source, str):
+            source = tmp / "input.json"
+            source.write_bytes(value[1].encode("utf-8", "surrogatepass"))
+        tables = [Worksheet.summary([source], ws), Worksheet.summary(source)]
+        try:
+            for table in tables:
+                table.to_markdown().encode("utf-8")
+                table._repr_html_().encode("utf-8")
+        except Exception as exc:  # noqa: BLE001 - accepted, so any failure here is a fault
+            raise AcceptedButBroken(f"table of accepted answers: {exc!r}"[:300]) from exc
+        return tables
+
     return [
+        Parser("Worksheet (file, pages)", worksheet_pages, worksheet_input, WorksheetError),
+        Parser("Worksheet.summary (answers)", answers_summary, answers_input, WorksheetError),
         Parser("Move.parse", Move.parse, move_input),
         Parser("Card.parse", Card.parse, card_input),
         Parser("from_record", from_record, record_input),
@@ -332,7 +584,7 @@ def run(parser: Parser, args: argparse.Namespace, rnd: random.Random, out: Path)
         try:
             parser.call(value)
             tally.accepted += 1
-        except ValueError:
+        except parser.refusal:
             tally.refused += 1
         except Exception as exc:  # noqa: BLE001 - the point is to catch the undocumented
             problem = f"{type(exc).__name__}: {str(exc)[:200]}"

@@ -29,9 +29,11 @@ The file (plain JSON, never pickle or eval)::
 
 Reading checks the file whole before anything is made (:func:`from_dict`): its size, every
 field's type and range, every position (:meth:`Game.from_position
-<solitaire_widget.engine.Game.from_position>`), and that each key agrees with its
-position (the choices are the legal moves; an "illegal" verdict is right only for an
-illegal move; an "automatic" key's effects are what the move does). A problem raises
+<solitaire_widget.engine.Game.from_position>`; a won one asks nothing), and that each key
+agrees with its position (the choices are the legal moves, written as the engine writes
+them; an "illegal" question offers 2 to 64 moves, a legal and an illegal one among them,
+and its verdict is right only for an illegal move; an "automatic" key's effects are what
+the move does): what is read makes its page and its :class:`Exercise`. A problem raises
 :class:`WorksheetError` naming the field (``exercises[2].key.answers['t1-t2'].result``).
 
 >>> import solitaire_widget as sw
@@ -71,6 +73,7 @@ from .exercise import (
     question_words,
     quoted_move,
 )
+from .exercise import MAX_CHOICES as MAX_ASKED
 from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
 from .record import _read_file
@@ -166,8 +169,19 @@ def _move(v: Any, field: str) -> Move:
         raise _fail(field, str(exc)) from None
 
 
-def _moves(v: Any, field: str, limit: int = MAX_LINE) -> list[str]:
-    return [str(_move(m, f"{field}[{i}]")) for i, m in enumerate(_list(v, field, limit))]
+def _moves(v: Any, field: str, limit: int = MAX_LINE, *, as_written: bool = False) -> list[str]:
+    """The moves of a list, in the engine's notation. ``as_written``: each must already be
+    written so (a choice: the page, its answers and the key's verdicts match it by its text,
+    so " w-s " would read as w-s but never find its verdict)."""
+    out = []
+    for i, m in enumerate(_list(v, field, limit)):
+        text = str(_move(m, f"{field}[{i}]"))
+        if as_written and text != m:
+            raise _fail(
+                f"{field}[{i}]", f"must be written as the engine writes it, {text!r}, not {clip(m)}"
+            )
+        out.append(text)
+    return out
 
 
 def _is_version(value: Any, version: int) -> bool:
@@ -193,6 +207,8 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
         game = Game.from_position(_str(k["position"], f"{f}.position"))
     except PositionError as exc:
         raise _fail(f"{f}.position", str(exc)) from None
+    if game.is_won():  # as an Exercise refuses it: the page would ask with nothing to choose
+        raise _fail(f"{f}.position", "is won: there is nothing to ask")
     if k["variant"] != game.variant:
         raise _fail(f"{f}.variant", f"is {clip(k['variant'])} but the position is {game.variant}")
     if k["lang"] not in LANGUAGES:
@@ -214,7 +230,7 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
         if not is_whole_number(sv["states"], 0):
             raise _fail(f"{f}.solver.states", "must be a whole number >= 0")
     _moves(k["line"], f"{f}.line")
-    choices = _moves(k["choices"], f"{f}.choices", MAX_CHOICES)
+    choices = _moves(k["choices"], f"{f}.choices", MAX_CHOICES, as_written=True)
     answers = k["answers"]
     if not isinstance(answers, Mapping):
         raise _fail(f"{f}.answers", f"must be an object, not {type(answers).__name__}")
@@ -228,12 +244,19 @@ def _check_key(key: Any, f: str) -> dict[str, Any]:
     if len(set(choices)) != len(choices):
         raise _fail(f"{f}.choices", "hold the same move twice")
     if q == "illegal":
-        if len(choices) < 2:
-            raise _fail(f"{f}.choices", "must offer at least two moves")
+        if not 2 <= len(choices) <= MAX_ASKED:  # (Worksheet.exercise makes it an Exercise)
+            raise _fail(
+                f"{f}.choices",
+                f"must offer from 2 to {MAX_ASKED} moves (an exercise offers at most {MAX_ASKED})",
+            )
+        if len({game.is_legal(m) for m in choices}) != 2:  # else no answer is right, or wrong
+            raise _fail(f"{f}.choices", "must offer a legal move and an illegal one at least")
     else:
         legal = [str(m) for m in game.legal_moves()]
         if choices != legal:
             raise _fail(f"{f}.choices", "must be the position's legal moves, in the engine's order")
+        if not choices:
+            raise _fail(f"{f}.choices", "are none: no move is legal, so there is nothing to ask")
     if set(answers) != set(choices):
         odd = next(iter(set(answers) ^ set(choices)))
         raise _fail(f"{f}.answers", f"must have one entry per choice; {clip(odd)} doesn't match")
@@ -801,12 +824,14 @@ class Worksheet:
         return write_text(path, self.html_page(lang))
 
     def _repr_html_(self) -> str:
+        from .export import _text  # escaped, lone surrogates replaced, as on the page
+
         rows = "".join(
-            f"<li>{html.escape(_question_text(e['key'], self.lang))}</li>"
+            f"<li>{_text(_question_text(e['key'], self.lang))}</li>"
             for e in self._data["exercises"]
         )
         title = self.heading(self.lang)
-        return f"<p><b>{html.escape(title)}</b></p><ol>{rows}</ol>"
+        return f"<p><b>{_text(title)}</b></p><ol>{rows}</ol>"
 
     # ------------------------------------------------------------------ marking
     @staticmethod
@@ -879,7 +904,9 @@ def _answers_row(data: Any, ws: Worksheet | None) -> dict[str, Any]:
     wid = _str(d["worksheet"], "worksheet", 64)
     if ws is not None and wid != ws.id:
         raise _fail("worksheet", f"these answers are to worksheet {clip(wid)}, not {ws.id}")
-    name = _str(d["name"], "name", MAX_NAME).strip()
+    # a lone surrogate (JSON "\ud800", which a browser writes for one) replaced, as the
+    # page replaces one: the table is written out as UTF-8, which can't hold it
+    name = _str(d["name"], "name", MAX_NAME).strip().encode("utf-8", "replace").decode("utf-8")
     size = len(ws) if ws is not None else MAX_EXERCISES
     results: list[str | None] = [None] * (len(ws) if ws is not None else 0)
     for j, a in enumerate(_list(d["answers"], "answers", size)):
@@ -1009,6 +1036,7 @@ def _budget_words(budget: Mapping[str, Any], lang: str) -> str:
 def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """What the page needs of one exercise, in one language."""
     k = e["key"]
+    game = Game.from_position(k["position"])  # read once: every choice's words need it
     out: dict[str, Any] = {
         "question": k["question"],
         "line": k["line"] if k["question"] in ("keeps_winnable", "best_move") else [],
@@ -1028,16 +1056,16 @@ def _page_exercise(e: Mapping[str, Any], lang: str) -> dict[str, Any]:
         said = " ".join(effect_words(*e.split("@"))[lang] for e in out["effects"])
         said = said or message("exercise.nothing", lang)
         # the move in words, as the question names it (its notation read "After t6-t4: …")
-        move = quoted_move(Game.from_position(k["position"]), Move.parse(k["move"]), lang)
+        move = quoted_move(game, Move.parse(k["move"]), lang)
         for result in ("right", "wrong"):
             out[result] = message(f"exercise.{result}.automatic", lang, move=move, effects=said)
     else:
         out["choices"] = [
             {
                 "move": m,
-                "words": _choice_words(k, m, lang),
+                "words": _choice_words(k, m, lang, game),
                 "result": k["answers"][m]["result"],
-                "text": _answer_text(k, m, lang),
+                "text": _answer_text(k, m, lang, game),
             }
             for m in k["choices"]
         ]
@@ -1069,7 +1097,7 @@ def _names_by_notation(text: str, moves: Iterable[str]) -> bool:
 _ILLEGAL_VERDICTS = frozenset({"exercise.right.illegal", "exercise.wrong.legal"})
 
 
-def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
+def _answer_text(k: Mapping[str, Any], move: str, lang: str, game: Game) -> str:
     """The key's verdict on choice ``move``; where a key made before 2026-12-06 names a
     move by notation ("Right: w-s is illegal. …", "Right: after t3-f1 the game can still
     be won; …"), worked out again from the position as :meth:`Exercise.check` words it
@@ -1079,7 +1107,8 @@ def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
     What the words need and the key does not hold is read from the verdict itself or
     its continuation: the count of moves to the end is the continuation's length, the
     solver's own first move the key's line, and the count of positions the solver
-    examined ("loses", "unknown") the number the old text gives in brackets."""
+    examined ("loses", "unknown") the number the old text gives in brackets. ``game`` is
+    the key's position, read once for all its choices (and only read here)."""
     a = k["answers"][move]
     text = a["texts"][lang]
     if a["key"] not in _REWORDED_VERDICTS:  # not one this code wrote: kept as saved
@@ -1091,16 +1120,22 @@ def _answer_text(k: Mapping[str, Any], move: str, lang: str) -> str:
     if not _names_by_notation(text, named):
         return text
     try:
-        return _answer_words(k, a, move, best, text, lang)
+        return _answer_words(k, a, move, best, text, lang, game)
     except (KeyError, IndexError, ValueError):  # a key edited by hand: shown as saved
         return text
 
 
 def _answer_words(
-    k: Mapping[str, Any], a: Mapping[str, Any], move: str, best: str | None, text: str, lang: str
+    k: Mapping[str, Any],
+    a: Mapping[str, Any],
+    move: str,
+    best: str | None,
+    text: str,
+    lang: str,
+    game: Game,
 ) -> str:
-    """:func:`_answer_text`'s verdict worded again (a verdict this code wrote)."""
-    game = Game.from_position(k["position"])
+    """:func:`_answer_text`'s verdict worded again (a verdict this code wrote), in ``game``,
+    the key's position (read only)."""
     m = Move.parse(move)
     params: dict[str, Any] = {"move": quoted_move(game, m, lang)}
     if a["key"] in _ILLEGAL_VERDICTS or a["key"] == "exercise.wrong.illegal_move":
@@ -1137,14 +1172,13 @@ _REWORDED_VERDICTS = (
 )
 
 
-def _choice_words(k: Mapping[str, Any], move: str, lang: str) -> str:
+def _choice_words(k: Mapping[str, Any], move: str, lang: str, game: Game) -> str:
     """A choice in words: the key's, or, where a key made before 2026-12-06 holds only the
     notation (an illegal move from an empty pile: "w-s" beside "w-s"), worked out again
-    from the position by its piles."""
+    from the position by its piles (``game``, read once for all the choices)."""
     words = k["answers"][move]["words"][lang]
     if words != move:
         return words
-    game = Game.from_position(k["position"])
     return _move_words(game, Move.parse(move))[lang]
 
 

@@ -451,6 +451,126 @@ def test_page_escapes_hostile_titles_and_notes(tmp_path):
     assert page.count("</script>") == 3  # the data, the player and the mount, nothing more
 
 
+@pytest.mark.parametrize(
+    ("i", "j", "written"),
+    [(0, 0, " w-s "), (0, 1, "S-W"), (0, 0, "w - s"), (2, 1, "T6-T7X2"), (3, 2, "s -> w")],
+)
+def test_a_choice_not_written_as_the_engine_writes_it_is_refused_naming_it(i, j, written):
+    """Found by scripts/fuzz.py: a choice was checked by the move it reads as (" w-s " is
+    w-s), so the file was read, but the page looked its verdict up by the text as written
+    (KeyError: ' w-s '), and the page's answer, that text, could never be judged right."""
+    doc = _doc()
+    doc["exercises"][i]["key"]["choices"][j] = written
+    with pytest.raises(WorksheetError, match=re.escape(f"exercises[{i}].key.choices[{j}]")) as info:
+        Worksheet.from_dict(doc)
+    assert "as the engine writes it" in str(info.value) and repr(written) in str(info.value)
+
+
+def _many_illegal_choices(n: int) -> dict[str, Any]:
+    """The mixed worksheet with its "illegal" exercise offering ``n`` more illegal moves,
+    each verdict and choice in notation (as a key of 10eeb70 wrote them: worded
+    again from the position on the page)."""
+    doc = _doc()
+    k = doc["exercises"][0]["key"]
+    g = sw.Game.from_position(k["position"])
+    runs = (f"t{a}-t{b}x{c}" for a in range(1, 8) for b in range(1, 8) for c in range(2, 14))
+    moves = [m for m in runs if not g.is_legal(m)][:n]
+    right = k["answers"]["w-s"]
+    for m in moves:
+        k["answers"][m] = {
+            **copy.deepcopy(right),
+            "words": {lang: m for lang in LANGUAGES},
+            "texts": {lang: f"Right: {m} is illegal." for lang in LANGUAGES},
+        }
+    k["choices"] = ["w-s", "s-w", *moves]
+    return doc
+
+
+def test_an_illegal_question_offers_no_more_choices_than_an_exercise_takes():
+    """Found while fuzzing: the file took 256 choices (the most legal moves a position
+    has), an Exercise 64, so ``ws.exercise(0)`` of a file read whole raised a plain
+    ValueError ("at most 64 choices")."""
+    from solitaire_widget.exercise import MAX_CHOICES as EXERCISE_CHOICES
+
+    Worksheet.from_dict(_many_illegal_choices(EXERCISE_CHOICES - 2)).exercise(0)
+    with pytest.raises(WorksheetError, match=re.escape("exercises[0].key.choices")) as info:
+        Worksheet.from_dict(_many_illegal_choices(EXERCISE_CHOICES - 1))
+    assert f"at most {EXERCISE_CHOICES}" in str(info.value)
+
+
+@pytest.mark.parametrize("legal", [True, False])
+def test_an_illegal_question_offers_a_legal_and_an_illegal_move(legal):
+    """Found while fuzzing: choices all legal (each verdict "wrong": no right answer on
+    the page) or all illegal (no wrong one) were read, and ``ws.exercise(0)`` raised a
+    plain ValueError ("none of the choices is illegal")."""
+    doc = _doc()
+    k = doc["exercises"][0]["key"]
+    kept = "s-w" if legal else "w-s"
+    other = "t1-f1" if legal else "t1-t2x3"  # legal there / illegal there
+    k["choices"] = [kept, other]
+    k["answers"][other] = copy.deepcopy(k["answers"][kept])
+    k["answers"].pop("w-s" if legal else "s-w")
+    with pytest.raises(WorksheetError, match=re.escape("exercises[0].key.choices")) as info:
+        Worksheet.from_dict(doc)
+    assert "a legal move and an illegal one" in str(info.value)
+
+
+#: Solitario deal 2 played to its end by the solver: won, no move is legal
+WON = (
+    "klondike32 tableau_direction=down,empty_pile=any,draw_count=1,max_redeals=none,"
+    "draw_requires_no_moves=false,allow_foundation_to_tableau=true,auto_move_aces=true "
+    "-/-/ASKSQSJSTS9S8S7S/ADKDQDJDTD9D8D7D/ACKCQCJCTC9C8C7C/AHKHQHJHTH9H8H7H/-/-/-/-/-/-/- 0"
+)
+
+
+@pytest.mark.parametrize("question", ["keeps_winnable", "best_move"])
+def test_a_won_position_with_no_move_to_choose_is_refused(question):
+    """Found while fuzzing: a "keeps_winnable" or "best_move" key set on a won position,
+    no choices and no answers, was read, and the page asked its question with nothing to
+    choose (an Exercise refuses it: "already won: there is nothing to ask")."""
+    doc = _doc()
+    i = 2 if question == "keeps_winnable" else 3
+    doc["exercises"][i]["key"].update(position=WON, choices=[], answers={}, line=[])
+    with pytest.raises(WorksheetError, match=re.escape(f"exercises[{i}].key.position")) as info:
+        Worksheet.from_dict(doc)
+    assert "won" in str(info.value)
+
+
+def test_the_page_reads_each_position_a_few_times_not_once_per_choice(monkeypatch):
+    """Found while fuzzing: each choice worded again read the exercise's position twice
+    (its words, its verdict), so a 64 KB file of one exercise with 160 such choices took
+    some 100 ms of CPU per page; now a few readings per exercise, whatever its choices."""
+    from solitaire_widget.engine import Game
+
+    ws = Worksheet.from_dict(_many_illegal_choices(62))
+    reads = []
+    real = Game.from_position.__func__
+
+    def counted(cls, *args, **kwargs):
+        reads.append(1)
+        return real(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Game, "from_position", classmethod(counted))
+    page = ws.html_page("it")
+    assert len(reads) <= 4 * len(ws), len(reads)
+    assert page.count('class="ws-ex"') == len(ws)
+
+
+def test_lone_surrogates_in_a_worksheets_texts_reach_no_page_or_list_unencodable():
+    """Found by scripts/fuzz.py: a title holding a lone surrogate (JSON "\\ud800") was read,
+    the page replaced it, but the notebook's list of exercises kept it, and UTF-8 can't
+    hold it (UnicodeEncodeError when the notebook sends it)."""
+    doc = _doc()
+    doc["title"] = "Mixed \ud800"
+    doc["exercises"][0]["key"]["question_texts"]["nl"] = "Welke? \udfff"
+    ws = Worksheet.from_dict(doc)
+    listing = ws._repr_html_()
+    listing.encode("utf-8")
+    assert "Mixed ?" in listing and "Welke? ?" in listing
+    for lang in LANGUAGES:
+        ws.html_page(lang).encode("utf-8")
+
+
 # ---------------------------------------------------------------- marking
 def _answers(ws: Worksheet, name: str, picks: dict[int, Any]) -> dict[str, Any]:
     return {
@@ -538,6 +658,21 @@ def test_bad_answers_are_refused_naming_the_field(change, named):
     change(a)
     with pytest.raises(WorksheetError, match=re.escape(named)):
         Worksheet.summary([a], worksheet=ws)
+
+
+def test_a_students_name_with_a_lone_surrogate_gives_a_table_utf8_can_hold():
+    """Found by scripts/fuzz.py: a name holding a lone surrogate (JSON "\\ud800", which a
+    browser's JSON.stringify writes for one) was kept, and the teacher's table could not
+    be written as UTF-8 (UnicodeEncodeError); it is shown replaced, as the page does."""
+    ws = _mixed()
+    a = _answers(ws, "Ada \ud800", {0: "w-s"})
+    for table in (
+        Worksheet.summary([a], worksheet=ws),
+        Worksheet.summary([json.loads(json.dumps(a))]),
+    ):
+        assert table[0]["student"] == "Ada ?"
+        table.to_markdown().encode("utf-8")
+        table._repr_html_().encode("utf-8")
 
 
 # ---------------------------------------------------------------- replay from a set position
