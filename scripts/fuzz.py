@@ -192,13 +192,17 @@ def mutate_record(rec: dict[str, Any], rnd: random.Random) -> dict[str, Any]:
     return rec
 
 
-def record_text(rec: Any, rnd: random.Random, max_bytes: int) -> str:
+def record_text(
+    rec: Any, rnd: random.Random, max_bytes: int, *, garble: float = 0.3, edits: int = 6
+) -> str:
+    """``rec`` as JSON text, garbled as text (1 to ``edits`` changes) with probability
+    ``garble``; ``{}`` for a value JSON can't write."""
     try:
         text = json.dumps(rec, ensure_ascii=rnd.random() < 0.5)
     except (TypeError, ValueError, RecursionError):
         return "{}"
-    if rnd.random() < 0.3:
-        text = mutate(text, rnd, rnd.randint(1, 6), max_bytes)
+    if rnd.random() < garble:
+        text = mutate(text, rnd, rnd.randint(1, edits), max_bytes)
     return text[:max_bytes]
 
 
@@ -352,16 +356,6 @@ def mutate_doc(doc: Any, rnd: random.Random) -> Any:
     return doc
 
 
-def _json_text(value: Any, rnd: random.Random, max_bytes: int) -> str:
-    try:
-        text = json.dumps(value, ensure_ascii=rnd.random() < 0.5)
-    except (TypeError, ValueError, RecursionError):
-        return "{}"
-    if rnd.random() < 0.2:
-        text = mutate(text, rnd, rnd.randint(1, 4), max_bytes)
-    return text[:max_bytes]
-
-
 def worksheet_answers(ws: Worksheet, rnd: random.Random, name: str) -> dict[str, Any]:
     """A student's answers file as the page downloads it: some exercises answered."""
     from solitaire_widget.worksheet import _page_effects
@@ -495,7 +489,7 @@ def parsers(rnd: random.Random, max_bytes: int, tmp: Path) -> list[Parser]:
             heads = ["{", "[", '{"format":"solitaire-worksheet","version":1,"exercises":[']
             return motif_text(r, max_bytes, heads)
         doc = r.choice(docs) if pick < 0.25 else mutate_doc(r.choice(docs), r)
-        return doc if r.random() < 0.5 else _json_text(doc, r, max_bytes)
+        return doc if r.random() < 0.5 else record_text(doc, r, max_bytes, garble=0.2, edits=4)
 
     def worksheet_pages(source: Any) -> Any:
         """Read as a teacher does (a dict, or a file), then every page the worksheet makes,
@@ -527,7 +521,9 @@ def parsers(rnd: random.Random, max_bytes: int, tmp: Path) -> list[Parser]:
             return ws_i, motif_text(r, max_bytes, ["{", "[", '{"answers":[', '{"name":'])
         doc = answered[ws_i][1]
         doc = doc if pick < 0.25 else mutate_doc(doc, r)
-        return ws_i, (doc if r.random() < 0.5 else _json_text(doc, r, max_bytes))
+        if r.random() < 0.5:
+            return ws_i, doc
+        return ws_i, record_text(doc, r, max_bytes, garble=0.2, edits=4)
 
     def answers_summary(value: tuple[int, Any]) -> Any:
         """The teacher's table of one answers file: judged by the worksheet, and trusted."""

@@ -1159,25 +1159,32 @@ def test_winnable_option_deals_winnable_deals():
     assert w.seed == 5
 
 
-def test_a_winnable_new_deal_in_a_kernel_is_found_by_the_worker():
-    """The winnable deal search (solving deals, up to ~1 s on Klondike) runs in the worker:
-    the click returns with the old deal still on the table, the new one follows."""
+def _dealt_by_the_worker(variant: str, intent: dict) -> tuple[SolitaireWidget, Game]:
+    """A winnable table of ``variant`` sent ``intent`` on a kernel's loop: the handler
+    returns with the old game still on the table, and the worker's deal follows (waited
+    for, up to 60 s). The widget and the game it had."""
     import asyncio
     import time
 
-    from solitaire_widget.solver import solve
-
-    async def click():
-        w = SolitaireWidget("klondike32", seed=1, winnable=True, library=None, live_status=False)
+    async def run() -> tuple[SolitaireWidget, Game]:
+        w = SolitaireWidget(variant, seed=1, winnable=True, library=None, live_status=False)
         old = w.game
-        send(w, {"kind": "new_deal"})
+        send(w, intent)
         assert w.game is old and w._deal_job is not None  # not dealt in the handler
         end = time.monotonic() + 60
         while w._deal_job is not None and time.monotonic() < end:
             await asyncio.sleep(0.01)
         return w, old
 
-    w, old = asyncio.run(click())
+    return asyncio.run(run())
+
+
+def test_a_winnable_new_deal_in_a_kernel_is_found_by_the_worker():
+    """The winnable deal search (solving deals, up to ~1 s on Klondike) runs in the worker:
+    the click returns with the old deal still on the table, the new one follows."""
+    from solitaire_widget.solver import solve
+
+    w, old = _dealt_by_the_worker("klondike32", {"kind": "new_deal"})
     assert w.game is not old and w.move_count == 0 and w.deal == w.game.seed
     assert table(w)["message"]["kind"] == "info" and str(w.game.seed) in table(w)["message"]["text"]
     assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
@@ -1187,23 +1194,10 @@ def test_a_winnable_game_chosen_in_the_settings_menu_is_found_by_the_worker():
     """The settings menu's new game searched for its winnable deal in the handler (up to
     ~1 s on the kernel's loop); now the worker does, as for New deal, and the scoring
     chosen with it follows the game."""
-    import asyncio
-    import time
-
     from solitaire_widget.solver import solve
 
-    async def apply():
-        w = SolitaireWidget("klondike", seed=1, winnable=True, library=None, live_status=False)
-        old = w.game
-        intent = {"kind": "settings", "variant": "klondike32", "options": {"draw_count": 1}}
-        send(w, intent | {"scoring": "vegas"})
-        assert w.game is old and w._deal_job is not None  # not dealt in the handler
-        end = time.monotonic() + 60
-        while w._deal_job is not None and time.monotonic() < end:
-            await asyncio.sleep(0.01)
-        return w, old
-
-    w, old = asyncio.run(apply())
+    intent = {"kind": "settings", "variant": "klondike32", "options": {"draw_count": 1}}
+    w, old = _dealt_by_the_worker("klondike", intent | {"scoring": "vegas"})
     assert w.game is not old and w.variant == "klondike32" and w.move_count == 0
     assert w.game.options["draw_count"] == 1 and w.scoring == "vegas"
     assert table(w)["message"]["kind"] == "info" and str(w.game.seed) in table(w)["message"]["text"]
