@@ -816,7 +816,9 @@ class Library:
         so not in a widget's handler) and kept up to date as this library saves games:
         asking reads no game (it walks only the current winning streak: 0.01 ms at 10
         games, 1.6 ms after 10,000 wins in a row). After another connection wrote to the
-        file they are read again from the variant's games, once.
+        file (a second kernel) they follow the games it changed, read by their ``updated``
+        time; only when it deleted games of a variant (its Reset statistics) are that
+        variant's figures read again from all its games.
 
         Parameters
         ----------
@@ -830,8 +832,8 @@ class Library:
 
     # ------------------------------------------------------------------ the stats' tallies
     # Each variant's figures are kept up to date game by game (:mod:`._tally`): built from
-    # the file when it is opened (and, for one variant, when asked for after another
-    # connection wrote to it), then changed by each game this library saves. A damaged row
+    # the file when it is opened, then changed by each game this library saves and, when
+    # another connection wrote to the file, by the games it changed (_sync). A damaged row
     # is a LibraryError, as in games().
     def _tally_all(self) -> None:
         """Count every variant's figures now, as the library is opened: a widget opens its
