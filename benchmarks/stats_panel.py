@@ -18,8 +18,10 @@ code: the figures are counted there now, not in the panel's handler), "first" th
 ``stats()`` of the process (it used to read the figures from the file), "again" the median
 of the next ones, "intent" the median time of the widget's
 ``stats`` intent (the panel opening: figures and table published) and "save" the median
-of a save after a move (a move and its undo, alternating). The thread's CPU time, in ms
-(steadier than wall time on a shared machine); the ratio is REV's "first" over this tree's.
+of a save after a move (a move and its undo, alternating); "writer" (SQLite only) the median
+of the first connection's ``stats()`` after a second connection on the file (another kernel)
+saved one move. The thread's CPU time, in ms (steadier than wall time on a shared machine);
+the ratios are REV's "first" and "writer" over this tree's.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ from _report import machine_text, run_one, worktree, write_section  # noqa: E402
 TITLE = "Statistics panel"
 SIZES = (1_000, 10_000)
 KINDS = ("sqlite", "json")
-FIGURES = ("open", "first", "again", "intent", "save")
+FIGURES = ("open", "first", "again", "intent", "save", "writer")
 
 
 def fill(folder: Path, n: int, kind: str) -> Path:
@@ -136,6 +138,16 @@ def measure(path: Path, samples: int) -> dict[str, list[float]]:
         for k in range(samples):
             game.undo() if k % 2 else game.play(game.legal_moves()[0])
             timed("save", lambda: lib.track(game))
+        if kind is sw.Library:  # a second kernel on the file saves a move, then the panel asks
+            other = sw.Library(str(copy))
+            theirs = sw.Game("klondike32", seed=7, draw_count=1)
+            other.track(theirs)
+            lib.stats("klondike32")
+            for k in range(samples):
+                theirs.undo() if k % 2 else theirs.play(theirs.legal_moves()[0])
+                other.track(theirs)
+                timed("writer", lambda: lib.stats("klondike32"))
+            other.close()
         lib.close()
     return out
 
@@ -158,6 +170,14 @@ def measure_all(rev: str | None, samples: int, repeats: int) -> dict:
     return results
 
 
+def _median(xs: list[float]) -> float | None:
+    return statistics.median(xs) if xs else None
+
+
+def _ms(x: float | None) -> str:
+    return "–" if x is None else f"{x:.2f}"
+
+
 def report(results: dict, rev: str | None, samples: int, repeats: int) -> str:
     when = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
@@ -165,23 +185,26 @@ def report(results: dict, rev: str | None, samples: int, repeats: int) -> str:
         + (f" --against {rev}`" if rev else "`")
         + ": the Statistics panel's figures with many stored games of one variant; "
         f"median thread CPU ms ({repeats} processes, {samples} samples each after the first)"
-        + (f", this tree and {rev}'s in turn; the ratio is {rev}'s over this tree's" if rev else "")
+        + (f", this tree and {rev}'s in turn; ratios: {rev}'s over this tree's" if rev else "")
         + f"; {machine_text()}, {when}.",
         "",
     ]
     head = "| library | games | " + " | ".join(f"{k} ms" for k in FIGURES) + " |"
     rule = "|---|---:|" + "---:|" * len(FIGURES)
     if rev:
-        head += " " + " | ".join(f"{rev}: {k} ms" for k in FIGURES) + " | ratio (first) |"
-        rule += "---:|" * (len(FIGURES) + 1)
+        head += " " + " | ".join(f"{rev}: {k} ms" for k in FIGURES)
+        head += " | ratio (first) | ratio (writer) |"
+        rule += "---:|" * (len(FIGURES) + 2)
     lines += [head, rule]
     for (kind, n), into in results.items():
-        now = {k: statistics.median(into["now"][k]) for k in FIGURES}
-        row = f"| {kind} | {n:,} | " + " | ".join(f"{now[k]:.2f}" for k in FIGURES) + " |"
+        now = {k: _median(into["now"][k]) for k in FIGURES}
+        row = f"| {kind} | {n:,} | " + " | ".join(_ms(now[k]) for k in FIGURES) + " |"
         if rev:
-            then = {k: statistics.median(into[rev][k]) for k in FIGURES}
-            row += " " + " | ".join(f"{then[k]:.2f}" for k in FIGURES)
+            then = {k: _median(into[rev][k]) for k in FIGURES}
+            row += " " + " | ".join(_ms(then[k]) for k in FIGURES)
             row += f" | {then['first'] / now['first']:,.0f}× |"
+            writer = now["writer"] and then["writer"] and then["writer"] / now["writer"]
+            row += f" {writer:,.0f}× |" if writer else " – |"
         lines.append(row)
     return "\n".join(lines)
 

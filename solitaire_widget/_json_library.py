@@ -21,7 +21,6 @@ from typing import Any
 
 from . import _line
 from ._files import write_text
-from ._tally import VariantTally
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
 from .game_library import (
@@ -139,6 +138,8 @@ class MemoryLibrary(Library):
         self._tallies = {}
         self._tallied_at = 0  # one writer: no other connection to watch
         self._tallied_all = False
+        self._revisions = {}
+        self._synced_since = None
         self._file: Path | None = None
         self._journal: Path | None = None
         #: the token the file names its journal by (None: no file of this version yet)
@@ -598,7 +599,7 @@ class MemoryLibrary(Library):
         with self._lock:
             gone = {gid for gid, row in self._rows.items() if row["variant"] == vid}
             self._change({"reset": vid})
-            self._tallies[vid] = VariantTally()  # (deleted: none left to count)
+            self._tally_reset(vid)  # (deleted: none left to count)
             for game, state in list(self._state.items()):
                 if state.gid in gone:
                     self._state[game] = _Synced(0, 0, state.moves, state.result, state.comments)
@@ -638,7 +639,9 @@ class MemoryLibrary(Library):
     def _tally_version(self) -> int:
         return 0
 
-    def _tally_rows(self, only: str | None, gid: int | None = None) -> list[tuple]:
+    def _tally_rows(
+        self, only: str | None, gid: int | None = None, since: str | None = None
+    ) -> list[tuple]:
         # every row was checked when the file was read, or written here
         picked = (
             [self._rows[gid]]

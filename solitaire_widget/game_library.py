@@ -315,6 +315,10 @@ class Library:
         self._tallies: dict[str, VariantTally] = {}  # the stats, per variant (see stats)
         self._tallied_at: int | None = None  # the file's data_version they were built at
         self._tallied_all = False  # _tallies has every variant that has a game counted
+        #: per variant kept: {game id: revision} of the games counted (the check after a sync)
+        self._revisions: dict[str, dict[int, int]] = {}
+        #: the clock as the tallies were last brought up to the file (None: not yet)
+        self._synced_since: str | None = None
         try:
             db = sqlite3.connect(
                 self.path,
@@ -515,12 +519,15 @@ class Library:
             keep = _kept(state, history)
             if _saved_already(state, keep, history, result, comments):
                 return state.gid  # type: ignore[union-attr]  # nothing new to write
-            now = _now()
             overtaken: int | None = None
             with (
                 self._errors(f"can't save the {game.variant} game"),
                 _Transaction(self._conn) as db,
             ):
+                # the clock once the write lock is held: ``updated`` then follows the order
+                # the saves are committed in (another connection's stats read the games
+                # changed since a time, see _sync)
+                now = _now()
                 if state is not None:
                     row = db.execute(
                         "SELECT revision FROM games WHERE id = ?", (state.gid,)
@@ -809,7 +816,9 @@ class Library:
         so not in a widget's handler) and kept up to date as this library saves games:
         asking reads no game (it walks only the current winning streak: 0.01 ms at 10
         games, 1.6 ms after 10,000 wins in a row). After another connection wrote to the
-        file they are read again from the variant's games, once.
+        file (a second kernel) they follow the games it changed, read by their ``updated``
+        time; only when it deleted games of a variant (its Reset statistics) are that
+        variant's figures read again from all its games.
 
         Parameters
         ----------
@@ -823,8 +832,8 @@ class Library:
 
     # ------------------------------------------------------------------ the stats' tallies
     # Each variant's figures are kept up to date game by game (:mod:`._tally`): built from
-    # the file when it is opened (and, for one variant, when asked for after another
-    # connection wrote to it), then changed by each game this library saves. A damaged row
+    # the file when it is opened, then changed by each game this library saves and, when
+    # another connection wrote to the file, by the games it changed (_sync). A damaged row
     # is a LibraryError, as in games().
     def _tally_all(self) -> None:
         """Count every variant's figures now, as the library is opened: a widget opens its
@@ -851,19 +860,24 @@ class Library:
         """Changes when another connection has written to the file (not on our writes)."""
         return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
 
-    def _tally_rows(self, only: str | None, gid: int | None = None) -> list[tuple]:
+    def _tally_rows(
+        self, only: str | None, gid: int | None = None, since: str | None = None
+    ) -> list[tuple]:
         """The games with a move, of variant ``only`` (None: all) in start order, or game
-        ``gid``: tuples of :data:`_TALLY_COLUMNS`, each row checked as :meth:`games` checks
-        it (a damaged row is a LibraryError naming it)."""
+        ``gid``, or every game (with a move or not) ``updated`` at ``since`` or later:
+        tuples of :data:`_TALLY_COLUMNS`, each row checked as :meth:`games` checks it (a
+        damaged row is a LibraryError naming it)."""
         seconds = "play_seconds" if self._has_play_seconds else "NULL"
         where, args = ("moves > 0", ()) if only is None else ("moves > 0 AND variant = ?", (only,))
         if gid is not None:  # (its move count may be 0: taken out of the figures)
             where, args = "id = ?", (gid,)
+        elif since is not None:
+            where, args = "updated >= ?", (since,)
         # SQLite says which rows may be damaged (usually none): those are read as games()
         # reads them; the rest are sound by their columns' types and ranges alone
         cur = self._conn.cursor()
         cur.row_factory = None  # plain tuples: a third of the time of sqlite3.Row
-        columns = ", ".join(_TALLY_COLUMNS[:-1]) + f", {seconds}, "
+        columns = ", ".join(_TALLY_COLUMNS[:7]) + f", {seconds}, revision, "
         columns += _SOUND_ROW.format(seconds=seconds)
         order = "" if gid is not None else " ORDER BY started, id"
         rows = cur.execute(f"SELECT {columns} FROM games WHERE {where}{order}", args).fetchall()
@@ -874,29 +888,103 @@ class Library:
 
     def _tallied(self, only: str | None) -> dict[str, VariantTally]:
         """The tally of variant ``only``, or of every variant: built from the file if not
-        kept (every variant's at once for ``only=None``)."""
+        kept (every variant's at once for ``only=None``); what is kept is brought up to
+        date first when another connection wrote to the file (:meth:`_sync`)."""
         version = self._tally_version()
         if version != self._tallied_at:  # another writer: what we kept may be out of date
-            self._tallies, self._tallied_at, self._tallied_all = {}, version, False
+            self._tallied_at = version
+            self._sync()
         if only is not None and only in self._tallies:
             return {only: self._tallies[only]}
         if self._tallied_all:  # every variant kept: one not among them has no game counted
             if only is None:
                 return self._tallies
-            tally = self._tallies[only] = VariantTally()
-            return {only: tally}
-        by: dict[str, list[Any]] = {}
-        for variant, entry in self._tally_entries(self._tally_rows(only)):
-            by.setdefault(variant, []).append(entry)
-        built = {v: VariantTally(rows) for v, rows in by.items()}
+            self._tally_reset(only)
+            return {only: self._tallies[only]}
+        if not self._tallies:
+            self._synced_since = None
+        clock = _now()  # (before the read: a game saved while it runs is read again)
+        built = self._tally_build(only)
+        if self._synced_since is None:
+            self._synced_since = clock
         if only is None:
-            self._tallies, self._tallied_all = built, True
-            return built
-        tally = self._tallies[only] = built.get(only) or VariantTally()
-        return {only: tally}
+            self._tallies, self._tallied_all = {}, True
+            self._revisions = {}
+        for variant in [only] if only is not None else built:
+            tally, revisions = built.get(variant) or (VariantTally(), {})
+            self._tallies[variant], self._revisions[variant] = tally, revisions
+        if only is None:
+            return self._tallies
+        return {only: self._tallies[only]}
 
-    def _tally_entries(self, rows: list[tuple]) -> Iterator[tuple[str, tuple]]:
-        """``(variant, (key, options, options_key, game))`` of rows of
+    def _tally_build(self, only: str | None) -> dict[str, tuple[VariantTally, dict[int, int]]]:
+        """Variant ``only``'s (None: every variant's) tally and game revisions, counted from
+        all its games."""
+        by: dict[str, list[Any]] = {}
+        revisions: dict[str, dict[int, int]] = {}
+        for variant, revision, entry in self._tally_entries(self._tally_rows(only)):
+            by.setdefault(variant, []).append(entry)
+            revisions.setdefault(variant, {})[entry[0][1]] = revision
+        return {v: (VariantTally(rows), revisions[v]) for v, rows in by.items()}
+
+    def _tally_reset(self, variant: str) -> None:
+        """Variant ``variant`` has no game counted (none yet, or all deleted)."""
+        self._tallies[variant] = VariantTally()
+        self._revisions[variant] = {}
+
+    def _sync(self) -> None:
+        """Another connection wrote to the file: bring the kept tallies up to date by the
+        games changed since the last sync, not by all of them.
+
+        Every save sets the game's ``updated`` to the clock, taken once the write lock is
+        held, so the games changed since are those ``updated`` at :data:`SYNC_SLACK` before
+        the last sync's clock or later: one or a few games (re-reading the slack's is
+        harmless, a tally's ``put`` replaces the game it counted). Then one query checks
+        each variant's count of games and sum of their revisions (every save adds one)
+        against the games counted: a game deleted by the other connection (Reset
+        statistics) or a save the time window missed (a clock set back by more than the
+        slack) makes them differ, and that variant is counted again from all its games
+        (no game left: none to read). Everything is read in one snapshot of the file.
+        """
+        since = _clock_before(self._synced_since, SYNC_SLACK)
+        if since is None or not self._tallies:  # nothing kept, or no time to read from
+            self._tallies, self._tallied_all, self._revisions = {}, False, {}
+            return
+        clock = _now()  # (before the snapshot: a save committed after it is read next time)
+        db = self._conn
+        db.execute("BEGIN")
+        try:
+            changed = self._tally_rows(None, since=since)
+            for variant, revision, entry in self._tally_entries(changed):
+                self._tally_put(variant, revision, entry)
+            stored = {
+                v: (n, total)
+                for v, n, total in db.execute(
+                    "SELECT variant, count(*), sum(revision) FROM games WHERE moves > 0"
+                    " GROUP BY variant"
+                )
+            }
+            kept = set(self._tallies) | (set(stored) if self._tallied_all else set())
+            for variant in kept:
+                revisions = self._revisions.get(variant, {})
+                if stored.get(variant, (0, 0)) == (len(revisions), sum(revisions.values())):
+                    continue
+                if variant not in stored:  # all its games deleted: none to read
+                    self._tally_reset(variant)
+                    continue
+                log.debug("the stats of %s are counted again (games deleted)", variant)
+                tally, revisions = self._tally_build(variant)[variant]
+                self._tallies[variant], self._revisions[variant] = tally, revisions
+        except BaseException:  # half brought up: counted again from the file when asked
+            self._tallies, self._tallied_all, self._revisions = {}, False, {}
+            self._synced_since = None
+            raise
+        finally:
+            db.execute("COMMIT")
+        self._synced_since = clock
+
+    def _tally_entries(self, rows: list[tuple]) -> Iterator[tuple[str, int, tuple]]:
+        """``(variant, revision, (key, options, options_key, game))`` of rows of
         :data:`_TALLY_COLUMNS` (``game`` None for a game without a move); each distinct
         options text read once."""
         sets: dict[Any, tuple[dict[str, Any], str]] = {}
@@ -911,21 +999,33 @@ class Library:
                 played = row[7]
                 seconds = float(played) if played is not None else _seconds(row[2], row[3])
             game = (result, moves, seconds) if moves > 0 else None
-            yield row[1], ((row[2], gid), known[0], known[1], game)
+            yield row[1], row[8], ((row[2], gid), known[0], known[1], game)
 
-    def _retally(self, variant: str, gid: int) -> None:
-        """Game ``gid`` was just saved: its variant's tally (if one is kept) follows."""
+    def _tally_put(self, variant: str, revision: int, entry: tuple) -> None:
+        """A game as it is stored now, into its variant's tally if one is kept (a new one
+        when every variant is kept)."""
         tally = self._tallies.get(variant)
         if tally is None:
             if not self._tallied_all:
                 return  # none kept: built from the file when asked for
-            tally = self._tallies[variant] = VariantTally()  # the variant's first game
+            self._tally_reset(variant)  # the variant's first game
+            tally = self._tallies[variant]
+        tally.put(*entry)
+        revisions = self._revisions.setdefault(variant, {})
+        if entry[3] is None:
+            revisions.pop(entry[0][1], None)
+        else:
+            revisions[entry[0][1]] = revision
+
+    def _retally(self, variant: str, gid: int) -> None:
+        """Game ``gid`` was just saved: its variant's tally (if one is kept) follows."""
         try:
-            for _, entry in self._tally_entries(self._tally_rows(None, gid)):
-                tally.put(*entry)
+            for _, revision, entry in self._tally_entries(self._tally_rows(None, gid)):
+                self._tally_put(variant, revision, entry)
         except Exception:  # the save is done: the stats are read again from the file instead
             log.debug("stats of %s read again", variant, exc_info=True)
             self._tallies.pop(variant, None)
+            self._revisions.pop(variant, None)
             self._tallied_all = False
 
     def reset_stats(self, variant: str) -> int:
@@ -948,7 +1048,7 @@ class Library:
             gone = {r[0] for r in db.execute("SELECT id FROM games WHERE variant = ?", (vid,))}
             db.execute("DELETE FROM games WHERE variant = ?", (vid,))
         with self._lock:
-            self._tallies[vid] = VariantTally()  # (deleted: none left to count)
+            self._tally_reset(vid)  # (deleted: none left to count)
             # the live games that were deleted: unsaved until they change (gid 0), then
             # inserted afresh, not "overtaken" by another writer
             for game, state in list(self._state.items()):
@@ -1026,7 +1126,25 @@ def _counted(game: dict[str, Any], moves: list[Any], path: str) -> dict[str, Any
 
 #: the columns the statistics read, in the order :meth:`Library._tally_rows` gives them
 _TALLY_COLUMNS = ("id", "variant", "started", "updated", "moves", "result", "options")
-_TALLY_COLUMNS += ("play_seconds",)
+_TALLY_COLUMNS += ("play_seconds", "revision")
+#: how far before the last sync's clock the games changed by another connection are read
+#: (seconds): a save takes the clock once it holds the write lock, but a package from
+#: before that took it before waiting for the lock (up to SQLite's 5 s busy timeout), and a
+#: clock may be set back a little; reading again the games saved in that minute is cheap
+SYNC_SLACK = 60.0
+
+
+def _clock_before(stamp: str | None, seconds: float) -> str | None:
+    """The ISO time ``seconds`` before ``stamp`` (as :func:`_now` writes it), or None."""
+    if stamp is None:
+        return None
+    try:
+        when = _dt.datetime.fromisoformat(stamp) - _dt.timedelta(seconds=seconds)
+    except (ValueError, OverflowError):
+        return None
+    return when.isoformat(timespec="milliseconds")
+
+
 #: a games row that :meth:`Library._decode` takes, by its columns' types and ranges alone
 #: (``options`` is read in Python, once per distinct text); a row that is not may be damaged
 _SOUND_ROW = " AND ".join(

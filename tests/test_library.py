@@ -1144,3 +1144,148 @@ def test_the_stats_counted_at_opening_follow_random_changes_as_a_full_count(tmp_
             for x in (lib, other):
                 if x is not None:
                     x.close()
+
+
+# ------------------------------------------------------------- the stats after a second writer
+class _Clock:
+    """``game_library._now`` made to step as a test says (a save's ``updated``, a sync's
+    time): ``step`` seconds per call, or a random walk with ties and steps back."""
+
+    def __init__(self, monkeypatch, step: float = 600.0, rng: random.Random | None = None):
+        import datetime as dt
+
+        from solitaire_widget import game_library
+
+        self.when = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
+        self.step, self.rng, self._dt = step, rng, dt
+        monkeypatch.setattr(game_library, "_now", self)
+
+    def __call__(self) -> str:
+        step = self.step
+        if self.rng is not None:
+            pick = self.rng.random()
+            if pick < 0.2:
+                step = 0.0  # two saves in the same millisecond
+            elif pick < 0.27:
+                step = -self.rng.uniform(0.001, 50)  # set back, within the slack
+            elif pick < 0.29:
+                step = -900.0  # set back by more than the slack: the window misses saves
+            else:
+                step = self.rng.uniform(0.001, 300)
+        self.when += self._dt.timedelta(seconds=step)
+        return self.when.isoformat(timespec="milliseconds")
+
+
+def _count_rows_read(monkeypatch) -> list[int]:
+    """A counter of the game rows the stats read (builds and syncs, not one saved game)."""
+    read = [0]
+    rows_of = Library._tally_rows
+
+    def counting(self, only, gid=None, **how):
+        rows = rows_of(self, only, gid, **how)
+        if gid is None:
+            read[0] += len(rows)
+        return rows
+
+    monkeypatch.setattr(Library, "_tally_rows", counting)
+    return read
+
+
+def test_a_second_writers_move_makes_the_stats_read_the_games_it_changed(tmp_path, monkeypatch):
+    # another connection's save threw the kept figures away: the asked variant's were read
+    # again from all its games inside the panel's handler (65 ms at 10,000). They follow
+    # the games that connection changed, and read them all only when games were deleted
+    _Clock(monkeypatch, step=600)
+    path = tmp_path / "lib.sqlite3"
+    kinds = [("klondike", {"draw_count": 1}), ("klondike", {"draw_count": 3}), ("matrimony", {})]
+    _random_library(path, Store("sqlite"), random.Random(5), kinds, 150)
+    lib, other = Library(str(path)), Library(str(path))
+    read = _count_rows_read(monkeypatch)
+    rng = random.Random(6)
+    ids = [r["id"] for r in lib.games("klondike") if r["moves"] > 0]
+    assert len(ids) > 60
+
+    def asked(variant: str, most: int) -> None:
+        read[0] = 0
+        got = lib.stats(variant)
+        assert read[0] <= most, f"{read[0]} games read"
+        assert got == reference_stats(lib, variant)
+        assert other.stats(variant) == reference_stats(other, variant)
+
+    g = other.resume(ids[10])  # a move in an old game
+    random_changes(g, rng, 1, undo=0, redo=0)
+    other.track(g, result="won")
+    asked("klondike", 1)
+    asked("klondike", 0)  # nothing new: nothing read
+    new = Game("klondike", seed=77, draw_count=3)  # a new game, then taken back to no move
+    random_changes(new, rng, 2, undo=0, redo=0)
+    other.track(new, result="stuck")
+    asked("klondike", 1)
+    while new.can_undo:
+        new.undo()
+    other.track(new)
+    asked("klondike", 1)
+    other.reset_stats("matrimony")  # all of a variant deleted: nothing to read
+    asked("matrimony", 0)
+    assert lib.stats("matrimony")["played"] == 0
+    with sqlite3.connect(path) as db:  # one game deleted: counted again, all of them
+        db.execute("DELETE FROM games WHERE id = ?", (ids[3],))
+    asked("klondike", len(ids))
+    assert lib.stats("klondike")["played"] == len(ids) - 1  # (the new game has no move)
+    lib.close()
+    other.close()
+
+
+def test_two_connections_stats_stay_the_full_count_reading_only_what_changed(tmp_path, monkeypatch):
+    # two kernels on one library, each saving, undoing, resetting and starting variants, on
+    # a clock with ties and steps back (within the minute's slack, and a few beyond it):
+    # each connection's figures are the full count after every step, and what they read
+    # is far less than counting the asked variant again after each of the other's saves
+    clock_rng = random.Random(11)
+    _Clock(monkeypatch, rng=clock_rng)
+    rng = random.Random(12)
+    kinds = [("klondike", {"draw_count": 1}), ("klondike", {"draw_count": 3})]
+    kinds += [("klondike32", {}), ("matrimony", {})]
+    results = ["won", "won", "won", "playing", "stuck"]
+    read = _count_rows_read(monkeypatch)
+    synced = full = 0  # the games the stats read; what counting the variant again reads
+    for run in range(12):
+        path = tmp_path / f"lib{run}.sqlite3"
+        _random_library(path, Store("sqlite"), rng, kinds[:2], 60)  # the others: new
+        conns = [Library(str(path)), Library(str(path))]
+        read[0] = 0  # (not the counts as the two open)
+        stale = [False, False]  # the other connection wrote since this one last asked
+        live: list[tuple[Game, int]] = []
+        for _ in range(40):
+            who = rng.randrange(2)
+            lib = conns[who]
+            pick = rng.random()
+            if pick < 0.2 or not live:  # a new game (a new variant now and then)
+                variant, options = rng.choice(kinds)
+                live.append((Game(variant, seed=rng.randrange(1000), **options), who))
+            elif pick < 0.25:  # a game resumed from the file
+                live.append((lib.resume(rng.choice(lib.games())["id"]), who))
+            elif pick < 0.28:  # Reset statistics
+                lib.reset_stats(rng.choice(kinds)[0])
+                stale[1 - who] = True
+            g, owner = rng.choice(live)
+            random_changes(g, rng, 3, undo=0.35, redo=0.1)
+            seconds = rng.choice([None, rng.uniform(0, 900)])
+            conns[owner].track(g, result=rng.choice(results), seconds=seconds)
+            stale[1 - owner] = True
+            for k in rng.sample(range(2), 2):
+                asked = rng.choice(kinds)[0]
+                expected = reference_stats(conns[k], asked)
+                if stale[k]:
+                    full += expected["played"]
+                assert conns[k].stats(asked) == expected, (run, k, asked)
+                stale[k] = False
+            if rng.random() < 0.15:
+                for k in range(2):
+                    assert conns[k].stats() == reference_stats(conns[k]), (run, k)
+                    stale[k] = False
+        synced += read[0]
+        for lib in conns:
+            assert lib.stats() == reference_stats(lib)
+            lib.close()
+    assert full > 5000 and synced < full / 5, (synced, full)
