@@ -3,6 +3,7 @@ the generated rule book, and that installing changes nothing in the user's Jupyt
 
 from __future__ import annotations
 
+import contextlib
 import email
 import importlib.util
 import json
@@ -514,3 +515,39 @@ def test_an_editable_build_compiles_the_core_in_place(tmp_path, compiler):
     else:
         assert not in_place.exists()
         assert "did not compile" in proc.stdout + proc.stderr
+
+
+def test_node_reads_the_javascript_beside_the_front_end_as_commonjs():
+    # the repository's package.json said "type": "module" for every .js under it, so the
+    # .venv that scripts/play makes in the clone had JupyterLab's own CommonJS files read
+    # as ES modules: a stack trace ("require is not defined in ES module scope") in the
+    # terminal at start and on every page load. Only js/ is ES modules now.
+    import shutil
+    import uuid
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no node here (CI installs it for the front end's build)")
+    beside = ROOT / "build" / f"commonjs-{uuid.uuid4().hex}"  # build/ is ignored, like .venv/
+    beside.mkdir(parents=True)
+    try:
+        (beside / "check.js").write_text("console.log(typeof require('path').join)\n")
+        run = subprocess.run([node, "check.js"], cwd=beside, capture_output=True, text=True)
+        assert run.returncode == 0 and run.stdout.strip() == "function", run.stderr[-500:]
+    finally:
+        shutil.rmtree(beside)
+        with contextlib.suppress(OSError):  # (build/ made here, if nothing else is in it)
+            (ROOT / "build").rmdir()
+    # and the front end's own sources are ES modules still (their tests import them)
+    run = subprocess.run(
+        [
+            node,
+            "--input-type=module",
+            "-e",
+            "import('./js/live.js').then(m => console.log(typeof m.liveRegion))",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0 and run.stdout.strip() == "function", run.stderr[-500:]
