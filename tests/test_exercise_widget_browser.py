@@ -145,7 +145,7 @@ def test_an_exercise_answered_wrong_with_its_explanation_in_italian(
     expect(verdict).to_contain_text(
         f"dopo la mossa {said(LOSING, 'it')} la partita non si può più vincere"
     )
-    expect(verdict).to_contain_text("Il risolutore ha provato tutti i modi di continuare")
+    expect(verdict).to_contain_text("Il risolutore ha dimostrato che nessun modo di continuare")
     page.wait_for_timeout(400)  # the move's slide has settled
     IMAGES.mkdir(parents=True, exist_ok=True)
     page.locator("#root").screenshot(path=str(IMAGES / f"exercise-wrong-it-{theme}.png"))

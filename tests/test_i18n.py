@@ -395,3 +395,21 @@ def test_a_redeal_step_from_a_foundation_agrees_with_its_name_in_italian():
         assert said.endswith("e se ne ridistribuiscono le carte."), said
     said = message("replay.redeal", "it", name="la casa 2", n=4, step=1, card="Q♥")
     assert " lo si " not in said and "se ne ridistribuiscono le carte" in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "proof", "trial"),
+    [
+        ("en", "proved", "tried every way"),
+        ("it", "dimostrato", "provato tutti"),
+        ("nl", "bewezen", "geprobeerd"),
+        ("pt", "demonstrou", "experimentou"),
+    ],
+)
+def test_a_lost_verdict_says_the_solver_proved_it_not_that_it_tried_every_way(lang, proof, trial):
+    # "The solver tried every way to go on (1 position examined)" contradicted itself: the
+    # solver's loss bound proves a position lost without trying the lines from it
+    for states in (1, 6, 20_000):
+        text = message("exercise.wrong.loses", lang, move="“7♦”", states=states)
+        assert proof in text and trial not in text, text
+        assert f"({states} " in text  # (an old worksheet's count is read from there)
