@@ -413,3 +413,18 @@ def test_a_lost_verdict_says_the_solver_proved_it_not_that_it_tried_every_way(la
         text = message("exercise.wrong.loses", lang, move="“7♦”", states=states)
         assert proof in text and trial not in text, text
         assert f"({states} " in text  # (an old worksheet's count is read from there)
+
+
+@pytest.mark.parametrize(
+    ("lang", "not_won"),
+    [
+        ("en", "grey: not won"),
+        ("it", "grigio: non vinte"),
+        ("nl", "grijs: niet gewonnen"),
+        ("pt", "cinzento: não ganhos"),
+    ],
+)
+def test_the_recent_games_legend_names_both_colours_of_the_chart(lang, not_won):
+    # the chart draws a game not won grey (js/stats.js, solitaire-bar-lost); its legend
+    # named only green, and a player with one grey bar could not tell what it meant
+    assert not_won in message("ui.stats_recent", lang)
