@@ -696,7 +696,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         for name in ("_stuck_job", "_hint_job", "_deal_job"):  # answers nobody will show
             job = self.__dict__.get(name)
             if job is not None:
-                job.cancel()
+                job.cancel()  # (a search already running goes on: its answer is dropped)
+        self.__dict__["_deal_job"] = None  # a deal answered now is nobody's
         mode = self.__dict__.get("_exercise_mode")
         if mode is not None:
             mode.cancel()
@@ -1486,7 +1487,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         winnable = self._winnable and seed is None  # a typed deal number is dealt as it is
         loop = _running_loop()
         if winnable and loop is not None:  # finding one solves deals (up to ~1 s): elsewhere
-            self._deal_later(loop, old.variant, dict(old.options))
+            self._deal_later(loop, old.variant, dict(old.options), old.lang)
             return
         try:
             game = Game(old.variant, seed=seed, lang=old.lang, winnable=winnable, **old.options)
@@ -1514,13 +1515,16 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         loop: asyncio.AbstractEventLoop,
         variant: str,
         options: dict[str, Any],
+        lang: str | None,
         scoring: str | None = None,
     ) -> None:
-        """A new winnable deal of ``variant`` under ``options`` (New deal, or a game chosen
-        in the settings menu, then with its ``scoring``): the worker process finds the deal
-        number; the table changes when it comes (unless another deal was made meanwhile)."""
+        """A new winnable deal of ``variant`` under ``options`` in ``lang`` (None: the
+        table's language when the deal comes) (New deal, or a game chosen in the settings
+        menu, then with its ``scoring``): the worker process
+        finds the deal number; the table changes when it comes (unless another deal was made
+        meanwhile, or asked for since: the newest request deals)."""
         old = self._game
-        asked = (old, variant, options, scoring)
+        asked = (old, variant, options, scoring, lang)
         if self._pending_job(self._deal_job, asked):
             return  # clicked again while one runs: that one deals (a job per click queued
             # up in the worker and delayed every later search by seconds)
@@ -1533,23 +1537,28 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
     def _apply_deal(self, asked: tuple, future: Any) -> None:
         """On the kernel's loop: deal the winnable deal the worker found (``asked``: the
         game on the table then, the variant, options and scoring of :meth:`_deal_later`)."""
-        old, variant, options, scoring = asked
+        old, variant, options, scoring, lang = asked
+        lang = self.lang if lang is None else lang
         self._job_for.pop(id(future), None)
-        if self._deal_job is future:
+        latest = self._deal_job is future
+        if latest:
             self._deal_job = None
-        if self._game is not old or future.cancelled():
-            return  # another deal is on the table already
+        # only the newest request deals: a search already running can't be cancelled, and
+        # New deal's answer came after the menu's choice and replaced it; a closed widget
+        # (which forgets its job) deals nothing
+        if not latest or self._game is not old or future.cancelled():
+            return
         self._message_line.clear()
         self._hint = None
         game: Game | None = None
         try:
-            game = Game(variant, seed=future.result(), lang=old.lang, **options)
+            game = Game(variant, seed=future.result(), lang=lang, **options)
         except ValueError as exc:  # no winnable deal found in the tries
             self._tell_no_deal(exc)
         except Exception:  # the worker died: find it here, as without a kernel
             log.warning("the winnable deal search failed in the worker", exc_info=True)
             try:
-                game = Game(variant, lang=old.lang, winnable=True, **options)
+                game = Game(variant, lang=lang, winnable=True, **options)
             except ValueError as exc:
                 self._tell_no_deal(exc)
         if game is not None:
@@ -1670,7 +1679,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
                 self._tell_no_deal(exc)
                 return
             if winnable and loop is not None:
-                self._deal_later(loop, v.id, options, c.get("scoring"))
+                self._deal_later(loop, v.id, options, None, c.get("scoring"))
                 return
             self._deal(game)
             if "scoring" in c:

@@ -1225,6 +1225,86 @@ def test_rules_the_engine_refuses_in_the_menu_are_said_at_once_in_a_kernel(monke
     assert table(w)["message"]["kind"] == "error"
 
 
+def _running_searches(monkeypatch) -> list:
+    """The worker's winnable deal searches stood in for by futures already running (a
+    process pool's future, once sent, can't be cancelled), answered when a test says."""
+    from concurrent.futures import Future
+
+    from solitaire_widget import live_status
+
+    jobs: list[Future] = []
+
+    def search(variant, options):
+        job = Future()
+        job.set_running_or_notify_cancel()
+        jobs.append(job)
+        return job
+
+    monkeypatch.setattr(live_status, "winnable_seed_in_worker", search)
+    return jobs
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "dealt"),
+    [
+        ({"kind": "new_deal"}, {"kind": "settings", "variant": "klondike32"}, "klondike32"),
+        ({"kind": "settings", "variant": "klondike32"}, {"kind": "new_deal"}, "klondike"),
+        (
+            {"kind": "settings", "variant": "klondike32"},
+            {"kind": "settings", "variant": "klondike", "options": {"draw_count": 1}},
+            "klondike",
+        ),
+    ],
+    ids=["new deal then the menu", "the menu then new deal", "the menu twice"],
+)
+def test_the_newest_deal_asked_for_is_the_one_dealt(monkeypatch, first, then, dealt):
+    # a search already running can't be cancelled: the first to answer was dealt, and a
+    # game chosen in the menu while New deal's search ran was lost for New deal's deal
+    import asyncio
+
+    jobs = _running_searches(monkeypatch)
+
+    async def ask():
+        w = SolitaireWidget("klondike", seed=1, winnable=True, library=None, live_status=False)
+        send(w, first)
+        send(w, then)
+        assert len(jobs) == 2 and not any(job.cancelled() for job in jobs)
+        jobs[0].set_result(11)  # the older request answers first
+        await asyncio.sleep(0.05)
+        jobs[1].set_result(22)
+        await asyncio.sleep(0.05)
+        return w
+
+    w = asyncio.run(ask())
+    assert (w.variant, w.seed) == (dealt, 22)
+
+
+def test_a_game_chosen_in_the_menu_comes_in_the_tables_language_and_not_to_a_closed_table(
+    monkeypatch,
+):
+    import asyncio
+
+    jobs = _running_searches(monkeypatch)
+
+    async def ask():
+        w = SolitaireWidget("klondike", seed=1, winnable=True, library=None, live_status=False)
+        send(w, {"kind": "settings", "variant": "klondike32"})
+        send(w, {"kind": "settings", "lang": "it"})  # while the search runs
+        jobs[0].set_result(11)
+        await asyncio.sleep(0.05)
+        closed = SolitaireWidget("klondike", seed=1, winnable=True, library=None, live_status=False)
+        old = closed.game
+        send(closed, {"kind": "settings", "variant": "klondike32"})
+        closed.close()
+        jobs[1].set_result(22)
+        await asyncio.sleep(0.05)
+        return w, closed, old
+
+    w, closed, old = asyncio.run(ask())
+    assert (w.variant, w.seed, w.lang, w.game.lang) == ("klondike32", 11, "it", "it")
+    assert closed.game is old  # the answer after close() is nobody's
+
+
 def test_clicks_while_a_worker_search_runs_start_no_second_one(monkeypatch):
     """New deal (winnable) or Hint clicked again while the worker searches: each click used
     to queue another search in the worker, and 300 clicks delayed the next live status by
