@@ -940,17 +940,24 @@ class Library:
         held, so the games changed since are those ``updated`` at :data:`SYNC_SLACK` before
         the last sync's clock or later: one or a few games (re-reading the slack's is
         harmless, a tally's ``put`` replaces the game it counted). Then one query checks
-        each variant's count of games and sum of their revisions (every save adds one)
-        against the games counted: a game deleted by the other connection (Reset
-        statistics) or a save the time window missed (a clock set back by more than the
-        slack) makes them differ, and that variant is counted again from all its games
-        (no game left: none to read). Everything is read in one snapshot of the file.
+        each variant's games against those counted, by their count and the sums of their
+        revisions (every save adds one), ids and ids times revisions (a game undone to no
+        move and another saved at its revision leave the first two sums as they were): a
+        game deleted by the other connection (Reset statistics) or a save the time window
+        missed makes them differ, and that variant is counted again from all its games (no
+        game left: none to read). A clock set back by more than the slack since the last
+        sync counts every variant again when asked. Everything is read in one snapshot of
+        the file.
         """
         since = _clock_before(self._synced_since, SYNC_SLACK)
-        if since is None or not self._tallies:  # nothing kept, or no time to read from
-            self._tallies, self._tallied_all, self._revisions = {}, False, {}
-            return
         clock = _now()  # (before the snapshot: a save committed after it is read next time)
+        # nothing kept, no time to read from, or this clock set back by more than the slack
+        # since the last sync (the window could miss what was saved meanwhile): counted
+        # again when asked
+        if since is None or not self._tallies or clock < since:
+            self._tallies, self._tallied_all, self._revisions = {}, False, {}
+            self._synced_since = None
+            return
         db = self._conn
         db.execute("BEGIN")
         try:
@@ -958,16 +965,17 @@ class Library:
             for variant, revision, entry in self._tally_entries(changed):
                 self._tally_put(variant, revision, entry)
             stored = {
-                v: (n, total)
-                for v, n, total in db.execute(
-                    "SELECT variant, count(*), sum(revision) FROM games WHERE moves > 0"
-                    " GROUP BY variant"
+                v: tuple(sums)
+                for v, *sums in db.execute(
+                    "SELECT variant, count(*), sum(revision), sum(id), sum(id * revision)"
+                    " FROM games WHERE moves > 0 GROUP BY variant"
                 )
             }
             kept = set(self._tallies) | (set(stored) if self._tallied_all else set())
             for variant in kept:
-                revisions = self._revisions.get(variant, {})
-                if stored.get(variant, (0, 0)) == (len(revisions), sum(revisions.values())):
+                if stored.get(variant, (0, 0, 0, 0)) == _fingerprint(
+                    self._revisions.get(variant, {})
+                ):
                     continue
                 if variant not in stored:  # all its games deleted: none to read
                     self._tally_reset(variant)
@@ -1132,6 +1140,18 @@ _TALLY_COLUMNS += ("play_seconds", "revision")
 #: before that took it before waiting for the lock (up to SQLite's 5 s busy timeout), and a
 #: clock may be set back a little; reading again the games saved in that minute is cheap
 SYNC_SLACK = 60.0
+
+
+def _fingerprint(revisions: dict[int, int]) -> tuple[int, int, int, int]:
+    """What :meth:`Library._sync` compares of a variant's games with a move (``{id:
+    revision}``): their count, and the sums of their revisions, ids and ids times
+    revisions, as its query computes them."""
+    return (
+        len(revisions),
+        sum(revisions.values()),
+        sum(revisions),
+        sum(gid * rev for gid, rev in revisions.items()),
+    )
 
 
 def _clock_before(stamp: str | None, seconds: float) -> str | None:

@@ -1289,3 +1289,32 @@ def test_two_connections_stats_stay_the_full_count_reading_only_what_changed(tmp
             assert lib.stats() == reference_stats(lib)
             lib.close()
     assert full > 5000 and synced < full / 5, (synced, full)
+
+
+def test_a_missed_undo_and_a_new_game_at_its_revision_are_not_taken_for_no_change(
+    tmp_path, monkeypatch
+):
+    # the clock set back by 15 minutes while another connection undid a won game to no
+    # move and saved a new one at the same revision: the games' count and revision sum
+    # were as before, the time window missed both, and the won game stayed counted (until
+    # the library was opened again); the ids' sums tell the two games apart
+    clock = _Clock(monkeypatch, step=0.0)
+    path = tmp_path / "games.sqlite3"
+    a, b = Library(path), Library(path)
+    x = Game("klondike", seed=1, draw_count=1)
+    x.play(x.legal_moves()[0])
+    b.track(x, result="won")
+    clock.when += clock._dt.timedelta(seconds=10)
+    assert a.stats("klondike") == reference_stats(a, "klondike")
+    clock.when -= clock._dt.timedelta(seconds=900)  # set back while b plays
+    while x.can_undo:
+        x.undo()
+    b.track(x)
+    y = Game("klondike", seed=2, draw_count=1)
+    y.play(y.legal_moves()[0])
+    b.track(y, result="stuck")
+    clock.when += clock._dt.timedelta(seconds=960)  # and right again before a asks
+    assert a.stats("klondike") == reference_stats(a, "klondike")
+    assert a.stats("klondike")["won"] == 0
+    a.close()
+    b.close()
