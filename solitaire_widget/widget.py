@@ -1518,11 +1518,11 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         lang: str | None,
         scoring: str | None = None,
     ) -> None:
-        """A new winnable deal of ``variant`` under ``options`` in ``lang`` (None: the
-        table's language when the deal comes) (New deal, or a game chosen in the settings
-        menu, then with its ``scoring``): the worker process
-        finds the deal number; the table changes when it comes (unless another deal was made
-        meanwhile, or asked for since: the newest request deals)."""
+        """A new winnable deal of ``variant`` under ``options`` for New deal, or for a game
+        chosen in the settings menu (then with its ``scoring``), in ``lang`` (None: the
+        table's language when the deal comes). The worker process finds the deal number;
+        the table changes when it comes, unless another deal was made meanwhile or asked
+        for since (the newest request deals)."""
         old = self._game
         asked = (old, variant, options, scoring, lang)
         if self._pending_job(self._deal_job, asked):
@@ -1536,7 +1536,8 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
     def _apply_deal(self, asked: tuple, future: Any) -> None:
         """On the kernel's loop: deal the winnable deal the worker found (``asked``: the
-        game on the table then, the variant, options and scoring of :meth:`_deal_later`)."""
+        game on the table then, and the variant, options, scoring and language of
+        :meth:`_deal_later`)."""
         old, variant, options, scoring, lang = asked
         lang = self.lang if lang is None else lang
         self._job_for.pop(id(future), None)
