@@ -640,3 +640,25 @@ def test_an_undone_or_redone_move_is_not_a_capital_after_a_colon(lang):
     for text in said:
         assert not re.search(r": [A-Z]", text), text
         assert re.match(r"[A-Z]\w*( \w+)?\. [A-Z]", text), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "while_it_has_cards"),
+    [
+        ("en", "while it has cards"),
+        ("it", "finché ha carte"),
+        ("nl", "zolang hij kaarten heeft"),
+        ("pt", "enquanto tiver cartas"),
+    ],
+)
+def test_the_last_deals_reason_does_not_promise_another_row(lang, while_it_has_cards):
+    # the Matrimony lesson's last deal said "A new row may be dealt at any time." beside a
+    # picture of the empty stock: the reason (rule 7, no need to be stuck) reads as a
+    # promise of another row; it says now that the stock deals while it has cards
+    r = sw.Replay(sw.example_record("matrimony-lesson"))
+    last = next(
+        i
+        for i in range(1, len(r) + 1)
+        if r.move(i).src == "stock" and not r.seek(i).game.piles["stock"].cards
+    )
+    assert while_it_has_cards in r.narration_parts(last, lang)["rule"]
