@@ -281,6 +281,12 @@ class _Ignored(Exception):
     """A malformed intent: logged in one line and dropped."""
 
 
+def _text(key: str, lang: str, params: dict[str, Any]) -> str:
+    """The editor's words ``key`` in ``lang`` (English where a language lacks it), with
+    ``params`` filled in as given."""
+    return _WORDS[lang].get(key, _WORDS["en"][key]).format(**params)
+
+
 def _word_in(key: str, params: dict[str, Any], lang: str) -> str:
     """The editor's words ``key`` in ``lang`` with ``params``: a ``pile`` id named as the
     table names it ("Pile 3", "Mazzetto 3"), a ``variant`` as the game's title (``{game}``)."""
@@ -289,12 +295,22 @@ def _word_in(key: str, params: dict[str, Any], lang: str) -> str:
         params["pile"] = _pile_name(params["pile"], lang)
     if "variant" in params:
         params["game"] = _game_title(params.pop("variant"), lang)
-    return _WORDS[lang].get(key, _WORDS["en"][key]).format(**params)
+    return _text(key, lang, params)
 
 
 def _worded(key: str, **params: Any) -> Callable[[str], str]:
     """The editor's words ``key`` with ``params``, as a function of the language."""
     return partial(_word_in, key, params)
+
+
+class _Refused(PositionError):
+    """An edit the editor refuses: a :class:`PositionError` in the editor's language that
+    keeps its ``words`` as a function of the language too, so the message line words it
+    again when the language changes while it shows."""
+
+    def __init__(self, words: Callable[[str], str], lang: str) -> None:
+        super().__init__(words(lang))
+        self.words = words
 
 
 class _Board:
@@ -751,14 +767,9 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
             )
         return i
 
-    def _refuse(self, key: str, **params: Any) -> PositionError:
-        """The error of a refused edit: the editor's words ``key`` in its language. It
-        keeps them as a function of the language too (``_words``), so the message line
-        words it again when the language changes while it shows."""
-        words = _worded(key, **params)
-        exc = PositionError(words(self.lang))
-        exc._words = words  # type: ignore[attr-defined]
-        return exc
+    def _refuse(self, key: str, **params: Any) -> _Refused:
+        """The error of a refused edit: the editor's words ``key`` in its language."""
+        return _Refused(_worded(key, **params), self.lang)
 
     def _remember(self, edit: _Edit, state: tuple | None = None) -> None:
         """Keep the board's state before ``edit`` (or ``state``) for Undo, and say the edit."""
@@ -808,7 +819,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                 out[name] = words[value]
             else:
                 out[name] = value
-        return _WORDS[lang].get(key, _WORDS["en"][key]).format(**out)
+        return _text(key, lang, out)
 
     def _publish(self, again: bool = False) -> None:
         """Check the whole position and send the table, the text and the verdict.
@@ -932,7 +943,7 @@ class PositionEditor(_traits.BrowserWrites, anywidget.AnyWidget):
                     getattr(self, kind)()
             except PositionError as exc:  # a refused edit: nothing changed, say why
                 # the editor's own refusals carry their words; any other keeps its text
-                words = getattr(exc, "_words", None) or str(exc)
+                words = exc.words if isinstance(exc, _Refused) else str(exc)
                 self._message_line.tell("error", words, self.lang)
                 self._publish()
 
