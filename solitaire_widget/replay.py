@@ -39,7 +39,7 @@ from typing import Any
 from .cards import Card, deck_52
 from .engine import Effect, Game
 from .errors import RecordSourceError, check_flag, clip, is_whole_number, well_formed
-from .i18n import catalogue, check_lang, message
+from .i18n import LANGUAGES, catalogue, check_lang, message
 from .notation import Move
 from .record import check_meta
 
@@ -119,8 +119,11 @@ class Replay:
     source : dict, str, os.PathLike, Game or (library, game_id)
         A record (dict or JSON text), the path of a record file, a game (its moves so
         far, with comments), or a game stored in a library.
-    lang : str
-        Default language of :meth:`narration` (``"en"``, ``"it"``, ``"nl"``, ``"pt"``).
+    lang : str, optional
+        The language of :meth:`narration` and of the pictures of :attr:`game` (``"en"``,
+        ``"it"``, ``"nl"``, ``"pt"``). By default the record's own (``meta["lang"]``), else
+        the game's, so a Dutch lesson is narrated and pictured in Dutch; pass ``lang`` (or
+        set :attr:`lang` later) to choose another.
 
     Raises
     ------
@@ -139,11 +142,15 @@ class Replay:
     0
     """
 
-    def __init__(self, source: Any, *, lang: str = "en") -> None:
-        self.lang = check_lang(lang)
+    def __init__(self, source: Any, *, lang: str | None = None) -> None:
+        if lang is not None:
+            check_lang(lang)
         game = _game_from_source(source)
         check_meta(game.meta)  # a game's meta may be set by hand; a record's is checked
         self.meta: dict[str, Any] = dict(game.meta)
+        # a record keeps its language in meta only (its game comes back in English)
+        own = self.meta.get("lang")
+        self.lang: str = lang or (own if own in LANGUAGES else game.lang)
         if getattr(game, "start_position", None) is not None:  # a game set up as a position
             start = Game.from_position(game.start_position, lang=game.lang)
         else:
@@ -263,9 +270,11 @@ class Replay:
         return base
 
     def _with_history(self, node: ReplayNode) -> Game:
-        """A copy of the engine at ``node`` with the undo records of the line to it."""
+        """A copy of the engine at ``node`` with the undo records of the line to it, in the
+        replay's language (its picture's title, its refusals)."""
         g = self._game_at(node).copy()
         g._history = [n._rec for n in node.path()[1:]]  # type: ignore[misc]
+        g.lang = check_lang(self.lang)
         return g
 
     @property
@@ -273,7 +282,8 @@ class Replay:
         """The position at the cursor, as a new :class:`Game` (a copy: play on it freely).
 
         Its ``moves`` are the moves of the line up to the cursor and its ``comments``
-        theirs; changing it never changes the replay.
+        theirs; changing it never changes the replay. It speaks the replay's
+        :attr:`lang`: a notebook shows it with its title in that language.
         """
         g = self._with_history(self._cursor)
         g.comments = {

@@ -662,3 +662,22 @@ def test_the_last_deals_reason_does_not_promise_another_row(lang, while_it_has_c
         if r.move(i).src == "stock" and not r.seek(i).game.piles["stock"].cards
     )
     assert while_it_has_cards in r.narration_parts(last, lang)["rule"]
+
+
+def _picture_title(game: sw.Game) -> str:
+    return re.search(r"<title>([^<]*)</title>", game._repr_svg_()).group(1)
+
+
+def test_a_dutch_records_pictures_are_captioned_in_dutch_unless_another_language_is_chosen():
+    record = sw.example_record("matrimony-lesson")  # meta["lang"] == "nl"
+    r = Replay(record)
+    assert r.lang == "nl"
+    assert _picture_title(r.seek(2).game) == "Huwelijk · spel 291 · 2 zetten"
+    assert str(r.game).startswith("Huwelijk · spel 291")
+    assert r.narration(2).startswith("Uit de voorraad")
+    assert _picture_title(Replay(record, lang="en").seek(2).game).startswith("Matrimony · deal 291")
+    r.lang = "pt"  # chosen later: the next picture follows
+    assert _picture_title(r.game).startswith("Matrimónio · jogo 291")
+    # a game handed over keeps its own language when it has no record language
+    g = sw.Game("klondike32", seed=28, lang="it")
+    assert _picture_title(Replay(g).game).startswith("Solitario (32 carte)")
