@@ -484,14 +484,14 @@ class Replay:
     def _parts(self, node: ReplayNode, before: Game | None, lang: str) -> dict[str, Any]:
         """Narration pieces of ``node``, given the position before it (None for the deal)."""
         if node.move is None or before is None:
-            parts = _deal_parts(self.root._game, lang, self.meta)  # type: ignore[arg-type]
+            parts = _deal_parts(self.root._game, lang)  # type: ignore[arg-type]
+            parts["comment"] = _in_language(self.meta, lang, "intro", self.meta.get("intro"))
         else:
             parts = _move_parts(before, node, lang)
-            # a lesson record may carry its comments in other languages too (meta, by move)
-            other = self.meta.get(f"comments_{lang}")
-            ply = str(node.ply)
-            if node.main and isinstance(other, Mapping) and isinstance(other.get(ply), str):
-                parts["comment"] = other[ply]
+            if node.main:  # a variation's comment is its own, never a translation
+                parts["comment"] = _in_language(
+                    self.meta, lang, "comments", node.comment, str(node.ply)
+                )
         parts["comment"] = parts["comment"] or None  # an empty comment is none
         return parts
 
@@ -506,9 +506,11 @@ class Replay:
 
         One paragraph: what moved where, the rule that allowed it, what happened by
         itself (a card turned up, an Ace or a base placed), then the teacher's comment.
-        A record's comments are in its own language; a lesson record may add others in
-        ``meta["comments_<lang>"]`` (move number → text) and ``meta["intro_<lang>"]``,
-        used when narrating in that language.
+        A record's comments are in its own language (``meta["lang"]``); a lesson record
+        may add others in ``meta["comments_<lang>"]`` (move number → text) and
+        ``meta["intro_<lang>"]``, used when narrating in that language. A comment missing
+        in ``lang`` is said in English, as a missing message is, and in the record's
+        language only when it has no English either (see :func:`_in_language`).
 
         Examples
         --------
@@ -650,7 +652,7 @@ def _effect_text(game: Game, e: Effect, lang: str, in_deal: bool = False) -> str
     return message("replay.fx.ace", lang, card=e.card, **where)
 
 
-def _deal_parts(game: Game, lang: str, meta: Mapping[str, Any]) -> dict[str, Any]:
+def _deal_parts(game: Game, lang: str) -> dict[str, Any]:
     set_up = getattr(game, "start_position", None) is not None  # no deal: a set position
     if game.seed is not None:
         action = message("replay.start.seed", lang, game=game.variant, seed=game.seed)
@@ -672,13 +674,37 @@ def _deal_parts(game: Game, lang: str, meta: Mapping[str, Any]) -> dict[str, Any
                 f2=_pl("name", f2, lang),
             ),
         )
-    intro = meta.get(f"intro_{lang}", meta.get("intro"))
-    return {
-        "action": action,
-        "effects": effects,
-        "rule": "",
-        "comment": intro if isinstance(intro, str) else None,
-    }
+    return {"action": action, "effects": effects, "rule": "", "comment": None}
+
+
+def _in_language(
+    meta: Mapping[str, Any], lang: str, field: str, own: Any, move: str | None = None
+) -> str | None:
+    """A teacher's text (``field`` "intro", or "comments" of ``move``) in ``lang``.
+
+    In order: the translation in ``meta["<field>_<lang>"]``; the record's own text ``own``
+    when the record is in ``lang`` (``meta["lang"]``, or no language said); the English
+    translation (or ``own`` in an English record), as a missing message falls back to
+    English; and last ``own`` in the record's language, the teacher's words rather than
+    none. An Italian student of a Dutch lesson without Italian reads English, not Dutch.
+
+    >>> meta = {"lang": "nl", "intro": "Hallo.", "intro_en": "Hello."}
+    >>> [_in_language(meta, lang, "intro", meta["intro"]) for lang in ("it", "nl")]
+    ['Hello.', 'Hallo.']
+    """
+    record_lang = meta.get("lang")
+
+    def translation(language: str) -> str | None:
+        found = meta.get(f"{field}_{language}")
+        if move is not None:
+            found = found.get(move) if isinstance(found, Mapping) else None
+        return found if isinstance(found, str) else None
+
+    own = own if isinstance(own, str) else None
+    english = own if record_lang == "en" else translation("en")
+    if record_lang in (lang, None):
+        return translation(lang) or own or english
+    return translation(lang) or english or own
 
 
 def move_said(before: Game, move: Move, lang: str) -> str:

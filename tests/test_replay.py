@@ -681,3 +681,23 @@ def test_a_dutch_records_pictures_are_captioned_in_dutch_unless_another_language
     # a game handed over keeps its own language when it has no record language
     g = sw.Game("klondike32", seed=28, lang="it")
     assert _picture_title(Replay(g).game).startswith("Solitario (32 carte)")
+
+
+def test_a_comment_missing_in_a_language_is_said_in_english_not_in_the_records_language():
+    g = random_game("klondike32", 8, 6)
+    g.comments = {1: "Let op de afleg."}
+    g.meta = {
+        "lang": "nl",
+        "intro": "Hallo.",
+        "intro_en": "Hello.",
+        "intro_pt": "Olá.",
+        "comments_en": {"2": "Watch the waste."},
+    }
+    r = Replay(g.to_record())
+    assert r.narration_parts(2, "it")["comment"] == "Watch the waste."  # not the Dutch
+    assert r.narration_parts(2, "nl")["comment"] == "Let op de afleg."
+    assert r.narration_parts(0, "it")["comment"] == "Hello."
+    assert r.narration_parts(0, "pt")["comment"] == "Olá."
+    # no English either: the teacher's own words rather than none
+    del g.meta["comments_en"]
+    assert Replay(g.to_record()).narration_parts(2, "it")["comment"] == "Let op de afleg."
