@@ -701,3 +701,16 @@ def test_a_comment_missing_in_a_language_is_said_in_english_not_in_the_records_l
     # no English either: the teacher's own words rather than none
     del g.meta["comments_en"]
     assert Replay(g.to_record()).narration_parts(2, "it")["comment"] == "Let op de afleg."
+
+
+@pytest.mark.parametrize("name", ["matrimony-lesson", "solitario-lesson"])
+def test_a_lessons_intro_and_comments_are_in_every_language_the_product_speaks(name):
+    r = Replay(sw.example_record(name))
+    commented = [i for i in range(len(r) + 1) if r.narration_parts(i)["comment"]]
+    assert 0 in commented and len(commented) > 5
+    for i in commented:
+        said = {lang: r.narration_parts(i, lang)["comment"] for lang in LANGUAGES}
+        # four different texts: none of them borrowed from another language
+        assert len(set(said.values())) == len(LANGUAGES), (name, i, said)
+    titles = {r.meta["title"], *(r.meta[f"title_{lang}"] for lang in LANGUAGES if lang != r.lang)}
+    assert len(titles) == len(LANGUAGES)

@@ -247,7 +247,7 @@ def test_exported_title_falls_back_to_the_game_in_the_language():
     """A record whose title is in another language and has none in ``lang``: the game's
     name in ``lang`` (from the catalogue) and the deal, never the other language."""
     r = Replay(RECORDS / "solitario-lesson.json")
-    r.meta = {k: v for k, v in r.meta.items() if k != "title_en"}
+    r.meta = {k: v for k, v in r.meta.items() if k not in ("title_en", "title_nl")}
     expected = f"{catalogue('nl')['game.klondike32']} · 28"
     assert titles(html_page(r, lang="nl")) == (expected, expected)
     assert titles(html_page(r, lang="en"))[0] == f"{catalogue('en')['game.klondike32']} · 28"
