@@ -110,14 +110,13 @@ def solitario() -> sw.Game:
                   "de uma pilha.",
         }),
         16: ("t7-t2x2", {
-            "it": "A differenza del Klondike, dove un posto vuoto si riempie solo con un re, qui "
-                  "va bene qualunque carta tranne un asso: un 8 con il suo 7.",
-            "en": "Unlike Klondike, where only a King may fill a gap, here any card but an Ace "
-                  "may: an 8 with its 7.",
-            "nl": "Anders dan bij Klondike, waar alleen een koning een lege plek mag vullen, mag "
-                  "hier elke kaart behalve een aas: een 8 met zijn 7.",
-            "pt": "Ao contrário do Klondike, onde só um rei pode ocupar um lugar vazio, aqui "
-                  "serve qualquer carta menos um ás: um 8 com o seu 7.",
+            "it": "Nel Klondike un posto vuoto si riempie solo con un re; qui ci va anche un 8, "
+                  "con il suo 7.",
+            "en": "In Klondike only a King may fill a gap; here an 8 may too, with its 7.",
+            "nl": "Bij Klondike mag alleen een koning een lege plek vullen; hier mag ook een 8, "
+                  "met zijn 7 erop.",
+            "pt": "No Klondike só um rei pode ocupar um lugar vazio; aqui pode ir também um 8, "
+                  "com o seu 7.",
         }),
         19: ("t4-t7", {
             "it": "Era l'ultimo asso: adesso tutte e quattro le case sono aperte.",
@@ -126,14 +125,14 @@ def solitario() -> sw.Game:
             "pt": "Era o último ás: agora as quatro fundações estão todas abertas.",
         }),
         38: ("s-w", {
-            "it": "Il campo non ha più niente di utile da dare, quindi si pesca: il 9♣ andrà "
-                  "subito sul 10♣ della casa 4.",
-            "en": "The tableau has nothing useful left to give, so draw: the 9♣ goes straight "
-                  "onto 10♣ on foundation 4 next.",
-            "nl": "Het speelveld heeft niets nuttigs meer te bieden, dus neem je een kaart: de "
-                  "9♣ gaat hierna meteen naar 10♣ op fundering 4.",
-            "pt": "A mesa já não tem nada de útil para dar, por isso tira-se do monte: o 9♣ vai "
-                  "logo a seguir para cima do 10♣ na fundação 4.",
+            "it": "Il campo non ha più niente di utile da dare: il 9♣ pescato andrà subito sul "
+                  "10♣ della casa 4.",
+            "en": "The tableau has nothing useful left to give: the 9♣ drawn goes straight onto "
+                  "10♣ on foundation 4 next.",
+            "nl": "Het speelveld heeft niets nuttigs meer te bieden: deze 9♣ gaat hierna meteen "
+                  "naar 10♣ op fundering 4.",
+            "pt": "A mesa já não tem nada de útil para dar: este 9♣ vai logo a seguir para cima "
+                  "do 10♣ na fundação 4.",
         }),
         47: ("t2-f3", {
             "it": "Il 7♥ completa l'ultima casa: tutte le 32 carte sono a posto, partita vinta!",
@@ -241,17 +240,13 @@ def matrimony() -> sw.Game:
         }),
         len(g.moves): (str(g.moves[-1]), {
             "nl": "Alle 104 kaarten liggen op de funderingen: gewonnen! Elke fundering eindigt "
-                  "naast haar basiskaart: fundering 8 begon met 10♣, liep af via de aas naar de "
-                  "koning en eindigt met J♣.",
+                  "naast haar basiskaart: fundering 8 begon met 10♣ en eindigt met J♣.",
             "it": "Tutte le 104 carte sono sulle case: partita vinta! Ogni casa finisce accanto "
-                  "alla sua carta base: la casa 8 è partita dal 10♣, è scesa ricominciando dal "
-                  "re dopo l'asso e finisce con il J♣.",
+                  "alla sua carta base: la casa 8 è partita dal 10♣ e finisce con il J♣.",
             "pt": "As 104 cartas estão todas nas fundações: ganhou! Cada fundação acaba ao lado "
-                  "da sua carta de base: a fundação 8 começou no 10♣, desceu passando do ás para "
-                  "o rei e acaba no J♣.",
+                  "da sua carta de base: a fundação 8 começou no 10♣ e acaba no J♣.",
             "en": "All 104 cards are on the foundations: won! Each foundation ends next to its "
-                  "base: foundation 8 began with 10♣, went down round the corner from Ace to "
-                  "King, and ends with J♣.",
+                  "base: foundation 8 began with 10♣ and ends with J♣.",
         }),
     }  # fmt: skip
     g.meta = {
