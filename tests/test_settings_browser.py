@@ -3,11 +3,13 @@ wired to a real SolitaireWidget in the test process); screenshots in tests/shots
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from solitaire_widget import widget as widget_mod
 from tests.shots import IMAGES
 from tests.test_harness import open_harness
 
@@ -78,19 +80,37 @@ def push(page: Page, w) -> None:
     page.evaluate("s => window.__apply(s)", state(w))
 
 
-def win(w) -> None:
+class PlayersClock:
+    """The table's clock (``widget._now``) in a test: a player who thinks ``pace`` seconds,
+    give or take a third, before each move, so a won game has a time a person could take
+    (a game won by script takes no time, and the Statistics picture said "Best time 0:00")."""
+
+    def __init__(self, seed: int) -> None:
+        self.t = 5000.0
+        self._rnd = random.Random(seed)
+
+    def __call__(self) -> float:
+        return self.t
+
+    def think(self, pace: float) -> None:
+        self.t += pace * self._rnd.uniform(2 / 3, 4 / 3)
+
+
+def win(w, clock: PlayersClock | None = None, pace: float = 0.0) -> None:
     from tests.test_widget import AUTO_FINISH_LINE
 
     for m in AUTO_FINISH_LINE:
         w.play(m)
+        if clock is not None:  # the clock runs from the first move to the win
+            clock.think(pace)
     w._on_intent(w, {"kind": "auto_finish"}, [])
     assert w.game.is_won()
 
 
-def won_game(lib):
+def won_game(lib, clock: PlayersClock | None = None, pace: float = 0.0):
     """A Solitario table (deal 5, draw 1) saving to ``lib``, its game won."""
     w = sw.SolitaireWidget("klondike32", seed=5, draw_count=1, live_status=False, library=lib)
-    win(w)
+    win(w, clock, pace)
     return w
 
 
@@ -218,11 +238,17 @@ def test_autodrop_and_scoring_from_the_menu(page: Page, static_server):
     w.close()
 
 
-def test_stats_panel_after_two_won_games_and_a_reset_that_asks(page: Page, static_server):
+def test_stats_panel_after_two_won_games_and_a_reset_that_asks(
+    page: Page, static_server, monkeypatch
+):
+    clock = PlayersClock(seed=5)
+    monkeypatch.setattr(widget_mod, "_now", clock)
     lib = sw.Library(":memory:")
-    w = won_game(lib)
+    w = won_game(lib, clock, pace=4.5)  # about 7 minutes
     w.restart()
-    win(w)
+    win(w, clock, pace=3.5)  # the same deal again, faster: about 5 minutes
+    best = w.stats()["best_time"]
+    assert 4 * 60 < best < 6 * 60  # the second game's time, as a player takes it
     panel, errors = open_stats(page, static_server, w)
     expect(panel).to_be_visible()
     expect(panel.locator('[data-stat="played"] td')).to_have_text("2", timeout=5000)
@@ -230,6 +256,8 @@ def test_stats_panel_after_two_won_games_and_a_reset_that_asks(page: Page, stati
     expect(panel.locator('[data-stat="win_rate"] td')).to_have_text("100 %")
     expect(panel.locator('[data-stat="best_streak"] td')).to_have_text("2")
     expect(panel.locator('[data-stat="fewest_moves"] td')).to_have_text(str(len(w.game.moves)))
+    minutes, seconds = divmod(round(best), 60)
+    expect(panel.locator('[data-stat="best_time"] td')).to_have_text(f"{minutes}:{seconds:02d}")
     expect(panel.locator(".solitaire-stats-chart rect.solitaire-bar-won")).to_have_count(2)
     page.locator("#root").screenshot(path=str(IMAGES / "stats-panel-light.png"))
     # Reset asks first; Cancel keeps everything
