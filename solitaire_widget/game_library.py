@@ -66,7 +66,7 @@ from ._tally import RECENT as RECENT  # the recent games listed (the panel's cha
 from ._tally import VariantTally, options_key
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
-from .record import FORMAT, VERSION, from_record
+from .record import _RESULTS, FORMAT, VERSION, from_record
 
 if TYPE_CHECKING:  # given by __getattr__ below (its module imports this one)
     from ._json_library import MemoryLibrary
@@ -194,6 +194,12 @@ def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="milliseconds")
 
 
+def _quick_status(game: Game) -> str | None:
+    from .snapshot import quick_status
+
+    return quick_status(game)
+
+
 def _status(game: Game) -> str:
     from .snapshot import game_status
 
@@ -239,8 +245,24 @@ def _what_to_save(
     game: Game, result: str | None, seconds: float | None
 ) -> tuple[str, float | None, list[Any], tuple[tuple[int, str], ...]]:
     """What a save of ``game`` writes (both stores): its result (its status by default),
-    its time played (checked), its history (read, never changed) and its comments."""
-    result = _status(game) if result is None else result
+    its time played (checked), its history (read, never changed) and its comments.
+
+    Everything is checked before anything is written: a ``result`` no record could hold
+    (reading the game back would then fail) is refused here."""
+    if not isinstance(game, Game):
+        raise TypeError(f"game is a Game, not {clip(game)}")
+    won = game.is_won()
+    if result is None:
+        result = _status(game)
+    elif not isinstance(result, str) or result not in _RESULTS:
+        raise ValueError(f"result is one of {', '.join(_RESULTS)} (or None), not {clip(result)}")
+    elif (result == "won") != won:
+        raise ValueError(
+            f"result {result!r} doesn't fit the game: " + ("it is won" if won else "it is not won")
+        )
+    elif result == "stuck" and _quick_status(game) == "playing":
+        # (looked at only for this rare claim: reading the record back would refuse it)
+        raise ValueError("result 'stuck' doesn't fit the game: a move still makes progress")
     return result, _play_seconds(seconds), game._history, _comments_of(game)
 
 
@@ -509,6 +531,12 @@ class Library:
 
         Raises
         ------
+        TypeError
+            If ``game`` is not a :class:`Game`.
+        ValueError
+            If ``result`` is not one of those three, or says ``"won"`` of a game that
+            isn't won (or not of one that is), or ``seconds`` is no time played; nothing
+            is written.
         LibraryError
             If the file can't be written (read-only, corrupt, closed …); the library's
             idea of what is stored is then unchanged.

@@ -935,6 +935,40 @@ def test_play_seconds_are_checked_and_older_files_read(tmp_path, store):
     assert lib.games()[0]["seconds"] == 12.5 and lib.id_of(g) == gid
 
 
+def test_a_result_no_record_could_hold_is_refused_and_nothing_written(tmp_path, store):
+    # (an audit) any value was stored as the result, and "won" for a game not won counted
+    # as a win: the saved game then failed to read back (Replay, record)
+    from tests.test_widget import AUTO_FINISH_LINE
+
+    lib = store.open(store.path(tmp_path))
+    g = Game("klondike32", seed=9)
+    g.play("s-w")
+    for bad in ("nope", 5, ["won"], "WON", "", b"won"):
+        with pytest.raises(ValueError, match="result is one of won, stuck, playing"):
+            lib.track(g, result=bad)
+    with pytest.raises(ValueError, match="result 'won' doesn't fit the game: it is not won"):
+        lib.track(g, result="won")
+    with pytest.raises(ValueError, match="result 'stuck' doesn't fit the game"):
+        lib.track(g, result="stuck")
+    for bad in (None, "klondike32", g.to_record()):
+        with pytest.raises(TypeError, match="game is a Game"):
+            lib.track(bad)
+    assert lib.games() == [] and lib.stats("klondike32")["played"] == 0  # nothing written
+    won = Game("klondike32", seed=5, draw_count=1)
+    for m in AUTO_FINISH_LINE:
+        won.play(m)
+    for m in won.auto_finish_moves():
+        won.play(m)
+    assert won.is_won()
+    with pytest.raises(ValueError, match="result 'playing' doesn't fit the game: it is won"):
+        lib.track(won, result="playing")
+    gid = lib.track(g, result="playing")
+    assert lib.track(won, result="won") != gid
+    assert lib.stats("klondike32")["won"] == 1
+    for row in lib.games():  # every game saved reads back
+        assert from_record(lib.record(row["id"])).is_won() == (row["result"] == "won")
+
+
 def test_a_library_from_before_the_play_clock_is_read_and_gets_it(tmp_path):
     path = tmp_path / "old.sqlite3"
     lib = Library(path)
