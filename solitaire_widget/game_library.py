@@ -496,6 +496,10 @@ class Library:
                     self._db.close()
                 self._db = None
 
+    def _closed_now(self) -> bool:
+        """Whether :meth:`close` was called (then :func:`library` opens a new object)."""
+        return self._db is None
+
     def __repr__(self) -> str:
         return f"<Library {self.path}>"
 
@@ -1261,7 +1265,9 @@ def library(path: str | os.PathLike[str] | None = None) -> Library:
     """The game library at ``path`` (default: :func:`default_path`), opened once per process.
 
     The widgets record into ``library()``; the same object comes back on every call, so an
-    in-memory library (``:memory:``) is shared by everything in one kernel.
+    in-memory library (``:memory:``) is shared by everything in one kernel. Once that
+    object is closed (:meth:`Library.close`), the next call opens the file again: a
+    closed library is never handed out (every table would then stop saving its games).
 
     Examples
     --------
@@ -1272,7 +1278,7 @@ def library(path: str | os.PathLike[str] | None = None) -> Library:
     key = _path_text(path) if path is not None else default_path()
     with _OPEN_LOCK:
         lib = _OPEN.get(key)
-        if lib is None:
+        if lib is None or lib._closed_now():
             lib = _OPEN[key] = _open(key)
         return lib
 

@@ -274,6 +274,23 @@ def test_memory_library_is_shared_in_the_process(library_path):
     assert w.library_id in ids and w.library is sw.library()
 
 
+def test_a_closed_library_is_opened_again_not_handed_out(tmp_path, store, monkeypatch):
+    # (an audit) library(path) gave back the object closed before: every later call on it
+    # failed, and after library().close() every new table only logged "could not save"
+    path = str(store.path(tmp_path))
+    monkeypatch.setenv(ENV_VAR, path)
+    first = library()
+    assert library(path) is first
+    first.close()
+    again = library()
+    assert again is not first and again is library(path) and again.games() == []
+    w = sw.play("klondike32", seed=2, live_status=False)
+    w.play("s-w")
+    assert w.library is again and [r["moves"] for r in again.games()] == [1]
+    assert w.stats()["played"] == 1
+    again.close()
+
+
 def test_default_path_follows_xdg(monkeypatch, tmp_path):
     monkeypatch.delenv(ENV_VAR)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
