@@ -662,3 +662,27 @@ def test_the_last_deals_reason_does_not_promise_another_row(lang, while_it_has_c
         if r.move(i).src == "stock" and not r.seek(i).game.piles["stock"].cards
     )
     assert while_it_has_cards in r.narration_parts(last, lang)["rule"]
+
+
+def test_a_comment_played_with_a_move_is_text_or_nothing_changes():
+    # (an audit) Replay.play(move, comment=5) kept the number: the record it then wrote
+    # was refused on reading ("the comment must be text")
+    g = sw.Game("klondike32", seed=7)
+    for m in ["s-w", "s-w", "s-w"]:
+        g.play(m)
+    for bad in (5, ["a"], {"x": 1}, b"hi"):
+        r = sw.Replay(g.to_record())
+        r.seek(1)
+        before = r.to_record(line="current")
+        other = next(str(m) for m in r.game.legal_moves() if str(m) != "s-w")
+        for follow in ("s-w", other):  # the recorded move, and a new variation
+            with pytest.raises(TypeError, match="a comment is text, not"):
+                r.play(follow, comment=bad)
+            assert r.index == 1 and r.to_record(line="current") == before
+            assert r.variations == []
+        with pytest.raises(TypeError, match="a comment is text, not"):
+            r.comment(bad)
+    r.play("s-w", comment="look: the ace")
+    assert sw.Replay(r.to_record(line="current")).to_record(line="current") == r.to_record(
+        line="current"
+    )
