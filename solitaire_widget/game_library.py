@@ -167,7 +167,12 @@ _ID_RANGE = 2**63
 def _path_text(path: Any) -> str:
     """A library path as text: at most :data:`MAX_PATH` characters (no file system opens a
     longer one, and every message would quote it whole), never bytes."""
-    text = os.fspath(path)  # TypeError for what is no path at all
+    try:
+        text = os.fspath(path)
+    except TypeError:  # what is no path at all
+        raise TypeError(
+            f"path is a library file's path (str or os.PathLike) or None, not {clip(path)}"
+        ) from None
     if not isinstance(text, str):
         raise LibraryError(f"a library path is text, not {type(text).__name__}")
     if len(text) > MAX_PATH:

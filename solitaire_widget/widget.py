@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import pathlib
 import reprlib
 import threading
@@ -356,6 +357,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         **options: Any,
     ) -> None:
         check_lang(lang)
+        _check_library(library)  # before anything is made (a winnable deal searched …)
         self._exercise_mode: Any = None
         self._show_token: object | None = None  # the "Show me" line being played, if any
         if _is_exercise(game_or_variant):
@@ -602,6 +604,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         >>> seen
         [('play', 's-w'), ('undo', 's-w')]
         """
+        if not callable(callback):  # said now, not as a logged error at the next move
+            raise TypeError(
+                f"callback is a function taking (widget, event, move), not {clip(callback)}"
+            )
         self._move_handlers.register_callback(callback, remove=remove)
 
     def restart(self) -> Game:
@@ -2001,6 +2007,21 @@ def _short(content: Any) -> str:
     except Exception:  # e.g. an int too long for str(), or a broken __repr__
         text = f"<{type(content).__name__}>"
     return text if len(text) <= 200 else text[:197] + "..."
+
+
+def _check_library(library: Any) -> None:
+    """A TypeError naming ``library`` unless it is a library, a path to one or None (a
+    table given a number or a widget played on without saving a game, and said nothing)."""
+    from .game_library import Library
+
+    if library is None or library is _DEFAULT or isinstance(library, Library):
+        return
+    if isinstance(library, str | os.PathLike) and not isinstance(os.fspath(library), bytes):
+        return
+    raise TypeError(
+        "library is a Library, a library file's path (str or os.PathLike) or None "
+        f"(no library), not {clip(library)}"
+    )
 
 
 def _open_library(library: Any) -> Any:

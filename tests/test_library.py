@@ -1369,3 +1369,13 @@ def test_a_missed_undo_and_a_new_game_at_its_revision_are_not_taken_for_no_chang
     assert a.stats("klondike")["won"] == 0
     a.close()
     b.close()
+
+
+@pytest.mark.parametrize("path", [5, 2.5, [], b"lib.sqlite3"])
+def test_a_library_path_that_is_no_path_is_a_type_error_naming_it(path):
+    # (an audit) sw.library(5) raised Python's own "expected str, bytes or os.PathLike"
+    for opener in (library, Library):
+        with pytest.raises((TypeError, LibraryError), match="path is|a library path is text"):
+            opener(path)
+    with pytest.raises(TypeError, match=r"path is a library file's path \(str or os.PathLike\)"):
+        library(5)

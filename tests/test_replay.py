@@ -686,3 +686,16 @@ def test_a_comment_played_with_a_move_is_text_or_nothing_changes():
     assert sw.Replay(r.to_record(line="current")).to_record(line="current") == r.to_record(
         line="current"
     )
+
+
+def test_a_misspelt_keyword_of_the_replay_widget_is_refused_naming_it():
+    # (an audit) ReplayWidget(g, show_facedown=True) was silently ignored (backs shown)
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    g = sw.Game("klondike32", seed=7)
+    for bad in ({"show_facedown": True}, {"intervall": 500}, {"_frames": {}}):
+        with pytest.raises(
+            TypeError, match=f"unknown keyword argument.*'{next(iter(bad))}'.*accepted: index"
+        ):
+            ReplayWidget(g, **bad)
+    assert ReplayWidget(g, show_face_down=True, index=0, tooltip="a game").show_face_down

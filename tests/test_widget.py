@@ -1666,3 +1666,21 @@ def test_no_winnable_deal_found_is_said_in_the_players_language(monkeypatch):
     # Python callers keep the English exception
     with pytest.raises(NoWinnableDealError, match="no winnable klondike32 deal"):
         w.new_deal()
+
+
+@pytest.mark.parametrize("library", [5, 2.5, [], {"path": "x"}, b"lib.sqlite3"])
+def test_a_library_that_is_none_of_the_kinds_is_a_type_error(library):
+    # (an audit) SolitaireWidget(..., library=5) played on without a library, only logging
+    with pytest.raises(TypeError, match="library is a Library, a library file's path"):
+        SolitaireWidget("klondike32", seed=1, library=library, live_status=False)
+
+
+@pytest.mark.parametrize("callback", [5, "print", None])
+def test_on_move_refuses_what_is_not_callable_at_once(callback):
+    # (an audit) w.on_move(5) was taken; the next move then logged "'int' object is not
+    # callable"
+    w = SolitaireWidget("klondike32", seed=7, library=None, live_status=False)
+    with pytest.raises(TypeError, match="callback is a function taking"):
+        w.on_move(callback)
+    w.play("s-w")  # and nothing was registered: the move is told to no one, quietly
+    assert w.move_count == 1

@@ -444,3 +444,15 @@ def test_a_deal_listed_twice_is_refused_not_counted_twice(seeds, repeated):
     # interval was that of four deals, for one
     with pytest.raises(ValueError, match=f"seeds: deal {repeated} is listed twice"):
         winnability("klondike32", budget=0.5, seeds=seeds, progress=False)
+
+
+@pytest.mark.parametrize("directory", [None, 5, b"study"])
+def test_a_study_folder_that_is_no_path_is_a_type_error_naming_it(directory, tmp_path):
+    # (an audit) winnability_study(variant, None) and load_study(None) raised Python's own
+    # "expected str, bytes or os.PathLike object"
+    from solitaire_widget.solver import load_study
+
+    with pytest.raises(TypeError, match=r"directory is a folder's path \(str or os.PathLike\)"):
+        load_study(directory)
+    with pytest.raises(TypeError, match=r"directory is a folder's path \(str or os.PathLike\)"):
+        winnability_study("klondike32", directory, deals=1, progress=False)

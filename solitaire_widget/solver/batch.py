@@ -595,7 +595,7 @@ def winnability_study(
     seed_list = _seed_list(deals, seeds)
     _check_runner(executor, workers)
     opts = dict(rules.options)
-    root = Path(directory)
+    root = _study_folder(directory)
     with naming(root, "make the study's folder"):
         root.mkdir(parents=True, exist_ok=True)
     want = _manifest(rules.variant, opts, b, seed_list, chunk)
@@ -674,6 +674,13 @@ def winnability_study(
     return Winnability(rules.variant, opts, b, rows)
 
 
+def _study_folder(directory: Any) -> Path:
+    """``directory`` as a path; a TypeError naming it when it is no path."""
+    if isinstance(directory, bytes) or not isinstance(directory, str | os.PathLike):
+        raise TypeError(f"directory is a folder's path (str or os.PathLike), not {clip(directory)}")
+    return Path(directory)
+
+
 def load_study(directory: Any) -> Winnability:
     """The finished part of a :func:`winnability_study` directory, solving nothing.
 
@@ -696,7 +703,7 @@ def load_study(directory: Any) -> Winnability:
         A part that is not its chunk's rows, field by field, is left out (a study run
         again solves its chunk again).
     """
-    root = Path(directory)
+    root = _study_folder(directory)
     mpath = root / MANIFEST
     with naming(mpath, "look for"):
         there = mpath.is_file()
