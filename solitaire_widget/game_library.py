@@ -256,19 +256,26 @@ def _what_to_save(
     (reading the game back would then fail) is refused here."""
     if not isinstance(game, Game):
         raise TypeError(f"game is a Game, not {clip(game)}")
-    won = game.is_won()
     if result is None:
         result = _status(game)
     elif not isinstance(result, str) or result not in _RESULTS:
         raise ValueError(f"result is one of {', '.join(_RESULTS)} (or None), not {clip(result)}")
-    elif (result == "won") != won:
+    else:
+        _check_result(game, result)
+    return result, _play_seconds(seconds), game._history, _comments_of(game)
+
+
+def _check_result(game: Game, result: str) -> None:
+    """A ValueError when ``result`` (one of won, stuck, playing) is not what the game is,
+    as far as reading its record back checks it (else the game saved can't be read)."""
+    won = game.is_won()
+    if (result == "won") != won:
         raise ValueError(
             f"result {result!r} doesn't fit the game: " + ("it is won" if won else "it is not won")
         )
-    elif result == "stuck" and _quick_status(game) == "playing":
+    if result == "stuck" and _quick_status(game) == "playing":
         # (looked at only for this rare claim: reading the record back would refuse it)
         raise ValueError("result 'stuck' doesn't fit the game: a move still makes progress")
-    return result, _play_seconds(seconds), game._history, _comments_of(game)
 
 
 def _saved_already(
