@@ -170,6 +170,9 @@ class MemoryLibrary(Library):
     def __repr__(self) -> str:
         return f"<MemoryLibrary {self.path}>"
 
+    def _closed_now(self) -> bool:
+        return self._closed
+
     def close(self) -> None:
         """Fold the journal into the file and stop writing (closing twice is harmless);
         the games stay readable. A fold that fails is logged: the journal stays, and is

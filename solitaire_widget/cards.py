@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .errors import clip, is_whole_number
+from .errors import clip, is_whole_number, without_variation_selectors
 
 __all__ = [
     "Card",
@@ -151,7 +151,9 @@ class Card:
             raise CardParseError(
                 f"{clip(text)} is not a card: a card is at most {MAX_CARD_TEXT} characters"
             )
-        m = _CARD_RE.fullmatch(text.strip(" \t\n\r\f\v"))  # ASCII, like the pattern
+        # "10♠️" from a phone is "10♠"; no other normalisation (a Kelvin sign is no K); the
+        # strip is ASCII, like the pattern
+        m = _CARD_RE.fullmatch(without_variation_selectors(text).strip(" \t\n\r\f\v"))
         if not m:
             raise CardParseError(
                 f"{text!r} is not a card: write a rank (A 2-10 J Q K, T for ten) "

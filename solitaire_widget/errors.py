@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -140,6 +141,28 @@ class RecordSourceError(RecordError, TypeError):
 class PositionError(ValueError):
     """A position text (:meth:`Game.from_position`) that can't be read or can't be a
     position of its game; the message names the pile and the card."""
+
+
+#: the variation selectors a phone or a web page writes after a suit symbol ("♠️": U+FE0F
+#: asks for the emoji drawing, U+FE0E for the text one): how it is drawn, not what it is
+_VARIATION_SELECTORS = dict.fromkeys((0xFE0E, 0xFE0F))
+
+
+def without_variation_selectors(text: str) -> str:
+    """``text`` without U+FE0E and U+FE0F ("10♠️" is "10♠")."""
+    return text if text.isascii() else text.translate(_VARIATION_SELECTORS)
+
+
+def as_typed(text: str) -> str:
+    """A typed name or card as one spelling whatever the keyboard: composed (NFC; a macOS
+    keyboard may type "ó" as "o" and a combining accent) and without variation selectors.
+
+    >>> as_typed("matrimo\u0301nio") == "matrimónio", as_typed("10♠\ufe0f")
+    (True, '10♠')
+    """
+    if text.isascii():  # nearly every name: nothing to do
+        return text
+    return unicodedata.normalize("NFC", without_variation_selectors(text))
 
 
 def well_formed(text: str) -> str:

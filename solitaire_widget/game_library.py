@@ -66,7 +66,7 @@ from ._tally import RECENT as RECENT  # the recent games listed (the panel's cha
 from ._tally import VariantTally, options_key
 from .engine import Game
 from .errors import RecordError, clip, is_whole_number
-from .record import FORMAT, VERSION, from_record
+from .record import _RESULTS, FORMAT, VERSION, from_record
 
 if TYPE_CHECKING:  # given by __getattr__ below (its module imports this one)
     from ._json_library import MemoryLibrary
@@ -167,7 +167,12 @@ _ID_RANGE = 2**63
 def _path_text(path: Any) -> str:
     """A library path as text: at most :data:`MAX_PATH` characters (no file system opens a
     longer one, and every message would quote it whole), never bytes."""
-    text = os.fspath(path)  # TypeError for what is no path at all
+    try:
+        text = os.fspath(path)
+    except TypeError:  # what is no path at all
+        raise TypeError(
+            f"path is a library file's path (str or os.PathLike) or None, not {clip(path)}"
+        ) from None
     if not isinstance(text, str):
         raise LibraryError(f"a library path is text, not {type(text).__name__}")
     if len(text) > MAX_PATH:
@@ -192,6 +197,12 @@ def _no_game(game_id: int, path: Any) -> LibraryError:
 
 def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="milliseconds")
+
+
+def _quick_status(game: Game) -> str | None:
+    from .snapshot import quick_status
+
+    return quick_status(game)
 
 
 def _status(game: Game) -> str:
@@ -239,9 +250,32 @@ def _what_to_save(
     game: Game, result: str | None, seconds: float | None
 ) -> tuple[str, float | None, list[Any], tuple[tuple[int, str], ...]]:
     """What a save of ``game`` writes (both stores): its result (its status by default),
-    its time played (checked), its history (read, never changed) and its comments."""
-    result = _status(game) if result is None else result
+    its time played (checked), its history (read, never changed) and its comments.
+
+    Everything is checked before anything is written: a ``result`` no record could hold
+    (reading the game back would then fail) is refused here."""
+    if not isinstance(game, Game):
+        raise TypeError(f"game is a Game, not {clip(game)}")
+    if result is None:
+        result = _status(game)
+    elif not isinstance(result, str) or result not in _RESULTS:
+        raise ValueError(f"result is one of {', '.join(_RESULTS)} (or None), not {clip(result)}")
+    else:
+        _check_result(game, result)
     return result, _play_seconds(seconds), game._history, _comments_of(game)
+
+
+def _check_result(game: Game, result: str) -> None:
+    """A ValueError when ``result`` (one of won, stuck, playing) is not what the game is,
+    as far as reading its record back checks it (else the game saved can't be read)."""
+    won = game.is_won()
+    if (result == "won") != won:
+        raise ValueError(
+            f"result {result!r} doesn't fit the game: " + ("it is won" if won else "it is not won")
+        )
+    if result == "stuck" and _quick_status(game) == "playing":
+        # (looked at only for this rare claim: reading the record back would refuse it)
+        raise ValueError("result 'stuck' doesn't fit the game: a move still makes progress")
 
 
 def _saved_already(
@@ -474,6 +508,10 @@ class Library:
                     self._db.close()
                 self._db = None
 
+    def _closed_now(self) -> bool:
+        """Whether :meth:`close` was called (then :func:`library` opens a new object)."""
+        return self._db is None
+
     def __repr__(self) -> str:
         return f"<Library {self.path}>"
 
@@ -509,6 +547,12 @@ class Library:
 
         Raises
         ------
+        TypeError
+            If ``game`` is not a :class:`Game`.
+        ValueError
+            If ``result`` is not one of those three, or says ``"won"`` of a game that
+            isn't won (or not of one that is), or ``seconds`` is no time played; nothing
+            is written.
         LibraryError
             If the file can't be written (read-only, corrupt, closed …); the library's
             idea of what is stored is then unchanged.
@@ -1233,7 +1277,9 @@ def library(path: str | os.PathLike[str] | None = None) -> Library:
     """The game library at ``path`` (default: :func:`default_path`), opened once per process.
 
     The widgets record into ``library()``; the same object comes back on every call, so an
-    in-memory library (``:memory:``) is shared by everything in one kernel.
+    in-memory library (``:memory:``) is shared by everything in one kernel. Once that
+    object is closed (:meth:`Library.close`), the next call opens the file again: a
+    closed library is never handed out (every table would then stop saving its games).
 
     Examples
     --------
@@ -1244,7 +1290,7 @@ def library(path: str | os.PathLike[str] | None = None) -> Library:
     key = _path_text(path) if path is not None else default_path()
     with _OPEN_LOCK:
         lib = _OPEN.get(key)
-        if lib is None:
+        if lib is None or lib._closed_now():
             lib = _OPEN[key] = _open(key)
         return lib
 

@@ -54,6 +54,10 @@ from .errors import (
     well_formed,
 )
 from .rulesets import find_variant
+from .shuffle import SHUFFLE_VERSION
+
+#: the shuffle versions a record may name (``shuffle.SHUFFLE_VERSION`` and any before it)
+_SHUFFLES = (SHUFFLE_VERSION,)
 
 __all__ = [
     "FORMAT",
@@ -242,9 +246,15 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     seed = record.get("seed")
     if seed is not None and not is_whole_number(seed, 0, 2**64 - 1):
         raise _fail("seed", f"must be a whole number 0 <= seed < 2**64 or null, not {clip(seed)}")
-    shuffle = record.get("shuffle", "v1")
-    if not isinstance(shuffle, str):
-        raise _fail("shuffle", f"must be text like 'v1', not {clip(shuffle)}")
+    shuffle = record.get("shuffle", SHUFFLE_VERSION)
+    if not isinstance(shuffle, str) or shuffle not in _SHUFFLES:
+        # another shuffle would have made another deck from the seed: never taken (and
+        # then saved again) as this one's
+        raise _fail(
+            "shuffle",
+            f"must be one of {', '.join(map(repr, _SHUFFLES))} (the shuffles this library "
+            f"knows), not {clip(shuffle)}",
+        )
     if "position" in record:
         game = _from_position_field(record["position"], variant.id, options, seed)
     else:

@@ -390,11 +390,14 @@ class Replay:
 
         The recorded main line is never changed: a new move becomes a new child after
         the existing ones. Illegal moves raise :class:`~solitaire_widget.IllegalMoveError`
-        and change nothing.
+        and change nothing; so does a ``comment`` that is not text (:class:`TypeError`, as
+        :meth:`comment`).
         """
+        if comment is not None and not isinstance(comment, str):
+            raise TypeError(f"a comment is text, not {clip(comment)}")
         g = self._game_at(self._cursor).copy()
         effects = g.play(move)  # raises, with the rule, when illegal
-        comment = well_formed(comment) if isinstance(comment, str) else comment
+        comment = None if comment is None else well_formed(comment)
         rec = g._history.pop()  # the node keeps it: the replay's engines hold no history
         played = rec[0]
         for child in self._cursor.children:
@@ -439,7 +442,7 @@ class Replay:
         if self._cursor.move is None:
             raise ValueError("the deal has no move to comment on: step to a move first")
         if text is not None and not isinstance(text, str):
-            raise TypeError("a comment is text")
+            raise TypeError(f"a comment is text, not {clip(text)}")
         self._cursor.comment = well_formed(text) if text else None
         return self
 

@@ -91,6 +91,16 @@ class ReplayWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         interval: int = 900,
         **kwargs: Any,
     ) -> None:
+        # a misspelt keyword (show_facedown=True) is said, not passed on to be ignored
+        unknown = sorted(k for k in kwargs if k.startswith("_") or not self.has_trait(k))
+        if unknown:
+            accepted = sorted(
+                {"lang", "show_face_down", "interval", "index", "layout", "tabbable", "tooltip"}
+            )
+            raise TypeError(
+                f"ReplayWidget got unknown keyword argument(s) {', '.join(map(clip, unknown))}; "
+                f"accepted: {', '.join(accepted)}"
+            )
         replay = source if isinstance(source, Replay) else Replay(source)
         self.replay = replay
         super().__init__(

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import SUITS, code_of
-from .errors import clip, is_whole_number
+from .errors import as_typed, clip, is_whole_number
 
 __all__ = [
     "Foundation",
@@ -415,10 +415,11 @@ def variants() -> list[str]:
 
 
 def find_variant(name: str) -> Variant:
-    """Look a variant up by id or alias (case-insensitive)."""
+    """Look a variant up by id or alias (case-insensitive, and however the keyboard
+    spelled an accent: see :func:`~solitaire_widget.errors.as_typed`)."""
     if not isinstance(name, str):
         raise ValueError(f"a variant is named by text, not {type(name).__name__}")
-    v = _BY_NAME.get(name.strip().lower())
+    v = _BY_NAME.get(as_typed(name).strip().lower())
     if v is None:
         accepted = ", ".join(f"{v.id} ({', '.join(v.aliases)})" for v in VARIANTS)
         raise ValueError(f"unknown variant {clip(name)}; accepted: {accepted}")

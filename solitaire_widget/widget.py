@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import pathlib
 import reprlib
 import threading
@@ -356,6 +357,7 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         **options: Any,
     ) -> None:
         check_lang(lang)
+        _check_library(library)  # before anything is made (a winnable deal searched …)
         self._exercise_mode: Any = None
         self._show_token: object | None = None  # the "Show me" line being played, if any
         if _is_exercise(game_or_variant):
@@ -602,6 +604,10 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         >>> seen
         [('play', 's-w'), ('undo', 's-w')]
         """
+        if not callable(callback):  # said now, not as a logged error at the next move
+            raise TypeError(
+                f"callback is a function taking (widget, event, move), not {clip(callback)}"
+            )
         self._move_handlers.register_callback(callback, remove=remove)
 
     def restart(self) -> Game:
@@ -1534,10 +1540,12 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
 
         _on_loop_when_done(job, loop, self._apply_deal, asked)
 
-    def _apply_deal(self, asked: tuple, future: Any) -> None:
+    def _apply_deal(self, asked: tuple, future: Any, in_kernel: bool = False) -> None:
         """On the kernel's loop: deal the winnable deal the worker found (``asked``: the
         game on the table then, and the variant, options, scoring and language of
-        :meth:`_deal_later`)."""
+        :meth:`_deal_later`). When the worker failed, the search starts again in slices
+        on the kernel's loop (``in_kernel``: that one's answer; if it fails too, the
+        player is told no winnable deal was found)."""
         old, variant, options, scoring, lang = asked
         lang = self.lang if lang is None else lang
         self._job_for.pop(id(future), None)
@@ -1549,6 +1557,15 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
         # (which forgets its job) deals nothing
         if not latest or self._game is not old or future.cancelled():
             return
+        if not in_kernel and not isinstance(future.exception(), ValueError | None):
+            # the worker died: search again here, one deal per slice of the loop (a search
+            # in this callback held the kernel for up to 1.7 s), the table as it is meanwhile
+            log.warning(
+                "the winnable deal search failed in the worker; searching in the kernel",
+                exc_info=future.exception(),
+            )
+            self._deal_in_kernel(asked)
+            return
         self._message_line.clear()
         self._hint = None
         game: Game | None = None
@@ -1556,17 +1573,28 @@ class SolitaireWidget(_traits.BrowserWrites, anywidget.AnyWidget):
             game = Game(variant, seed=future.result(), lang=lang, **options)
         except ValueError as exc:  # no winnable deal found in the tries
             self._tell_no_deal(exc)
-        except Exception:  # the worker died: find it here, as without a kernel
-            log.warning("the winnable deal search failed in the worker", exc_info=True)
-            try:
-                game = Game(variant, lang=lang, winnable=True, **options)
-            except ValueError as exc:
-                self._tell_no_deal(exc)
+        except Exception:  # the search failed on the loop too: said, not dealt
+            log.warning("the winnable deal search failed in the kernel", exc_info=True)
+            self._tell("error", self._words("ui.msg.no_winnable_deal"))
         if game is not None:
             self._deal(game)
             if scoring is not None:
                 self._set_scoring(scoring)
         self.refresh()
+
+    def _deal_in_kernel(self, asked: tuple) -> None:
+        """The winnable deal search of ``asked`` (see :meth:`_deal_later`) in slices on the
+        kernel's loop (:data:`~solitaire_widget.live_status.SLICE_SECONDS` each, as where
+        no worker process can start); :meth:`_apply_deal` deals its answer."""
+        _, variant, options, _, _ = asked
+        job = _live_status._kernel.submit(_live_status._seed_steps(variant, dict(options)))
+        self._deal_job = job
+        self._job_for[id(job)] = asked
+        loop = _running_loop()
+        if loop is None:  # no loop (called from a plain script): the search ran whole
+            self._apply_deal(asked, job, in_kernel=True)
+            return
+        _on_loop_when_done(job, loop, partial(self._apply_deal, in_kernel=True), asked)
 
     def _intent_hint(self, c: dict[str, Any]) -> None:
         if self._hint_fn is None:
@@ -2001,6 +2029,21 @@ def _short(content: Any) -> str:
     except Exception:  # e.g. an int too long for str(), or a broken __repr__
         text = f"<{type(content).__name__}>"
     return text if len(text) <= 200 else text[:197] + "..."
+
+
+def _check_library(library: Any) -> None:
+    """A TypeError naming ``library`` unless it is a library, a path to one or None (a
+    table given a number or a widget played on without saving a game, and said nothing)."""
+    from .game_library import Library
+
+    if library is None or library is _DEFAULT or isinstance(library, Library):
+        return
+    if isinstance(library, str | os.PathLike) and not isinstance(os.fspath(library), bytes):
+        return
+    raise TypeError(
+        "library is a Library, a library file's path (str or os.PathLike) or None "
+        f"(no library), not {clip(library)}"
+    )
 
 
 def _open_library(library: Any) -> Any:

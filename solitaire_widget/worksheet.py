@@ -861,6 +861,11 @@ class Worksheet:
             check_lang(lang)
         if isinstance(answers, (str, bytes, Mapping, os.PathLike)):
             answers = [answers]
+        elif not isinstance(answers, Iterable):
+            raise TypeError(
+                "answers is an answers file (a path or its dict) or a list of them, "
+                f"not {clip(answers)}"
+            )
         rows = []
         for n, source in enumerate(answers):
             if n >= 10_000:

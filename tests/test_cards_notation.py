@@ -216,3 +216,27 @@ def test_every_move_that_can_be_built_prints_text_parse_reads_back():
                 except InvalidMoveError:
                     continue
                 assert Move.parse(str(move)) == move, (src, dst, count)
+
+
+@pytest.mark.parametrize(
+    ("typed", "card"),
+    [
+        ("10\u2660\ufe0f", "10♠"),
+        ("Q\u2665\ufe0f", "Q♥"),
+        ("10\u2660\ufe0e", "10♠"),
+        ("a\u2663\ufe0f ", "A♣"),
+    ],
+)
+def test_a_suit_with_a_variation_selector_is_the_suit(typed, card):
+    # (an audit) a phone or a web page writes "♠️" (the suit and U+FE0F): it was no card
+    assert str(Card.parse(typed)) == card and Card.parse(typed) is Card.parse(card)
+    assert str(Card.parse(card)) == card  # the text round trip is unchanged
+
+
+def test_a_deck_copied_with_emoji_suits_deals_the_same_game():
+    g = Game("klondike", seed=3)
+    emoji = " ".join(str(c) + "\ufe0f" for c in g.deck)
+    assert Game("klondike", deck=emoji).deck == g.deck
+    assert parse_cards(emoji) == g.deck
+    with pytest.raises(CardParseError, match="is not a card"):
+        Card.parse("\ufe0f")  # a selector alone is still nothing

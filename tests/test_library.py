@@ -32,7 +32,7 @@ from solitaire_widget.game_library import (
 )
 from solitaire_widget.record import from_record
 from solitaire_widget.widget import SolitaireWidget
-from tests.helpers import random_changes, reference_stats
+from tests.helpers import any_result, random_changes, reference_stats
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -184,7 +184,8 @@ def test_bad_ids_raise_clear_errors(store):
     assert isinstance(LibraryError("x"), ValueError)
 
 
-def test_stats_and_streaks(store):
+def test_stats_and_streaks(store, monkeypatch):
+    any_result(monkeypatch)  # results drawn at will, not played to
     lib = store.open()
     # won, won, stuck, won, won, won, playing (in progress: doesn't break the streak)
     for result in ["won", "won", "stuck", "won", "won", "won", "playing"]:
@@ -272,6 +273,23 @@ def test_memory_library_is_shared_in_the_process(library_path):
     w.play(w.game.legal_moves()[0])
     ids = [r["id"] for r in sw.library().games()]
     assert w.library_id in ids and w.library is sw.library()
+
+
+def test_a_closed_library_is_opened_again_not_handed_out(tmp_path, store, monkeypatch):
+    # (an audit) library(path) gave back the object closed before: every later call on it
+    # failed, and after library().close() every new table only logged "could not save"
+    path = str(store.path(tmp_path))
+    monkeypatch.setenv(ENV_VAR, path)
+    first = library()
+    assert library(path) is first
+    first.close()
+    again = library()
+    assert again is not first and again is library(path) and again.games() == []
+    w = sw.play("klondike32", seed=2, live_status=False)
+    w.play("s-w")
+    assert w.library is again and [r["moves"] for r in again.games()] == [1]
+    assert w.stats()["played"] == 1
+    again.close()
 
 
 def test_default_path_follows_xdg(monkeypatch, tmp_path):
@@ -561,7 +579,10 @@ def test_deep_options_and_damaged_stats_rows_are_library_errors(tmp_path, store)
             store.open(path)
 
 
-def test_a_won_game_with_one_dated_and_one_undated_time_has_no_best_time(tmp_path, store):
+def test_a_won_game_with_one_dated_and_one_undated_time_has_no_best_time(
+    tmp_path, store, monkeypatch
+):
+    any_result(monkeypatch)  # results drawn at will, not played to
     path = store.path(tmp_path)
     g = Game("klondike", seed=4)
     g.play("s-w")
@@ -935,6 +956,40 @@ def test_play_seconds_are_checked_and_older_files_read(tmp_path, store):
     assert lib.games()[0]["seconds"] == 12.5 and lib.id_of(g) == gid
 
 
+def test_a_result_no_record_could_hold_is_refused_and_nothing_written(tmp_path, store):
+    # (an audit) any value was stored as the result, and "won" for a game not won counted
+    # as a win: the saved game then failed to read back (Replay, record)
+    from tests.test_widget import AUTO_FINISH_LINE
+
+    lib = store.open(store.path(tmp_path))
+    g = Game("klondike32", seed=9)
+    g.play("s-w")
+    for bad in ("nope", 5, ["won"], "WON", "", b"won"):
+        with pytest.raises(ValueError, match="result is one of won, stuck, playing"):
+            lib.track(g, result=bad)
+    with pytest.raises(ValueError, match="result 'won' doesn't fit the game: it is not won"):
+        lib.track(g, result="won")
+    with pytest.raises(ValueError, match="result 'stuck' doesn't fit the game"):
+        lib.track(g, result="stuck")
+    for bad in (None, "klondike32", g.to_record()):
+        with pytest.raises(TypeError, match="game is a Game"):
+            lib.track(bad)
+    assert lib.games() == [] and lib.stats("klondike32")["played"] == 0  # nothing written
+    won = Game("klondike32", seed=5, draw_count=1)
+    for m in AUTO_FINISH_LINE:
+        won.play(m)
+    for m in won.auto_finish_moves():
+        won.play(m)
+    assert won.is_won()
+    with pytest.raises(ValueError, match="result 'playing' doesn't fit the game: it is won"):
+        lib.track(won, result="playing")
+    gid = lib.track(g, result="playing")
+    assert lib.track(won, result="won") != gid
+    assert lib.stats("klondike32")["won"] == 1
+    for row in lib.games():  # every game saved reads back
+        assert from_record(lib.record(row["id"])).is_won() == (row["result"] == "won")
+
+
 def test_a_library_from_before_the_play_clock_is_read_and_gets_it(tmp_path):
     path = tmp_path / "old.sqlite3"
     lib = Library(path)
@@ -1018,7 +1073,10 @@ def test_a_game_saved_before_the_play_clock_keeps_its_dates_as_its_time(tmp_path
 
 
 # ---------------------------------------------------------------------------- the stats' tallies
-def test_the_stats_kept_game_by_game_are_the_full_count_on_random_libraries(tmp_path, store):
+def test_the_stats_kept_game_by_game_are_the_full_count_on_random_libraries(
+    tmp_path, store, monkeypatch
+):
+    any_result(monkeypatch)  # results drawn at will, not played to
     # the figures are kept up to date at each save (bounded) instead of read from every
     # game: over random plays, undos, results, resumes, resets (and, for SQLite, a second
     # writer on the file) they stay exactly what reading every game gives
@@ -1070,6 +1128,7 @@ def _random_library(path, store, rng, kinds, steps):
 
 
 def test_the_stats_panel_reads_no_game_once_the_library_is_open(tmp_path, store, monkeypatch):
+    any_result(monkeypatch)  # results drawn at will, not played to
     # the first figures of a variant were read from every game of it inside the Statistics
     # panel's handler (47 ms with 10,000 games): they are counted as the library opens
     path = store.path(tmp_path)
@@ -1097,7 +1156,8 @@ def test_the_stats_panel_reads_no_game_once_the_library_is_open(tmp_path, store,
     lib.close()
 
 
-def test_a_library_opens_when_its_rows_are_damaged_and_stats_say_so(tmp_path):
+def test_a_library_opens_when_its_rows_are_damaged_and_stats_say_so(tmp_path, monkeypatch):
+    any_result(monkeypatch)  # results drawn at will, not played to
     # the figures are counted as the library opens: a damaged game row does not stop the
     # opening (the table plays on), the stats name it when asked for, as before
     path = tmp_path / "lib.sqlite3"
@@ -1111,7 +1171,10 @@ def test_a_library_opens_when_its_rows_are_damaged_and_stats_say_so(tmp_path):
     lib.close()
 
 
-def test_the_stats_counted_at_opening_follow_random_changes_as_a_full_count(tmp_path, store):
+def test_the_stats_counted_at_opening_follow_random_changes_as_a_full_count(
+    tmp_path, store, monkeypatch
+):
+    any_result(monkeypatch)  # results drawn at will, not played to
     # the figures counted as the library opens, then changed save by save, deletion by
     # deletion (Reset statistics), reopened again and again: always what reading every
     # game gives (an SQLite file also written by a second connection now and then)
@@ -1192,6 +1255,7 @@ def _count_rows_read(monkeypatch) -> list[int]:
 
 
 def test_a_second_writers_move_makes_the_stats_read_the_games_it_changed(tmp_path, monkeypatch):
+    any_result(monkeypatch)  # results drawn at will, not played to
     # another connection's save threw the kept figures away: the asked variant's were read
     # again from all its games inside the panel's handler (65 ms at 10,000). They follow
     # the games that connection changed, and read them all only when games were deleted
@@ -1237,6 +1301,7 @@ def test_a_second_writers_move_makes_the_stats_read_the_games_it_changed(tmp_pat
 
 
 def test_two_connections_stats_stay_the_full_count_reading_only_what_changed(tmp_path, monkeypatch):
+    any_result(monkeypatch)  # results drawn at will, not played to
     # two kernels on one library, each saving, undoing, resetting and starting variants, on
     # a clock with ties and steps back (within the minute's slack, and a few beyond it):
     # each connection's figures are the full count after every step, and what they read
@@ -1294,6 +1359,7 @@ def test_two_connections_stats_stay_the_full_count_reading_only_what_changed(tmp
 def test_a_missed_undo_and_a_new_game_at_its_revision_are_not_taken_for_no_change(
     tmp_path, monkeypatch
 ):
+    any_result(monkeypatch)  # results drawn at will, not played to
     # the clock set back by 15 minutes while another connection undid a won game to no
     # move and saved a new one at the same revision: the games' count and revision sum
     # were as before, the time window missed both, and the won game stayed counted (until
@@ -1318,3 +1384,13 @@ def test_a_missed_undo_and_a_new_game_at_its_revision_are_not_taken_for_no_chang
     assert a.stats("klondike")["won"] == 0
     a.close()
     b.close()
+
+
+@pytest.mark.parametrize("path", [5, 2.5, [], b"lib.sqlite3"])
+def test_a_library_path_that_is_no_path_is_a_type_error_naming_it(path):
+    # (an audit) sw.library(5) raised Python's own "expected str, bytes or os.PathLike"
+    for opener in (library, Library):
+        with pytest.raises((TypeError, LibraryError), match="path is|a library path is text"):
+            opener(path)
+    with pytest.raises(TypeError, match=r"path is a library file's path \(str or os.PathLike\)"):
+        library(5)

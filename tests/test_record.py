@@ -141,6 +141,12 @@ def test_variant_alias_is_accepted():
         ("seed", 2**64, r"record field 'seed'"),
         ("seed", "5", r"record field 'seed'"),
         ("shuffle", 1, r"record field 'shuffle'"),
+        # (an audit) any text was taken, then saved again as "v1"
+        ("shuffle", "v2", r"record field 'shuffle': must be one of 'v1' .*, not 'v2'"),
+        ("shuffle", "", r"record field 'shuffle': must be one of 'v1' .*, not ''"),
+        ("shuffle", "V1", r"record field 'shuffle': must be one of 'v1'"),
+        ("shuffle", "x" * 1_000_000, r"not 'x+…' \(1000000 characters\)$"),
+        ("shuffle", ["v1"], r"record field 'shuffle': must be one of 'v1'"),
         ("deck", 5, r"record field 'deck': must be a list of cards"),
         ("moves", "s-w", r"record field 'moves': must be a list"),
         ("meta", [1], r"record field 'meta': must be an object"),

@@ -714,3 +714,40 @@ def test_a_lessons_intro_and_comments_are_in_every_language_the_product_speaks(n
         assert len(set(said.values())) == len(LANGUAGES), (name, i, said)
     titles = {r.meta["title"], *(r.meta[f"title_{lang}"] for lang in LANGUAGES if lang != r.lang)}
     assert len(titles) == len(LANGUAGES)
+
+
+def test_a_comment_played_with_a_move_is_text_or_nothing_changes():
+    # (an audit) Replay.play(move, comment=5) kept the number: the record it then wrote
+    # was refused on reading ("the comment must be text")
+    g = sw.Game("klondike32", seed=7)
+    for m in ["s-w", "s-w", "s-w"]:
+        g.play(m)
+    for bad in (5, ["a"], {"x": 1}, b"hi"):
+        r = sw.Replay(g.to_record())
+        r.seek(1)
+        before = r.to_record(line="current")
+        other = next(str(m) for m in r.game.legal_moves() if str(m) != "s-w")
+        for follow in ("s-w", other):  # the recorded move, and a new variation
+            with pytest.raises(TypeError, match="a comment is text, not"):
+                r.play(follow, comment=bad)
+            assert r.index == 1 and r.to_record(line="current") == before
+            assert r.variations == []
+        with pytest.raises(TypeError, match="a comment is text, not"):
+            r.comment(bad)
+    r.play("s-w", comment="look: the ace")
+    assert sw.Replay(r.to_record(line="current")).to_record(line="current") == r.to_record(
+        line="current"
+    )
+
+
+def test_a_misspelt_keyword_of_the_replay_widget_is_refused_naming_it():
+    # (an audit) ReplayWidget(g, show_facedown=True) was silently ignored (backs shown)
+    from solitaire_widget.replay_widget import ReplayWidget
+
+    g = sw.Game("klondike32", seed=7)
+    for bad in ({"show_facedown": True}, {"intervall": 500}, {"_frames": {}}):
+        with pytest.raises(
+            TypeError, match=f"unknown keyword argument.*'{next(iter(bad))}'.*accepted: index"
+        ):
+            ReplayWidget(g, **bad)
+    assert ReplayWidget(g, show_face_down=True, index=0, tooltip="a game").show_face_down

@@ -1666,3 +1666,113 @@ def test_no_winnable_deal_found_is_said_in_the_players_language(monkeypatch):
     # Python callers keep the English exception
     with pytest.raises(NoWinnableDealError, match="no winnable klondike32 deal"):
         w.new_deal()
+
+
+@pytest.mark.parametrize("library", [5, 2.5, [], {"path": "x"}, b"lib.sqlite3"])
+def test_a_library_that_is_none_of_the_kinds_is_a_type_error(library):
+    # (an audit) SolitaireWidget(..., library=5) played on without a library, only logging
+    with pytest.raises(TypeError, match="library is a Library, a library file's path"):
+        SolitaireWidget("klondike32", seed=1, library=library, live_status=False)
+
+
+@pytest.mark.parametrize("callback", [5, "print", None])
+def test_on_move_refuses_what_is_not_callable_at_once(callback):
+    # (an audit) w.on_move(5) was taken; the next move then logged "'int' object is not
+    # callable"
+    w = SolitaireWidget("klondike32", seed=7, library=None, live_status=False)
+    with pytest.raises(TypeError, match="callback is a function taking"):
+        w.on_move(callback)
+    w.play("s-w")  # and nothing was registered: the move is told to no one, quietly
+    assert w.move_count == 1
+
+
+def _worker_dead(monkeypatch) -> None:
+    """The worker's winnable deal search fails at once, as when its process died."""
+    from concurrent.futures import Future
+
+    from solitaire_widget import live_status
+
+    def dead(variant, options):
+        job = Future()
+        job.set_exception(RuntimeError("worker process died"))
+        return job
+
+    monkeypatch.setattr(live_status, "winnable_seed_in_worker", dead)
+
+
+def test_a_dead_worker_deal_is_searched_in_slices_on_the_loop_not_in_its_callback(monkeypatch):
+    # (an audit) when the worker failed, the callback searched a winnable deal with
+    # Game(..., winnable=True) on the kernel's loop: 353-1661 ms measured in one callback
+    import asyncio
+
+    from solitaire_widget import live_status
+    from solitaire_widget import widget as widget_module
+    from solitaire_widget.solver import solve
+
+    _worker_dead(monkeypatch)
+    searched_whole: list = []
+    real_game = widget_module.Game
+
+    def game(*args, **kwargs):
+        if kwargs.get("winnable"):
+            searched_whole.append(args)
+        return real_game(*args, **kwargs)
+
+    stepped: list = []  # the jobs given to the runner of slices on the loop
+    real_submit = live_status._kernel.submit
+
+    def submit(steps):
+        stepped.append(steps)
+        return real_submit(steps)
+
+    monkeypatch.setattr(live_status._kernel, "submit", submit)
+
+    async def ask():
+        w = SolitaireWidget("klondike32", seed=1, winnable=True, library=None, live_status=False)
+        old = w.game
+        monkeypatch.setattr(widget_module, "Game", game)
+        send(w, {"kind": "new_deal"})
+        await asyncio.sleep(0.05)
+        end = asyncio.get_running_loop().time() + 60
+        while w._deal_job is not None and asyncio.get_running_loop().time() < end:
+            await asyncio.sleep(0.01)
+        return w, old
+
+    w, old = asyncio.run(ask())
+    assert searched_whole == [] and len(stepped) == 1  # searched in slices, not in one go
+    assert w.game is not old and w.move_count == 0
+    assert table(w)["message"]["kind"] == "info" and str(w.game.seed) in table(w)["message"]["text"]
+    assert solve(Game("klondike32", seed=w.seed), 10).status == "won"
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "pt"])
+def test_a_deal_search_that_fails_in_the_worker_and_on_the_loop_is_said(monkeypatch, lang):
+    import asyncio
+
+    from solitaire_widget import live_status
+    from solitaire_widget.i18n import message
+
+    _worker_dead(monkeypatch)
+
+    def broken(variant, options):
+        raise RuntimeError("the solver is broken here")
+        yield
+
+    monkeypatch.setattr(live_status, "_seed_steps", broken)
+
+    async def ask():
+        w = SolitaireWidget(
+            "klondike32", seed=1, winnable=True, library=None, live_status=False, lang=lang
+        )
+        old = w.game
+        send(w, {"kind": "new_deal"})
+        for _ in range(50):
+            await asyncio.sleep(0.01)
+            if w._deal_job is None:
+                break
+        return w, old
+
+    w, old = asyncio.run(ask())
+    assert w.game is old and w._deal_job is None
+    said = table(w)["message"]
+    assert said["kind"] == "error" and said["text"] == message("ui.msg.no_winnable_deal", lang)

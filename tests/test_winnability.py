@@ -254,7 +254,7 @@ def test_a_study_directory_holds_one_study(tmp_path):
         winnability_study("klondike32", tmp_path / "x", chunk=10**9)
     with pytest.raises(ValueError, match="max_chunks"):
         winnability_study("klondike32", tmp_path / "x", max_chunks=-1)
-    with pytest.raises(ValueError, match="seeds must not repeat"):
+    with pytest.raises(ValueError, match="seeds: deal 1 is listed twice"):
         winnability_study("klondike32", tmp_path / "x", seeds=[1, 1])
     with pytest.raises(ValueError, match="no winnability study"):
         load_study(tmp_path / "nothing")
@@ -433,3 +433,26 @@ def test_a_studys_workers_are_spawned_and_end_when_their_parent_is_killed(tmp_pa
             with contextlib.suppress(ProcessLookupError):
                 os.kill(p, signal.SIGKILL)
         parent.wait(30)
+
+
+@pytest.mark.parametrize(
+    ("seeds", "repeated"),
+    [([1, 1, 1, 1], 1), ([5, 2, 7, 2], 2), (iter([3, 2**64 - 1, 2**64 - 1]), 2**64 - 1)],
+)
+def test_a_deal_listed_twice_is_refused_not_counted_twice(seeds, repeated):
+    # (an audit) seeds=[1, 1, 1, 1] solved deal 1 four times and counted four deals: the
+    # interval was that of four deals, for one
+    with pytest.raises(ValueError, match=f"seeds: deal {repeated} is listed twice"):
+        winnability("klondike32", budget=0.5, seeds=seeds, progress=False)
+
+
+@pytest.mark.parametrize("directory", [None, 5, b"study"])
+def test_a_study_folder_that_is_no_path_is_a_type_error_naming_it(directory, tmp_path):
+    # (an audit) winnability_study(variant, None) and load_study(None) raised Python's own
+    # "expected str, bytes or os.PathLike object"
+    from solitaire_widget.solver import load_study
+
+    with pytest.raises(TypeError, match=r"directory is a folder's path \(str or os.PathLike\)"):
+        load_study(directory)
+    with pytest.raises(TypeError, match=r"directory is a folder's path \(str or os.PathLike\)"):
+        winnability_study("klondike32", directory, deals=1, progress=False)

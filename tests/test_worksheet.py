@@ -928,3 +928,10 @@ def test_an_old_verdict_edited_by_hand_is_shown_as_saved(edit):
         shown = {c["move"]: c["text"] for c in _page_data(ws, lang)["exercises"][1]["choices"]}
         assert shown[move] == k["answers"][move]["texts"][lang]
         assert ws.html_page(lang)
+
+
+@pytest.mark.parametrize("answers", [None, 5, 2.5])
+def test_answers_that_are_no_file_nor_list_are_a_type_error_naming_them(answers):
+    # (an audit) Worksheet.summary(None) raised "'NoneType' object is not iterable"
+    with pytest.raises(TypeError, match="answers is an answers file .* or a list of them, not"):
+        Worksheet.summary(answers)

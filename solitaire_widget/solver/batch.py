@@ -209,9 +209,18 @@ def _percentile(sorted_values: list[float], q: float) -> float:
 MAX_DEALS = 1_000_000
 
 
+class _RepeatedSeed(ValueError):
+    """A deal listed twice in ``seeds``."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(f"seeds: deal {seed} is listed twice (each deal is counted once)")
+        self.seed = seed
+
+
 def _seed_list(deals: Any, seeds: Iterable[int] | None) -> list[int]:
-    """Seeds 1…``deals``, or ``seeds`` read up to :data:`MAX_DEALS` (each a deal number);
-    ValueError naming the first thing wrong."""
+    """Seeds 1…``deals``, or ``seeds`` read up to :data:`MAX_DEALS` (each a deal number,
+    each once: a deal counted twice would narrow the interval falsely); ValueError naming
+    the first thing wrong."""
     if seeds is None:
         if not is_whole_number(deals, 0, MAX_DEALS):
             raise ValueError(
@@ -222,11 +231,16 @@ def _seed_list(deals: Any, seeds: Iterable[int] | None) -> list[int]:
     if isinstance(seeds, (str, bytes)) or not isinstance(seeds, Iterable):
         raise ValueError(f"seeds must be deal numbers (a list, a range …), not {clip(seeds)}")
     out = []
+    seen: set[int] = set()
     for s in itertools.islice(seeds, MAX_DEALS + 1):
         try:  # numpy ints too; never 1.5 -> 1, nor True -> 1 (check_seed refuses a bool)
-            out.append(check_seed(s if isinstance(s, bool) else operator.index(s)))
+            seed = check_seed(s if isinstance(s, bool) else operator.index(s))
         except (TypeError, ValueError):
             raise ValueError(f"seeds: {clip(s)} is not a deal number (0 to 2**64 - 1)") from None
+        if seed in seen:
+            raise _RepeatedSeed(seed)
+        seen.add(seed)
+        out.append(seed)
     if len(out) > MAX_DEALS:
         raise ValueError(f"seeds: more than {MAX_DEALS:,} deals (more: one study per range)")
     return out
@@ -444,12 +458,12 @@ def _read_manifest(path: Path) -> tuple[dict[str, Any], list[int]]:
     elif isinstance(seeds, list):
         try:
             seed_list = _seed_list(None, seeds)  # each a deal number, at most MAX_DEALS
+        except _RepeatedSeed as exc:
+            raise bad("seeds", f"repeat: deal {exc.seed} is listed twice") from None
         except ValueError as exc:
             raise bad("seeds", f"are not up to {MAX_DEALS:,} deal numbers: {exc}") from None
     else:
         raise bad("seeds", f"are not up to {MAX_DEALS:,} deal numbers: {clip(seeds)}")
-    if len(set(seed_list)) != len(seed_list):
-        raise bad("seeds", "repeat")
     if man.get("deals") != len(seed_list) or man.get("seeds_sha256") != _digest(seed_list):
         raise bad("seeds", "do not match its deals and seeds_sha256")
     return man, seed_list
@@ -580,10 +594,8 @@ def winnability_study(
             raise ValueError(f"{name} must be a positive integer or None, not {clip(value)}")
     seed_list = _seed_list(deals, seeds)
     _check_runner(executor, workers)
-    if len(set(seed_list)) != len(seed_list):
-        raise ValueError("seeds must not repeat (each deal is one row of the study)")
     opts = dict(rules.options)
-    root = Path(directory)
+    root = _study_folder(directory)
     with naming(root, "make the study's folder"):
         root.mkdir(parents=True, exist_ok=True)
     want = _manifest(rules.variant, opts, b, seed_list, chunk)
@@ -662,6 +674,13 @@ def winnability_study(
     return Winnability(rules.variant, opts, b, rows)
 
 
+def _study_folder(directory: Any) -> Path:
+    """``directory`` as a path; a TypeError naming it when it is no path."""
+    if isinstance(directory, bytes) or not isinstance(directory, str | os.PathLike):
+        raise TypeError(f"directory is a folder's path (str or os.PathLike), not {clip(directory)}")
+    return Path(directory)
+
+
 def load_study(directory: Any) -> Winnability:
     """The finished part of a :func:`winnability_study` directory, solving nothing.
 
@@ -684,7 +703,7 @@ def load_study(directory: Any) -> Winnability:
         A part that is not its chunk's rows, field by field, is left out (a study run
         again solves its chunk again).
     """
-    root = Path(directory)
+    root = _study_folder(directory)
     mpath = root / MANIFEST
     with naming(mpath, "look for"):
         there = mpath.is_file()
