@@ -50,7 +50,6 @@ from __future__ import annotations
 import hashlib
 import html
 import json
-import math
 import os
 import re
 import sys
@@ -85,6 +84,7 @@ __all__ = [
     "FORMAT",
     "MAX_BYTES",
     "MAX_EXERCISES",
+    "MAX_SOLVE_SECONDS",
     "VERSION",
     "Summary",
     "Worksheet",
@@ -103,6 +103,14 @@ MAX_LINE = 4096  # moves of a solver's line (a Matrimony win is under 400)
 MAX_TEXT = 4000  # characters of one explanation, question or note
 MAX_OPTIONS = 16  # effects offered for an "automatic" question
 MAX_NAME = 200  # a student's name, a title
+#: The longest one solver run of :meth:`Worksheet.exercise` may take, whatever the file
+#: says. The page never runs the solver: its key was worked out when the worksheet was
+#: made. Setting an exercise up again in Python does, with the key's budget, and a file
+#: may say no limit (``"seconds": null`` with ``"states": null`` or 2**62; the package
+#: itself writes null for ``budget=math.inf``). Such a file is still read (its key and
+#: page are sound); each run is cut here instead of searching for hours. A minute is 12
+#: times the default budget (5 s), more than any exercise made with a stated time needs.
+MAX_SOLVE_SECONDS = 60.0
 _RESULTS = ("right", "wrong", "unknown")
 _STATIC = Path(__file__).parent / "static"
 
@@ -387,6 +395,25 @@ def _read(path: str | os.PathLike[str], what: str) -> Any:
         return _loads(raw, what)
     except WorksheetError as exc:
         raise WorksheetError(f"{clip(os.fspath(path), 200)}: {exc}") from None
+
+
+def _rerun_budget(budget: Mapping[str, Any], field: str) -> dict[str, Any]:
+    """A key's budget (checked when read) as the solver's, its time cut to
+    :data:`MAX_SOLVE_SECONDS`. A ``UserWarning`` naming ``field`` when the key gives no
+    limit at all or more time than that; a budget of states alone (as ``budget={"states":
+    20_000}`` writes it) gets the time limit without a word."""
+    seconds, states = budget.get("seconds"), budget.get("states")
+    if (seconds is None and states is None) or (seconds or 0) > MAX_SOLVE_SECONDS:
+        said = "no limit" if seconds is None else f"{seconds:g} s"
+        warnings.warn(
+            f"{field}.seconds: the key's budget says {said}; the solver runs again "
+            f"within {MAX_SOLVE_SECONDS:g} s (MAX_SOLVE_SECONDS)",
+            UserWarning,
+            stacklevel=3,
+        )
+    if seconds is None or seconds > MAX_SOLVE_SECONDS:
+        seconds = MAX_SOLVE_SECONDS
+    return {"seconds": seconds, "states": states}
 
 
 # ---------------------------------------------------------------------------- worksheet
@@ -715,10 +742,13 @@ class Worksheet:
         """Exercise ``i`` (from 0) as an :class:`Exercise` to check answers in Python.
 
         It is set up again from the position (the solver runs again for
-        "keeps_winnable" and "best_move", with the key's budget).
+        "keeps_winnable" and "best_move", with the key's budget). Each solver run takes
+        at most :data:`MAX_SOLVE_SECONDS`: a key whose budget says more, or no time limit
+        at all, is cut to it with a ``UserWarning`` naming the field (a cut run may judge
+        a move "unknown" that the key judged).
         """
         k = self._key(i)
-        b = {x: v for x, v in k["budget"].items() if v is not None} or math.inf
+        b = _rerun_budget(k["budget"], f"exercises[{i}].key.budget")
         opts: dict[str, Any] = {}
         if k["question"] == "illegal":
             opts["moves"] = k["choices"]

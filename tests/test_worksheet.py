@@ -209,7 +209,10 @@ def test_round_trip_save_and_load(tmp_path):
     assert json.loads(text)["format"] == "solitaire-worksheet"
     # an exercise read back judges like the one it was made from
     ex = back.exercise(0)
-    assert ex.check("w-s").right and ex.answer_key() == ws.keys[0]
+    # (its budget of states alone gets the time limit MAX_SOLVE_SECONDS when set up again)
+    again = {**ex.answer_key(), "budget": ws.keys[0]["budget"]}
+    assert ex.check("w-s").right and again == ws.keys[0]
+    assert ex.answer_key()["budget"] == {"seconds": 60.0, "states": 4000}
     for k, key in enumerate(back.keys):
         for m, entry in key["answers"].items():
             assert back.judge(k, m) == entry["result"]
@@ -926,3 +929,47 @@ def test_an_old_verdict_edited_by_hand_is_shown_as_saved(edit):
         shown = {c["move"]: c["text"] for c in _page_data(ws, lang)["exercises"][1]["choices"]}
         assert shown[move] == k["answers"][move]["texts"][lang]
         assert ws.html_page(lang)
+
+
+def test_a_file_without_a_time_limit_sets_its_exercise_up_within_the_bound(tmp_path, monkeypatch):
+    """A hand-edited budget (no limit, 2**62 states, 1e300 s) is read, but setting the
+    exercise up again runs the solver for at most MAX_SOLVE_SECONDS (it searched without
+    end); a budget within it is taken as the file says."""
+    import warnings
+
+    import solitaire_widget.solver as solver_api
+    from solitaire_widget.worksheet import MAX_SOLVE_SECONDS
+
+    _doc()  # made with the real solver, before it is replaced
+    given = []
+
+    class _Asked(Exception):
+        pass
+
+    def solve_asked(game, budget=None, **kw):
+        given.append(solver_api.Budget.of(budget))
+        raise _Asked  # the run itself is not the point: the budget it was given is
+
+    monkeypatch.setattr(solver_api, "solve", solve_asked)
+    cases = [  # (seconds, states) in the file, the run's seconds, a warning naming the field
+        ((None, None), MAX_SOLVE_SECONDS, True),
+        ((None, 2**62), MAX_SOLVE_SECONDS, False),
+        ((1e300, None), MAX_SOLVE_SECONDS, True),
+        ((2.5, 300), 2.5, False),
+    ]
+    for (seconds, states), runs, warns in cases:
+        doc = _doc()
+        doc["exercises"][2]["key"]["budget"] = {"seconds": seconds, "states": states}
+        path = tmp_path / "edited.json"
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        ws = Worksheet.load(path)  # still read: the key and the page need no solver
+        given.clear()
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            with pytest.raises(_Asked):
+                ws.exercise(2)
+        assert given[0].seconds == runs and given[0].states == states, (seconds, states)
+        said = [str(w.message) for w in seen if issubclass(w.category, UserWarning)]
+        assert bool(said) == warns, (seconds, states, said)
+        if warns:
+            assert said[0].startswith("exercises[2].key.budget.seconds: ")
