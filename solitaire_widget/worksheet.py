@@ -397,13 +397,15 @@ def _read(path: str | os.PathLike[str], what: str) -> Any:
         raise WorksheetError(f"{clip(os.fspath(path), 200)}: {exc}") from None
 
 
-def _rerun_budget(budget: Mapping[str, Any], field: str) -> dict[str, Any]:
+def _rerun_budget(budget: Mapping[str, Any], field: str, *, warn: bool) -> dict[str, Any]:
     """A key's budget (checked when read) as the solver's, its time cut to
     :data:`MAX_SOLVE_SECONDS`. A ``UserWarning`` naming ``field`` when the key gives no
-    limit at all or more time than that; a budget of states alone (as ``budget={"states":
-    20_000}`` writes it) gets the time limit without a word."""
+    limit at all or more time than that (when ``warn``: the question runs the solver); a
+    budget of states alone (as ``budget={"states": 20_000}`` writes it) gets the time
+    limit without a word."""
     seconds, states = budget.get("seconds"), budget.get("states")
-    if (seconds is None and states is None) or (seconds or 0) > MAX_SOLVE_SECONDS:
+    no_limit = seconds is None and states is None
+    if warn and (no_limit or (seconds or 0) > MAX_SOLVE_SECONDS):
         said = "no limit" if seconds is None else f"{seconds:g} s"
         warnings.warn(
             f"{field}.seconds: the key's budget says {said}; the solver runs again "
@@ -748,7 +750,10 @@ class Worksheet:
         a move "unknown" that the key judged).
         """
         k = self._key(i)
-        b = _rerun_budget(k["budget"], f"exercises[{i}].key.budget")
+        # (only these two questions run the solver: the others are told of no cut)
+        solves = k["question"] in ("keeps_winnable", "best_move")
+        field = f"exercises[{i % len(self)}].key.budget"  # (i from the end: named from 0)
+        b = _rerun_budget(k["budget"], field, warn=solves)
         opts: dict[str, Any] = {}
         if k["question"] == "illegal":
             opts["moves"] = k["choices"]

@@ -973,3 +973,9 @@ def test_a_file_without_a_time_limit_sets_its_exercise_up_within_the_bound(tmp_p
         assert bool(said) == warns, (seconds, states, said)
         if warns:
             assert said[0].startswith("exercises[2].key.budget.seconds: ")
+    # a question that runs no solver ("illegal") is set up without a word on its budget
+    doc = _doc()
+    doc["exercises"][0]["key"]["budget"] = {"seconds": None, "states": None}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert Worksheet.from_dict(doc).exercise(-4).answer_key()["budget"]["seconds"] == 60.0
