@@ -19,11 +19,12 @@ A record is plain JSON (never pickle, never eval)::
 teacher's comment is an object ``{"move": ..., "comment": ...}``. The deck is what
 replays the game: the seed only says where it came from.
 
-Reading checks everything: the format and version, the variant and its options, a
-deck that is exactly the variant's cards, every move readable and legal in turn, and
-a result that agrees with the replay (checked with a bounded stuck search of
-:data:`RESULT_CHECK_LIMIT` positions). Any problem raises :class:`RecordError` whose
-message names the field or the move number; nothing is half-loaded.
+Reading checks everything: the size (:data:`MAX_BYTES`, :data:`MAX_MOVES`), the format
+and version, the variant and its options, a deck that is exactly the variant's cards,
+every move readable and legal in turn, and a result that agrees with the replay
+(checked with a bounded stuck search of :data:`RESULT_CHECK_LIMIT` positions). Any
+problem raises :class:`RecordError` whose message names the field or the move number;
+nothing is half-loaded.
 
 >>> from solitaire_widget import Game
 >>> g = Game("klondike", seed=5); _ = g.play("s-w")
