@@ -47,6 +47,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import json
@@ -169,10 +170,23 @@ def _texts(v: Any, field: str, every: bool = True) -> dict[str, str]:
     return {k: _str(t, f"{field}.{k}") for k, t in v.items()}
 
 
+@functools.lru_cache(maxsize=4096)
+def _read_move(text: str) -> tuple[Move, str]:
+    """A move's text read, and written as the engine writes it. Kept for the texts read
+    last: a file's lines and continuations repeat a few hundred texts up to 100 × 257 ×
+    4,096 times, and reading each afresh was most of the time a large worksheet takes."""
+    move = Move.parse(text)
+    return move, str(move)
+
+
 def _move(v: Any, field: str) -> Move:
+    return _written_move(v, field)[0]
+
+
+def _written_move(v: Any, field: str) -> tuple[Move, str]:
     text = _str(v, field, 64)
     try:
-        return Move.parse(text)
+        return _read_move(text)
     except ValueError as exc:
         raise _fail(field, str(exc)) from None
 
@@ -183,7 +197,7 @@ def _moves(v: Any, field: str, limit: int = MAX_LINE, *, as_written: bool = Fals
     so " w-s " would read as w-s but never find its verdict)."""
     out = []
     for i, m in enumerate(_list(v, field, limit)):
-        text = str(_move(m, f"{field}[{i}]"))
+        text = _written_move(m, f"{field}[{i}]")[1]
         if as_written and text != m:
             raise _fail(
                 f"{field}[{i}]", f"must be written as the engine writes it, {text!r}, not {clip(m)}"

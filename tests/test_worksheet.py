@@ -979,3 +979,23 @@ def test_a_file_without_a_time_limit_sets_its_exercise_up_within_the_bound(tmp_p
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert Worksheet.from_dict(doc).exercise(-4).answer_key()["budget"]["seconds"] == 60.0
+
+
+def test_a_worksheet_reads_each_move_text_once_however_often_its_lines_repeat_it(monkeypatch):
+    """A 7.8 MB worksheet of 4,096-move lines took some 5 s to read, nearly all of it
+    reading the same few move texts again; a text read is kept, and still checked."""
+    from solitaire_widget import notation
+
+    doc = _doc()
+    line = ["t1-t2", "s-w", "w-t3", "t10-f1", "t2-t5x3"] * 800
+    doc["exercises"][2]["key"]["line"] = line
+    calls = []
+    parse = notation.Move.parse.__func__
+    monkeypatch.setattr(
+        notation.Move, "parse", classmethod(lambda cls, t: calls.append(t) or parse(cls, t))
+    )
+    assert Worksheet.from_dict(doc).keys[2]["line"] == line
+    assert len(calls) <= len(set(line)) + 64, len(calls)  # (its choices and moves: a few)
+    doc["exercises"][2]["key"]["line"] = [*line, "t3>>"]
+    with pytest.raises(WorksheetError, match=r"exercises\[2\]\.key\.line\[4000\]: "):
+        Worksheet.from_dict(doc)
