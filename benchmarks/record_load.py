@@ -22,7 +22,10 @@ a process of its own:
   (every such move looks at every pile again);
 * **the cap, each move commented**: ``MAX_MOVES`` moves, each with a comment, the file
   filled to ``MAX_BYTES``;
-* **a lesson**: ``matrimony-lesson`` as it ships (a real game: the ordinary case).
+* **a lesson**: ``matrimony-lesson`` as it ships (a real game: the ordinary case);
+* **a worksheet at its caps**: 100 "illegal" questions (no solver), each with a line of
+  4,096 moves (``worksheet.MAX_LINE``), read by ``Worksheet.load`` (every move checked
+  as notation).
 
 The time is the thread's CPU time (other processes on the shared machine don't count),
 with the wall clock beside it; the median of ``--repeats`` processes per tree.
@@ -116,9 +119,14 @@ def make_files(folder: Path) -> dict[str, Path]:
     commented["moves"] = [{"move": m, "comment": "c" * per} for m in commented["moves"]]
     records["the cap, each move commented"] = commented
     records["a lesson"] = sw.example_record("matrimony-lesson")
+    doc = sw.Worksheet([(g.position(), "illegal", {"moves": ["w-s", "s-w"]})]).to_dict()
+    line = ["t1-t2", "s-w", "w-t3", "t10-f1", "t2-t5x3", "f2-t7", "t3-t1", "w-s"] * 512
+    doc["exercises"] = [doc["exercises"][0]] * 100
+    doc["exercises"][0]["key"]["line"] = line
+    records["a worksheet at its caps"] = doc
     out = {}
     for k, (name, rec) in enumerate(records.items()):
-        path = folder / f"record-{k}.json"
+        path = folder / (f"record-{k}.json" if "worksheet" not in name else "worksheet.json")
         text = json.dumps(rec, separators=(",", ":"), ensure_ascii=False)
         assert len(text) <= MAX_BYTES, (name, len(text))
         path.write_text(text, encoding="utf-8")
@@ -131,6 +139,17 @@ def measure(path: Path, replay: bool) -> dict[str, Any]:
     import solitaire_widget as sw
 
     out: dict[str, Any] = {}
+    if path.name == "worksheet.json":
+        cpu, wall = time.thread_time(), time.perf_counter()
+        got = sw.Worksheet.load(path)
+        outcome = f"{len(got)} exercises"
+        return {
+            "Worksheet.load": {
+                "cpu": time.thread_time() - cpu,
+                "wall": time.perf_counter() - wall,
+                "outcome": outcome,
+            }
+        }
     for what in ("load", "replay") if replay else ("load",):
         cpu, wall = time.thread_time(), time.perf_counter()
         try:
