@@ -78,9 +78,10 @@ MAX_BYTES = 16 * 1024 * 1024  # far above any real game; stops a runaway file ea
 #: The most moves a record holds (read or written). A long Klondike game with many
 #: passes through the stock is a few thousand moves, a lesson a few hundred; 200,000 is
 #: some 55 hours of a move a second. Every move is checked in turn when a record is read
-#: (about 1 s at this cap, against some 12 s for the 2.8 million moves that fit in
-#: :data:`MAX_BYTES`), so the cap keeps the worst record a file can hold cheap to refuse
-#: or read. Checked before any move is played.
+#: (under 0.8 s of CPU at this cap, the dearest moves and a 16 MB file of comments
+#: included, against 12-19 s for the 2.8 million moves that fit in :data:`MAX_BYTES`;
+#: docs/benchmarks.md, "Record loading"), so the worst record a file can hold is cheap to
+#: refuse or read. Checked before any move is played.
 MAX_MOVES = 200_000
 #: How deeply ``meta`` may nest (a list or object counts one level). Real metadata is
 #: flat; the cap keeps every writer (JSON, HTML pages, the library) off the recursion limit.
