@@ -19,11 +19,12 @@ A record is plain JSON (never pickle, never eval)::
 teacher's comment is an object ``{"move": ..., "comment": ...}``. The deck is what
 replays the game: the seed only says where it came from.
 
-Reading checks everything: the format and version, the variant and its options, a
-deck that is exactly the variant's cards, every move readable and legal in turn, and
-a result that agrees with the replay (checked with a bounded stuck search of
-:data:`RESULT_CHECK_LIMIT` positions). Any problem raises :class:`RecordError` whose
-message names the field or the move number; nothing is half-loaded.
+Reading checks everything: the size (:data:`MAX_BYTES`, :data:`MAX_MOVES`), the format
+and version, the variant and its options, a deck that is exactly the variant's cards,
+every move readable and legal in turn, and a result that agrees with the replay
+(checked with a bounded stuck search of :data:`RESULT_CHECK_LIMIT` positions). Any
+problem raises :class:`RecordError` whose message names the field or the move number;
+nothing is half-loaded.
 
 >>> from solitaire_widget import Game
 >>> g = Game("klondike", seed=5); _ = g.play("s-w")
@@ -64,6 +65,7 @@ __all__ = [
     "VERSION",
     "MAX_BYTES",
     "MAX_DEPTH",
+    "MAX_MOVES",
     "MAX_COMMENT",
     "to_record",
     "from_record",
@@ -77,6 +79,14 @@ __all__ = [
 FORMAT = "solitaire-record"
 VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024  # far above any real game; stops a runaway file early
+#: The most moves a record holds (read or written). A long Klondike game with many
+#: passes through the stock is a few thousand moves, a lesson a few hundred; 200,000 is
+#: some 55 hours of a move a second. Every move is checked in turn when a record is read
+#: (under 0.8 s of CPU at this cap, the dearest moves and a 16 MB file of comments
+#: included, against 12-19 s for the 2.8 million moves that fit in :data:`MAX_BYTES`;
+#: docs/benchmarks.md, "Record loading"), so the worst record a file can hold is cheap to
+#: refuse or read. Checked before any move is played.
+MAX_MOVES = 200_000
 #: How deeply ``meta`` may nest (a list or object counts one level). Real metadata is
 #: flat; the cap keeps every writer (JSON, HTML pages, the library) off the recursion limit.
 MAX_DEPTH = 32
@@ -122,6 +132,8 @@ def to_record(game: Any, *, result: bool = True, **meta: Any) -> dict[str, Any]:
 
     if not isinstance(game, Game):
         raise RecordSourceError(f"a record is written of a Game, not {type(game).__name__}")
+    if len(game.moves) > MAX_MOVES:  # the reader's test: a record this writes, load reads
+        raise _fail("moves", f"{len(game.moves)} moves, more than the {MAX_MOVES} a record holds")
     moves: list[Any] = []
     comments = getattr(game, "comments", {})
     for i, m in enumerate(game.moves):
@@ -262,31 +274,9 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     moves = record["moves"]
     if not isinstance(moves, list):
         raise _fail("moves", "must be a list of moves in notation")
-    comments: dict[int, str] = {}
-    for i, entry in enumerate(moves):
-        number = i + 1
-        if isinstance(entry, Mapping):
-            extra = set(entry) - {"move", "comment"}
-            if "move" not in entry or extra:
-                raise RecordError(
-                    f"move {number}: an annotated move is {{'move': ..., 'comment': ...}}"
-                )
-            comment = entry.get("comment")
-            if comment is not None and not isinstance(comment, str):
-                raise RecordError(f"move {number}: the comment must be text")
-            if comment:
-                comments[i] = well_formed(comment)
-            text = entry["move"]
-        else:
-            text = entry
-        if not isinstance(text, str):
-            raise RecordError(f"move {number}: {clip(text)} is not move notation")
-        try:
-            game.play(text)
-        except InvalidMoveError as exc:
-            raise RecordError(f"move {number} ({clip(text)}) can't be read: {exc}") from None
-        except IllegalMoveError as exc:
-            raise RecordError(f"move {number} ({text}) is illegal: {exc.reason}") from None
+    if len(moves) > MAX_MOVES:
+        raise _fail("moves", f"{len(moves)} moves, more than the {MAX_MOVES} a record holds")
+    comments = _play_moves(game, moves)
     result = record.get("result")
     if result is not None:
         if not isinstance(result, str) or result not in _RESULTS:
@@ -313,6 +303,61 @@ def from_record(record: Mapping[str, Any] | str) -> Any:
     game.comments = comments
     game.meta = _well_formed_json(dict(meta))
     return game
+
+
+#: distinct move texts whose reading one record keeps (a game has a few hundred)
+_READ_CACHE = 4096
+
+
+def _play_moves(game: Any, moves: list[Any]) -> dict[int, str]:
+    """Play a record's ``moves`` on ``game`` (new, from the record: no listeners, nothing
+    to redo), each checked legal in turn; return the comments by move index.
+
+    Linear, and cheap per move: each distinct text is read once (a record repeats a few
+    hundred texts, "s-w" thousands of times) into the move and its piles, and each move
+    is then checked and applied as :meth:`Game.play <solitaire_widget.engine.Game.play>`
+    does, without re-reading it or looking for the listeners and redo list a new game
+    has not got. Raises :class:`RecordError` naming the move number."""
+    comments: dict[int, str] = {}
+    read: dict[str, tuple[Any, int, int, int]] = {}
+    reason, push = game._reason, game._push
+    for i, entry in enumerate(moves):
+        if isinstance(entry, str):
+            text = entry
+        elif isinstance(entry, Mapping):
+            number = i + 1
+            extra = set(entry) - {"move", "comment"}
+            if "move" not in entry or extra:
+                raise RecordError(
+                    f"move {number}: an annotated move is {{'move': ..., 'comment': ...}}"
+                )
+            comment = entry.get("comment")
+            if comment is not None and not isinstance(comment, str):
+                raise RecordError(f"move {number}: the comment must be text")
+            if comment:
+                comments[i] = well_formed(comment)
+            text = entry["move"]
+        else:
+            text = entry
+        hit = read.get(text) if isinstance(text, str) else None
+        if hit is None:
+            if not isinstance(text, str):
+                raise RecordError(f"move {i + 1}: {clip(text)} is not move notation")
+            try:
+                hit = game._resolve(text)  # the move and its piles: the same in any position
+            except InvalidMoveError as exc:
+                raise RecordError(f"move {i + 1} ({clip(text)}) can't be read: {exc}") from None
+            except IllegalMoveError as exc:  # a pile the game has not got
+                raise RecordError(f"move {i + 1} ({text}) is illegal: {exc.reason}") from None
+            if len(read) < _READ_CACHE:
+                read[text] = hit
+        move, si, di, n = hit
+        why = reason(si, di, n)
+        if why is not None:
+            exc = game._illegal(move, why)
+            raise RecordError(f"move {i + 1} ({text}) is illegal: {exc.reason}") from None
+        push(move, si, di, n)
+    return comments
 
 
 def _well_formed_json(value: Any) -> Any:

@@ -162,8 +162,12 @@ class Replay:
         g = start.copy()
         comments = dict(game.comments)
         history = g._history  # one engine plays the line: its records stay on the nodes
+        # a record's moves were each checked legal from this start as it was read: applied
+        # directly (a Game handed in may have been changed by hand: played, so checked)
+        read = isinstance(source, (Mapping, str, bytes, bytearray, os.PathLike))
+        push, resolve = g._push, g._resolve
         for i, move in enumerate(game.moves):
-            effects = g.play(move)
+            effects = push(*resolve(move)) if read else g.play(move)
             child = ReplayNode(
                 move, effects, comments.get(i), node, ply=node.ply + 1, _rec=history[-1]
             )

@@ -47,10 +47,10 @@ True
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import json
-import math
 import os
 import re
 import sys
@@ -85,6 +85,7 @@ __all__ = [
     "FORMAT",
     "MAX_BYTES",
     "MAX_EXERCISES",
+    "MAX_SOLVE_SECONDS",
     "VERSION",
     "Summary",
     "Worksheet",
@@ -103,6 +104,14 @@ MAX_LINE = 4096  # moves of a solver's line (a Matrimony win is under 400)
 MAX_TEXT = 4000  # characters of one explanation, question or note
 MAX_OPTIONS = 16  # effects offered for an "automatic" question
 MAX_NAME = 200  # a student's name, a title
+#: The longest one solver run of :meth:`Worksheet.exercise` may take, whatever the file
+#: says. The page never runs the solver: its key was worked out when the worksheet was
+#: made. Setting an exercise up again in Python does, with the key's budget, and a file
+#: may say no limit (``"seconds": null`` with ``"states": null`` or 2**62; the package
+#: itself writes null for ``budget=math.inf``). Such a file is still read (its key and
+#: page are sound); each run is cut here instead of searching for hours. A minute is 12
+#: times the default budget (5 s), more than any exercise made with a stated time needs.
+MAX_SOLVE_SECONDS = 60.0
 _RESULTS = ("right", "wrong", "unknown")
 _STATIC = Path(__file__).parent / "static"
 
@@ -161,10 +170,23 @@ def _texts(v: Any, field: str, every: bool = True) -> dict[str, str]:
     return {k: _str(t, f"{field}.{k}") for k, t in v.items()}
 
 
+@functools.lru_cache(maxsize=4096)
+def _read_move(text: str) -> tuple[Move, str]:
+    """A move's text read, and written as the engine writes it. Kept for the texts read
+    last: a file's lines and continuations repeat a few hundred texts up to 100 × 257 ×
+    4,096 times, and reading each afresh was most of the time a large worksheet takes."""
+    move = Move.parse(text)
+    return move, str(move)
+
+
 def _move(v: Any, field: str) -> Move:
+    return _written_move(v, field)[0]
+
+
+def _written_move(v: Any, field: str) -> tuple[Move, str]:
     text = _str(v, field, 64)
     try:
-        return Move.parse(text)
+        return _read_move(text)
     except ValueError as exc:
         raise _fail(field, str(exc)) from None
 
@@ -175,7 +197,7 @@ def _moves(v: Any, field: str, limit: int = MAX_LINE, *, as_written: bool = Fals
     so " w-s " would read as w-s but never find its verdict)."""
     out = []
     for i, m in enumerate(_list(v, field, limit)):
-        text = str(_move(m, f"{field}[{i}]"))
+        text = _written_move(m, f"{field}[{i}]")[1]
         if as_written and text != m:
             raise _fail(
                 f"{field}[{i}]", f"must be written as the engine writes it, {text!r}, not {clip(m)}"
@@ -387,6 +409,27 @@ def _read(path: str | os.PathLike[str], what: str) -> Any:
         return _loads(raw, what)
     except WorksheetError as exc:
         raise WorksheetError(f"{clip(os.fspath(path), 200)}: {exc}") from None
+
+
+def _rerun_budget(budget: Mapping[str, Any], field: str, *, warn: bool) -> dict[str, Any]:
+    """A key's budget (checked when read) as the solver's, its time cut to
+    :data:`MAX_SOLVE_SECONDS`. A ``UserWarning`` naming ``field`` when the key gives no
+    limit at all or more time than that (when ``warn``: the question runs the solver); a
+    budget of states alone (as ``budget={"states": 20_000}`` writes it) gets the time
+    limit without a word."""
+    seconds, states = budget.get("seconds"), budget.get("states")
+    no_limit = seconds is None and states is None
+    if warn and (no_limit or (seconds or 0) > MAX_SOLVE_SECONDS):
+        said = "no limit" if seconds is None else f"{seconds:g} s"
+        warnings.warn(
+            f"{field}.seconds: the key's budget says {said}; the solver runs again "
+            f"within {MAX_SOLVE_SECONDS:g} s (MAX_SOLVE_SECONDS)",
+            UserWarning,
+            stacklevel=3,
+        )
+    if seconds is None or seconds > MAX_SOLVE_SECONDS:
+        seconds = MAX_SOLVE_SECONDS
+    return {"seconds": seconds, "states": states}
 
 
 # ---------------------------------------------------------------------------- worksheet
@@ -715,10 +758,16 @@ class Worksheet:
         """Exercise ``i`` (from 0) as an :class:`Exercise` to check answers in Python.
 
         It is set up again from the position (the solver runs again for
-        "keeps_winnable" and "best_move", with the key's budget).
+        "keeps_winnable" and "best_move", with the key's budget). Each solver run takes
+        at most :data:`MAX_SOLVE_SECONDS`: a key whose budget says more, or no time limit
+        at all, is cut to it with a ``UserWarning`` naming the field (a cut run may judge
+        a move "unknown" that the key judged).
         """
         k = self._key(i)
-        b = {x: v for x, v in k["budget"].items() if v is not None} or math.inf
+        # (only these two questions run the solver: the others are told of no cut)
+        solves = k["question"] in ("keeps_winnable", "best_move")
+        field = f"exercises[{i % len(self)}].key.budget"  # (i from the end: named from 0)
+        b = _rerun_budget(k["budget"], field, warn=solves)
         opts: dict[str, Any] = {}
         if k["question"] == "illegal":
             opts["moves"] = k["choices"]

@@ -10,7 +10,7 @@ import re
 import pytest
 
 import solitaire_widget
-from solitaire_widget import Game, RecordError
+from solitaire_widget import Game, Move, RecordError
 from solitaire_widget.record import (
     FORMAT,
     VERSION,
@@ -420,3 +420,59 @@ def test_an_undone_moves_comment_does_not_pass_to_another_move():
     g.undo()
     g.play("s-w")  # the same move again: it keeps its comment, as redo() does
     assert to_record(g)["moves"] == [{"move": "s-w", "comment": "good draw"}]
+
+
+def _stock_passes(n: int) -> Game:
+    """Klondike (draw 1, unlimited passes) made ``n`` moves long by passes through the
+    stock: the cheapest long game a record can hold."""
+    g = Game("klondike", seed=1, draw_count=1, max_redeals=None)
+    draw, turn = Move.parse("s-w"), Move.parse("w-s")
+    cycle = [draw] * len(g.piles["stock"].cards) + [turn]
+    for i in range(n):
+        g.play(cycle[i % len(cycle)])
+    return g
+
+
+def test_a_record_past_max_moves_is_refused_before_a_move_is_played(tmp_path):
+    """A 16 MB file holds 2.8 million moves, which took some 12 s to check one by one;
+    past MAX_MOVES the record is refused by its count, naming the field, before any."""
+    from solitaire_widget.record import MAX_MOVES
+
+    rec = to_record(Game("klondike", seed=1), result=False)
+    rec["moves"] = ["t1-t1"] * (MAX_MOVES + 1)  # illegal from the first: never reached
+    _refused(rec, rf"^record field 'moves': {MAX_MOVES + 1} moves, more than the {MAX_MOVES} ")
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    with pytest.raises(RecordError, match=r"long\.json: record field 'moves': 200001 moves"):
+        load(path)
+    # at the cap a record is written and read back; one move more and it is not written
+    g = _stock_passes(MAX_MOVES)
+    back = from_record(json.loads(json.dumps(to_record(g, result=False))))
+    assert len(back.moves) == MAX_MOVES and back.state_key() == g.state_key()
+    g.play(g.legal_moves()[-1])
+    with pytest.raises(RecordError, match=r"^record field 'moves': 200001 moves, more than"):
+        to_record(g)
+
+
+def test_a_record_reads_each_move_text_once_and_checks_every_move(monkeypatch):
+    """Reading is linear with a small constant: a text the record repeats ("s-w" over
+    and over) is read once, each move is still checked in its own position."""
+    from solitaire_widget import notation
+
+    rec = to_record(_stock_passes(1000), result=False)
+    texts = {m for m in rec["moves"]}
+    calls = []
+    parse = notation.Move.parse.__func__
+    monkeypatch.setattr(
+        notation.Move, "parse", classmethod(lambda cls, t: calls.append(t) or parse(cls, t))
+    )
+    g = from_record(rec)
+    assert len(g.moves) == 1000 and len(calls) <= len(texts), (len(calls), texts)
+    # the same text, legal then illegal: checked each time (the stock runs out)
+    start = Game("klondike", seed=1, draw_count=1, max_redeals=0)
+    stock = len(start.piles["stock"].cards)
+    rec = to_record(start, result=False)
+    rec["moves"] = ["s-w"] * stock + ["w-s"]
+    _refused(rec, rf"^move {stock + 1} \(w-s\) is illegal: ")
+    rec["moves"] = ["s-w"] * (stock + 1)
+    _refused(rec, rf"^move {stock + 1} \(s-w\) is illegal: ")

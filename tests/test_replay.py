@@ -135,6 +135,26 @@ def test_building_a_replay_is_linear_in_the_record_length():
     assert big < 6 * small, f"2k moves: {small:,} B, 8k moves: {big:,} B"
 
 
+def test_a_replay_of_a_record_checks_each_move_once_not_twice(monkeypatch):
+    """Reading the record checks every move; building the tree applies them without
+    checking them again (a 200,000-move record checked each move twice). A Game handed
+    in is still played move by move: it may have been changed by hand."""
+    game = _stock_heavy_game(500, seed=4)
+    checked = []
+    real = sw.Game._reason
+
+    def counting(self, *args):
+        checked.append(args)
+        return real(self, *args)
+
+    monkeypatch.setattr(sw.Game, "_reason", counting)
+    r = Replay(json.dumps(game.to_record(result=False)))
+    assert len(checked) == 500 and r.seek(500).game.state_key() == game.state_key()
+    checked.clear()
+    Replay(game)
+    assert len(checked) == 500
+
+
 def test_a_seek_anywhere_replays_fewer_than_a_checkpoint_of_moves(monkeypatch):
     """What keeps seek fast at any index: at most CHECKPOINT - 1 moves are applied,
     wherever the cursor was before."""

@@ -211,7 +211,10 @@ def test_round_trip_save_and_load(tmp_path):
     assert json.loads(text)["format"] == "solitaire-worksheet"
     # an exercise read back judges like the one it was made from
     ex = back.exercise(0)
-    assert ex.check("w-s").right and ex.answer_key() == ws.keys[0]
+    # (its budget of states alone gets the time limit MAX_SOLVE_SECONDS when set up again)
+    again = {**ex.answer_key(), "budget": ws.keys[0]["budget"]}
+    assert ex.check("w-s").right and again == ws.keys[0]
+    assert ex.answer_key()["budget"] == {"seconds": 60.0, "states": 4000}
     for k, key in enumerate(back.keys):
         for m, entry in key["answers"].items():
             assert back.judge(k, m) == entry["result"]
@@ -935,3 +938,73 @@ def test_answers_that_are_no_file_nor_list_are_a_type_error_naming_them(answers)
     # (an audit) Worksheet.summary(None) raised "'NoneType' object is not iterable"
     with pytest.raises(TypeError, match="answers is an answers file .* or a list of them, not"):
         Worksheet.summary(answers)
+
+
+def test_a_file_without_a_time_limit_sets_its_exercise_up_within_the_bound(tmp_path, monkeypatch):
+    """A hand-edited budget (no limit, 2**62 states, 1e300 s) is read, but setting the
+    exercise up again runs the solver for at most MAX_SOLVE_SECONDS (it searched without
+    end); a budget within it is taken as the file says."""
+    import warnings
+
+    import solitaire_widget.solver as solver_api
+    from solitaire_widget.worksheet import MAX_SOLVE_SECONDS
+
+    _doc()  # made with the real solver, before it is replaced
+    given = []
+
+    class _Asked(Exception):
+        pass
+
+    def solve_asked(game, budget=None, **kw):
+        given.append(solver_api.Budget.of(budget))
+        raise _Asked  # the run itself is not the point: the budget it was given is
+
+    monkeypatch.setattr(solver_api, "solve", solve_asked)
+    cases = [  # (seconds, states) in the file, the run's seconds, a warning naming the field
+        ((None, None), MAX_SOLVE_SECONDS, True),
+        ((None, 2**62), MAX_SOLVE_SECONDS, False),
+        ((1e300, None), MAX_SOLVE_SECONDS, True),
+        ((2.5, 300), 2.5, False),
+    ]
+    for (seconds, states), runs, warns in cases:
+        doc = _doc()
+        doc["exercises"][2]["key"]["budget"] = {"seconds": seconds, "states": states}
+        path = tmp_path / "edited.json"
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        ws = Worksheet.load(path)  # still read: the key and the page need no solver
+        given.clear()
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            with pytest.raises(_Asked):
+                ws.exercise(2)
+        assert given[0].seconds == runs and given[0].states == states, (seconds, states)
+        said = [str(w.message) for w in seen if issubclass(w.category, UserWarning)]
+        assert bool(said) == warns, (seconds, states, said)
+        if warns:
+            assert said[0].startswith("exercises[2].key.budget.seconds: ")
+    # a question that runs no solver ("illegal") is set up without a word on its budget
+    doc = _doc()
+    doc["exercises"][0]["key"]["budget"] = {"seconds": None, "states": None}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert Worksheet.from_dict(doc).exercise(-4).answer_key()["budget"]["seconds"] == 60.0
+
+
+def test_a_worksheet_reads_each_move_text_once_however_often_its_lines_repeat_it(monkeypatch):
+    """A 7.8 MB worksheet of 4,096-move lines took some 5 s to read, nearly all of it
+    reading the same few move texts again; a text read is kept, and still checked."""
+    from solitaire_widget import notation
+
+    doc = _doc()
+    line = ["t1-t2", "s-w", "w-t3", "t10-f1", "t2-t5x3"] * 800
+    doc["exercises"][2]["key"]["line"] = line
+    calls = []
+    parse = notation.Move.parse.__func__
+    monkeypatch.setattr(
+        notation.Move, "parse", classmethod(lambda cls, t: calls.append(t) or parse(cls, t))
+    )
+    assert Worksheet.from_dict(doc).keys[2]["line"] == line
+    assert len(calls) <= len(set(line)) + 64, len(calls)  # (its choices and moves: a few)
+    doc["exercises"][2]["key"]["line"] = [*line, "t3>>"]
+    with pytest.raises(WorksheetError, match=r"exercises\[2\]\.key\.line\[4000\]: "):
+        Worksheet.from_dict(doc)
