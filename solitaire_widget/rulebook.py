@@ -55,6 +55,8 @@ class RuleBook:
     items: tuple[Rule, ...]
     options: Mapping[str, Any] = field(default_factory=dict)
     options_text: str = ""
+    #: the Python call that sets these rules up (quoted as code inside ``options_text``)
+    options_call: str = ""
 
     # ------------------------------------------------------------------ text
     def __str__(self) -> str:
@@ -81,7 +83,8 @@ class RuleBook:
                 for row in rows:
                     out.append("   | " + " | ".join(row) + " |")
                 out.append("")
-        out += ["", f"*{self.options_text}*"]
+        call = self.options_call
+        out += ["", self.options_text.replace(call, f"`{call}`") if call else self.options_text]
         return "\n".join(out)
 
     def to_html(self) -> str:
@@ -103,7 +106,10 @@ class RuleBook:
                     item += "<tr>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>"
                 item += "</tbody></table>"
             out.append(item + "</li>")
-        out += ["</ol>", f'<p class="solitaire-rules-options"><em>{e(self.options_text)}</em></p>']
+        said = e(self.options_text)
+        if self.options_call:  # the call is code a teacher copies, not prose
+            said = said.replace(e(self.options_call), f"<code>{e(self.options_call)}</code>")
+        out += ["</ol>", f'<p class="solitaire-rules-options">{said}</p>']
         out.append("</div>")
         return "\n".join(out)
 
@@ -139,8 +145,9 @@ def _example(r: Rules) -> str:
     return ", ".join(str(Card(k, s)) for k, s in zip(ranks, suits, strict=False))
 
 
-def _option_value(v: Any) -> str:
-    return "None" if v is None else (repr(v) if isinstance(v, str) else str(v))
+def _python_value(v: Any) -> str:
+    """An option's value as a notebook user writes it (option texts are plain ids)."""
+    return f'"{v}"' if isinstance(v, str) else str(v)
 
 
 # ---------------------------------------------------------------------- builders
@@ -314,7 +321,10 @@ def rules(variant: Any, lang: str = "en", **options: Any) -> RuleBook:
         for k, (key, text, table) in enumerate(items)
     )
     opts = dict(r.options)
-    shown = ", ".join(f"{o.name} = {_option_value(opts[o.name])}" for o in v.options)
+    # the options as the Python call a teacher types for these rules: what the option
+    # names are for (the numbered rules above say the same in words)
+    named = "".join(f", {o.name}={_python_value(opts[o.name])}" for o in v.options)
+    call = f'sw.play("{r.variant}"{named})'
     return RuleBook(
         variant=r.variant,
         lang=lang,
@@ -322,7 +332,8 @@ def rules(variant: Any, lang: str = "en", **options: Any) -> RuleBook:
         intro=message(f"book.intro.{r.variant}", lang),
         items=numbered,
         options=opts,
-        options_text=message("book.options", lang, options=shown),
+        options_text=message("book.options", lang, call=call),
+        options_call=call,
     )
 
 

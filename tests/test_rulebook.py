@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import html
 import re
 
 import pytest
@@ -81,7 +83,34 @@ def test_options_change_the_text():
     assert changed("matrimony", auto_place_bases=False) == {5}
     assert changed("matrimony", deal_requires_no_moves=True) == {7}
     # the option line always tells what is in force
-    assert "draw_count = 3" in str(rules("klondike32", draw_count=3))
+    assert "draw_count=3" in str(rules("klondike32", draw_count=3))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    "variant, options",
+    [
+        ("klondike32", {"tableau_direction": "up", "max_redeals": None}),
+        ("matrimony", {"foundation_scheme": "pysol"}),
+        ("klondike", {"draw_count": 1, "empty_pile": "any"}),
+    ],
+)
+def test_the_option_line_is_the_python_call_that_sets_the_rules_up(variant, options, lang):
+    # (a new user's walk) the line read "Options: draw_count = 1, max_redeals = None, …",
+    # Python's names and values in front of a player with nothing to say what they are for;
+    # it is the call a teacher types for these rules, quoted as code
+    book = rules(variant, lang, **options)
+    call = book.options_call
+    assert call.startswith(f'sw.play("{variant}", ') and call in str(book)
+    assert f"`{call}`" in book._repr_markdown_()
+    assert f"<code>{html.escape(call)}</code>" in book.to_html()
+    # read back without eval: the call's keywords set up the same rules
+    tree = ast.parse(call, mode="eval").body
+    assert isinstance(tree, ast.Call) and ast.unparse(tree.func) == "sw.play"
+    named = {k.arg: ast.literal_eval(k.value) for k in tree.keywords}
+    assert named.items() >= options.items()
+    game = sw.Game(ast.literal_eval(tree.args[0]), **named)
+    assert str(rules(game, lang)) == str(book)
 
 
 def test_matrimony_foundation_table_follows_the_scheme():
