@@ -53,15 +53,32 @@ os.environ[LIBRARY_ENV] = LIBRARY_PATH
 os.environ.pop("ANYWIDGET_HMR", None)
 
 
+#: the modules whose tests take the most time (minutes of CPU between them): they run first,
+#: so that with two workers (CI's -n 2 --dist worksteal) the last test to end is a quick one
+#: and not a minute-long search that started late while the other worker sat idle.
+#: Heaviest first. None holds a browser test: the browser layer keeps its order (with
+#: test_lite_site.py first there, other tests shared a worker's JupyterLab and, once,
+#: test_exercise_widget_lab.py's locator met a second, hidden exercise band: another table's).
+HEAVY_FIRST = (
+    "test_matrimony_native.py",
+    "test_matrimony_exact.py",
+    "test_native_solver.py",
+    "test_pyodide_mode.py",
+)
+
+
 def pytest_collection_modifyitems(config, items):
     """An e2e test, or any test that drives a Playwright ``page``, needs Chromium: give it
     the ``browser`` mark too, so that ``-m "not browser"`` never starts JupyterLab or
     Playwright (whose sync API leaves an event loop running in the main thread, which breaks
-    the later tests that run a kernel-like loop with ``asyncio.run``)."""
+    the later tests that run a kernel-like loop with ``asyncio.run``). Then the modules of
+    ``HEAVY_FIRST`` go first, each whole and in its own order (the rest keep theirs)."""
     for item in items:
         needs = item.get_closest_marker("e2e") or "page" in getattr(item, "fixturenames", ())
         if needs and not item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.browser)
+    rank = {name: k for k, name in enumerate(HEAVY_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(HEAVY_FIRST)))
 
 
 @pytest.fixture(scope="session", autouse=True)

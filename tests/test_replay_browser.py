@@ -63,8 +63,22 @@ def index(page: Page) -> int:
 
 
 def tableau_shown(page: Page, pile: str) -> list[str]:
+    """The codes of the cards drawn on ``pile``, in page order (one round trip to the page,
+    not one per card)."""
     cards = page.locator(f'.solitaire-card[data-pile="{pile}"][data-card]')
-    return [cards.nth(k).get_attribute("data-card") for k in range(cards.count())]
+    return cards.evaluate_all("cs => cs.map(c => c.getAttribute('data-card'))")
+
+
+def cards_shown(page: Page) -> dict[str, list[str]]:
+    """:func:`tableau_shown` of every pile at once: pile id -> codes, in page order."""
+    return page.evaluate(
+        """() => {
+        const out = {};
+        for (const c of document.querySelectorAll('.solitaire-card[data-pile][data-card]'))
+            (out[c.getAttribute('data-pile')] ??= []).push(c.getAttribute('data-card'));
+        return out;
+    }"""
+    )
 
 
 def check_position(page: Page, data: dict, i: int) -> None:
@@ -86,11 +100,12 @@ def check_position(page: Page, data: dict, i: int) -> None:
     if text and not (back and text.endswith(back)):  # a step back says the move undone
         assert parts["action"] in text and (parts["comment"] or "") in text, (i, text)
     assert page.locator(".solitaire-replay-scrub").input_value() == str(i)
+    by_pile = cards_shown(page)
     for k, pile in enumerate(data["piles"]):
         if pile["kind"] == "tableau":
             frame = data["frames"][i]["p"][k]
             codes = [frame[j : j + 2] for j in range(0, len(frame), 2)]
-            shown = tableau_shown(page, pile["id"])
+            shown = by_pile.get(pile["id"], [])
             if data["layout"] == "matrimony":  # squared piles: the top card is what shows
                 assert shown[-1:] == codes[-1:], (i, pile["id"])
             else:  # fanned columns: every face-up card, in order
