@@ -62,7 +62,9 @@ every code of a pair instead of the marked ones; any of ``matrimony_exact.SWITCH
 positions it visits depend on the C code only) twice per deal, alternating: with the C
 cores as they were at git revision ``REV`` (compiled here into a temporary library,
 search ``exact-native@REV``) and as they are now (``exact-native``). The table compares
-the answers, the seconds and the positions per CPU second.
+the answers, the seconds and the positions per CPU second. A core of another model
+version than today's (``mx_version``) is driven by ``solver/matrimony_exact.py`` as it was
+at ``REV``, which writes the model that core reads.
 
     python benchmarks/matrimony_exact.py --native-baseline 09585f3 --deals 40 --before 0 \
         --budget 10 --workers 2 --tag clz --no-doc
@@ -138,6 +140,17 @@ PASSES = {
 
 #: per worker: git revision -> its compiled library (``--native-baseline``)
 _LIBRARIES: dict[str, Path] = {}
+#: and -> ``solver/matrimony_exact.py`` as it was then, when its model differs from today's
+_MODULES: dict[str, object] = {}
+
+
+def library_version(path: Path) -> int:
+    """The Matrimony model version a compiled library reads (``mx_version``)."""
+    import ctypes
+
+    lib = ctypes.CDLL(str(path))
+    lib.mx_version.restype = ctypes.c_int
+    return lib.mx_version()
 
 
 def solve_one(job: tuple[str, str, int, float, str]) -> dict:
@@ -178,14 +191,24 @@ def solve_one(job: tuple[str, str, int, float, str]) -> dict:
     if rev and rev not in _LIBRARIES:
         _LIBRARIES[rev] = native_library(rev)
     wanted = _LIBRARIES[rev] if rev else native._bench_library
-    if wanted != native.LIBRARY:
+    # a core of another model version is driven by the Python module of its revision
+    # (the flat model it reads), loaded under its own version
+    if not hasattr(native, "_bench_version"):
+        native._bench_version = native.MX_MODEL_VERSION
+    version = library_version(wanted) if rev else native._bench_version
+    if wanted != native.LIBRARY or version != native.MX_MODEL_VERSION:
         native.LIBRARY = wanted
+        native.MX_MODEL_VERSION = version
         native._reset()
     if search.startswith("exact-native") and not native.mx_available():
         raise RuntimeError(f"no native Matrimony core at {native.LIBRARY}: pip install -e .")
     current = solver.matrimony_exact
     if search.startswith("exact@"):
         solver.matrimony.matrimony_exact = baseline_module(search[len("exact@") :])
+    elif rev and version != native._bench_version:
+        if rev not in _MODULES:
+            _MODULES[rev] = baseline_module(rev)
+        solver.matrimony.matrimony_exact = _MODULES[rev]
     g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
     t = time.perf_counter()
     cpu = time.process_time()

@@ -60,9 +60,10 @@
 #define KEYMAX (NT + NT * 104 + NF + 2)
 #define CLOCK_EVERY 32
 
-#define MODEL_VERSION 12 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
+#define MODEL_VERSION 13 /* 4: mx_playouts; 5: R8 (its switch); 6: the rounds; 7: R9; 8: R10;
                            9: the rounds' discrepancies; 10: the bound after a redeal step;
-                           11: R10 over every code of the pair (its switch); 12: mx_nested */
+                           11: R10 over every code of the pair (its switch); 12: mx_nested;
+                           13: R11 and R12, R2's freezes by kind and across a step */
 
 enum { R_LOST = 0, R_WON = 1, R_BUDGET = 2, R_MEMORY = 3, R_BADMODEL = -1 };
 
@@ -120,7 +121,7 @@ typedef struct {
     int ngroups, gsize[NF], gm[NF][NF];
     int bottom_first;
     int opt_forced, opt_freeze, opt_relax, opt_last, opt_worklist, opt_stock, opt_round, opt_pair,
-        opt_copy, opt_pair_copy, opt_step_skip, opt_pair_every;
+        opt_copy, opt_pair_copy, opt_step_skip, opt_pair_every, opt_kind, opt_carry;
     int npairs, pa[NF], pb[NF]; /* R8: foundations of different kinds, the same codes reversed */
     int mate[NF];      /* R8: the other foundation of its pair, or -1 */
     int pair_hint[NF]; /* R8: per pair, the last cut that did not fail (tried first) */
@@ -280,10 +281,13 @@ static int auto_home(const S *s, int c) {
     return -1;
 }
 
-static int home_count(const S *s, int x) {
+/* copies of code x on the foundations of kind `kind` (R2: a freeze lasts while this
+ * count stays; R11 off: on any foundation) */
+static int kind_count(const S *s, int x, int kind) {
     int n = 0;
     for (int j = 0; j < s->nwhere[x]; j++)
-        if (s->h[s->wk[x][j]] > s->wpos[x][j]) n++;
+        if ((!s->opt_kind || s->cls[s->wk[x][j]] == kind) && s->h[s->wk[x][j]] > s->wpos[x][j])
+            n++;
     return n;
 }
 
@@ -403,7 +407,7 @@ static int is_frozen(const S *s, int i, int k) {
     if (!s->fz.n) return 0;
     int d = s->plen[i] - 1;
     int x = s->pile[i][d];
-    return fz_has(&s->fz, FZ(i, d, s->cls[k], home_count(s, x)));
+    return fz_has(&s->fz, FZ(i, d, s->cls[k], kind_count(s, x, s->cls[k])));
 }
 
 static void normalize(S *s) {
@@ -411,7 +415,8 @@ static void normalize(S *s) {
     for (int j = 0; j < s->fz.n; j++) {
         uint32_t v = s->fz.e[j];
         int i = FZ_I(v), d = FZ_D(v);
-        if (s->plen[i] > d && home_count(s, s->pile[i][d]) == FZ_HC(v)) s->fz.e[m++] = v;
+        if (s->plen[i] > d && kind_count(s, s->pile[i][d], FZ_KIND(v)) == FZ_HC(v))
+            s->fz.e[m++] = v;
     }
     s->fz.n = m;
 }
@@ -552,11 +557,16 @@ static void closure(const S *s, Relax *r) {
                         }
                 }
                 int dem;
-                if (mask >= 0 && !r->removed[c]) {
+                if (mask >= 0 && (s->opt_kind || !r->removed[c])) {
+                    /* R11: a kind the card is barred from takes it only once another copy
+                     * went there, so never a kind of one foundation; a pair of twins once
+                     * a copy has left (R11 off: any kind, once a copy has left) */
                     dem = 0;
                     for (int j = 0; j < s->nwhere[c]; j++) {
                         int k = s->wk[c][j];
-                        if (r->h[k] >= s->wpos[c][j] && !(mask >> s->cls[k] & 1)) dem++;
+                        if (r->h[k] >= s->wpos[c][j] &&
+                            (!(mask >> s->cls[k] & 1) || (r->removed[c] && s->twin[k] >= 0)))
+                            dem++;
                     }
                 } else {
                     dem = r->reach[c];
@@ -712,6 +722,9 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck, Marks *ckm) {
     int deals = (s->nstock + NT - 1) / NT;
     int last = deals + (s->bottom_first ? first_done : 0);
     int *cert = r->cert, *most = r->most;
+    int started = 1; /* every foundation has its base: no card goes home by itself (R12) */
+    for (int k = 0; k < NF; k++)
+        if (!s->h[k]) started = 0;
     for (;; t++) {
         if (ck) {
             r_copy(&ck[t], r);
@@ -748,7 +761,16 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck, Marks *ckm) {
             continue;
         }
         int j = first_done - 1 - (t - deals); /* the redeal step */
+        int carry = 0; /* R12: the kinds the pile's top stays barred from where it lands */
         if (r->nfr) { /* the step frees its pile's cards */
+            /* but its top's, when the relaxed pile is every real line's (as long as the
+             * most it can be, which R7 keeps count of) and no base can go home by
+             * itself (every foundation started): the top is then the real top, and its
+             * freeze goes on with it */
+            if (s->opt_carry && s->opt_round && started && r->plen[j] && r->plen[j] == most[j] &&
+                cert[j] >= r->plen[j] && r->held >> j & 1u)
+                for (int q = 0; q < r->nfr; q++)
+                    if (r->fri[q] == j && r->frd[q] == r->plen[j] - 1) carry |= r->frm[q];
             drop_freezes(r, j, j + 1);
             r->todo_p |= 1u << j;
         }
@@ -757,7 +779,7 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck, Marks *ckm) {
             r->plen[j] = cert[j];
             r->todo_p |= 1u << j;
         }
-        int n = r->plen[j];
+        int n = r->plen[j], land = n == 1 ? j : -1; /* where the top lands (-1: freed) */
         if (n >= 2) {
             uint8_t cards[MAXP];
             memcpy(cards, r->pile[j], (size_t)n);
@@ -767,6 +789,7 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck, Marks *ckm) {
                 if (q < 0) {
                     r->pile[j + u][r->plen[j + u]++] = cards[u];
                     r->todo_p |= 1u << (j + u);
+                    if (u == n - 1) land = j + u;
                 } else if (s->opt_round && q < j) { /* R7: onto a pile still to be picked up */
                     int m = r->plen[q];
                     if (m >= MAXP) return 0; /* cannot happen (104 cards); no verdict */
@@ -774,10 +797,19 @@ static int relax_go(const S *s, Relax *r, int t, Relax *ck, Marks *ckm) {
                     r->pile[q][r->plen[q]++] = cards[u];
                     most[q]++;
                     r->todo_p |= 1u << q;
+                    if (u == n - 1) land = q;
                 } else { /* dealt round onto a pile still to be picked up: free */
                     r_remove(r, cards[u]);
                 }
             }
+        }
+        if (carry && land >= 0 && r->nfr < MAXFZ) {
+            r->fri[r->nfr] = (uint8_t)land;
+            r->frd[r->nfr] = (uint8_t)(r->plen[land] - 1);
+            r->frm[r->nfr] = (uint8_t)carry;
+            r->nfr++;
+            r->held |= 1u << land;
+            r->todo_p |= 1u << land;
         }
         if (s->opt_round) { /* the cards a real line may hold there and the relaxation not */
             int lo = n > NT - j ? n : NT - j, hi = most[j] < NT ? most[j] : NT;
@@ -1038,6 +1070,7 @@ static int event(S *s) {
         for (int i = 0; i < NT && s->nstock; i++) s->pile[i][s->plen[i]++] = s->stock[--s->nstock];
     } else if (s->counter < NT) {
         int st = NT - 1 - s->counter, n = s->plen[st];
+        int land = st; /* where the top of the pile lands (bottom-first order) */
         if (n >= 2) {
             uint8_t cards[MAXP];
             memcpy(cards, s->pile[st], (size_t)n);
@@ -1047,11 +1080,24 @@ static int event(S *s) {
                 s->pile[q][s->plen[q]++] = s->bottom_first ? cards[j] : cards[n - 1 - j];
             }
         }
-        if (s->fz.n) { /* R2: the picked-up pile's cards are free again */
-            int m = 0;
-            for (int j = 0; j < s->fz.n; j++)
-                if (FZ_I(s->fz.e[j]) != st) s->fz.e[m++] = s->fz.e[j];
+        if (s->fz.n) { /* R2: the picked-up pile's cards are free again, but its top */
+            uint32_t moved[NF];
+            int m = 0, nm = 0;
+            if (n >= 2) land = (st + n - 1) % NT;
+            int dl = s->plen[land] - 1; /* its new depth */
+            for (int j = 0; j < s->fz.n; j++) {
+                uint32_t v = s->fz.e[j];
+                if (FZ_I(v) != st) {
+                    s->fz.e[m++] = v;
+                } else if (s->opt_carry && s->bottom_first && FZ_D(v) == n - 1 && nm < NF &&
+                           (dl == 0 || auto_home(s, s->pile[land][dl - 1]) < 0)) {
+                    /* R2 across the step: the top went last, the others land as without
+                     * it, and it covers no base that could go home: the lemma holds on */
+                    moved[nm++] = FZ(land, dl, FZ_KIND(v), FZ_HC(v));
+                }
+            }
             s->fz.n = m;
+            for (int j = 0; j < nm; j++) fz_add(&s->fz, moved[j]);
         }
         s->counter++;
     } else {
@@ -1273,7 +1319,6 @@ static int node(S *s) {
         int nfit = fits(s, x, out);
         if (!nfit) continue;
         int d = s->plen[i] - 1;
-        int hc = home_count(s, x);
         int free_below = s->plen[i] < 2 || auto_home(s, s->pile[i][s->plen[i] - 2]) < 0;
         for (int q = 0; q < nfit; q++) {
             int k = out[q];
@@ -1292,7 +1337,8 @@ static int node(S *s) {
             s->fz = saved;
             s->npath--;
             unplay(s, done);
-            if (s->opt_freeze && free_below && !fz_add(&s->fz, FZ(i, d, s->cls[k], hc))) {
+            if (s->opt_freeze && free_below &&
+                !fz_add(&s->fz, FZ(i, d, s->cls[k], kind_count(s, x, s->cls[k])))) {
                 s->stop = R_MEMORY;
                 return 0;
             }
@@ -1333,7 +1379,8 @@ static int node(S *s) {
 /* the flat model (matrimony_exact._native_model): version, bottom_first, the five
  * switches (forced, freeze, relax, last, worklist), the R6, R7, R8, R9 and R10 switches
  * (stock, round, pair, copy, pair copy), the step skip's, R10's over every code of a pair
- * (else the marked ones), the rounds' first budget (0: no rounds), growth
+ * (else the marked ones), R11's and R12's (R2's freezes by kind, across a step), the
+ * rounds' first budget (0: no rounds), growth
  * and discrepancy step (0: none), seq[8][13], cls[8],
  * then per pile
  * its length and cards (bottom first), h[8], the stock's length and cards (top last),
@@ -1361,6 +1408,8 @@ static int read_model(S *s, const int32_t *m, int len) {
     NEXT(s->opt_pair_copy);
     NEXT(s->opt_step_skip);
     NEXT(s->opt_pair_every);
+    NEXT(s->opt_kind);
+    NEXT(s->opt_carry);
     int first, growth, step;
     NEXT(first);
     NEXT(growth);

@@ -306,7 +306,7 @@ def search(
 # version). Loaded on its own: a library without it still serves the Klondike search.
 
 #: the layout _matrimony_core.c reads (read_model); must match its MODEL_VERSION
-MX_MODEL_VERSION = 12
+MX_MODEL_VERSION = 13
 
 _mx_lib: ctypes.CDLL | None = None
 _mx_failed = False

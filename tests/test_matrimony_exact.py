@@ -499,3 +499,79 @@ def test_the_bound_never_cuts_a_winning_line():
             assert not s.relaxed_lost(), played.position()
             checked += 1
     assert checked >= 500
+
+
+def pysol_search() -> mx._Search:
+    """A pysol-scheme search to set positions on by hand (its own piles and heights)."""
+    g = sw.Game("matrimony", seed=1, foundation_scheme="pysol")
+    return mx._Search(g, _Meter(Budget(states=1)))
+
+
+#: pysol: f3 (index 2) takes the hearts J down, f4 (index 3) Q up; 10♥ is place 1 of f3
+#: and place 11 of f4
+TEN_HEARTS, DOWN, UP = 13 + 9, 2, 3
+
+
+@pytest.mark.parametrize("kind", [True, False])
+def test_a_card_held_back_stays_back_until_its_kind_takes_a_copy(monkeypatch, kind):
+    """R11: 10♥ held back from the hearts' J-down foundation stays barred from it when the
+    other 10♥ goes to the Q-up foundation (only a copy going to the J-down one frees it);
+    with R11 off, any copy going home frees it, as R2 did before."""
+    monkeypatch.setattr(mx, "FREEZE_KIND", kind)
+    s = pysol_search()
+    assert s.seq[DOWN][1] == s.seq[UP][11] == TEN_HEARTS
+    s.piles = [[] for _ in range(16)]
+    s.piles[0] = [0, TEN_HEARTS]
+    s.piles[1] = [TEN_HEARTS]
+    s.stock, s.counter = [], 16
+    s.h = [13, 13, 1, 11, 13, 13, 13, 13]
+    s.frozen = frozenset({(0, 1, s.cls[DOWN], s.kind_count(TEN_HEARTS, s.cls[DOWN]))})
+    assert s.is_frozen(0, DOWN) and not s.is_frozen(0, UP) and not s.is_frozen(1, DOWN)
+    s.play(1, UP)  # the other copy goes to the other kind
+    s.normalize()
+    assert s.is_frozen(0, DOWN) == kind
+    assert bool(s.frozen) == kind
+
+
+@pytest.mark.parametrize(("carry", "top"), [(True, True), (True, False), (False, True)])
+def test_a_frozen_top_keeps_its_freeze_where_the_redeal_step_deals_it(monkeypatch, carry, top):
+    """R12: a frozen card on top of the pile a redeal step picks up is dealt last (bottom
+    first) and keeps its freeze at its new place; a frozen card under others is free
+    again, and so is every card with R12 off."""
+    monkeypatch.setattr(mx, "FREEZE_CARRY", carry)
+    s = pysol_search()
+    s.piles = [[] for _ in range(16)]
+    pile = [1, 2, TEN_HEARTS] if top else [1, TEN_HEARTS, 2]
+    s.piles[13] = list(pile)
+    s.piles[15] = [3]
+    s.stock, s.counter = [], 2  # the next step picks up pile 14 (index 13)
+    s.h = [13, 13, 1, 11, 13, 13, 13, 13]
+    d = pile.index(TEN_HEARTS)
+    s.frozen = frozenset({(13, d, s.cls[DOWN], 0)})
+    assert s.event()
+    assert s.piles[13] == [1] and s.piles[14] == [pile[1]] and s.piles[15] == [3, pile[2]]
+    want = {(15, 1, s.cls[DOWN], 0)} if carry and top else set()
+    assert s.frozen == want
+    assert s.is_frozen(15, DOWN) == (carry and top)
+
+
+@pytest.mark.parametrize("switch", ["FREEZE_KIND", "FREEZE_CARRY"])
+def test_freezes_by_kind_and_across_a_step_agree_with_brute_force(monkeypatch, switch):
+    """R11 and R12: the same answers as the search without each (and as the brute force
+    on the smaller positions), and the bound with each proves positions lost that it does
+    not without (so the comparison tests it)."""
+    monkeypatch.setattr(mx, "NATIVE", False)
+    only = count_only_with(monkeypatch, switch)
+    for scheme in ("pysol", "classic"):
+        rng = random.Random(f"{switch}-{scheme}")
+        agree_on_short_positions(monkeypatch, rng, scheme, switch, short_pair(rng, scheme), 40)
+    # pysol deals played at random into the first steps of the redeal, holding cards back
+    for seed in range(1, 17):
+        g = sw.Game("matrimony", seed=seed, foundation_scheme="pysol")
+        play = random.Random(seed)
+        while g.redeals_used < 1 + seed % 4 and not g.is_won():
+            moves = g.legal_moves()
+            plays = [m for m in moves if m.dst.startswith("f")]
+            g.play(play.choice(plays) if plays and play.random() < 0.6 else moves[-1])
+        same_with_and_without(monkeypatch, switch, g, 20_000, 20_000)
+    assert only["n"] >= 5

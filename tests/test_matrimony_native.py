@@ -183,12 +183,18 @@ def test_a_bound_failed_under_other_freezes_is_tried_again(native, monkeypatch):
     assert nat == py and nat[0] == "won"
 
 
-@pytest.mark.parametrize(("scheme", "seed"), [("classic", 21), ("classic", 38), ("pysol", 18)])
-def test_the_bound_after_a_redeal_step_is_skipped_alike(native, monkeypatch, scheme, seed):
+@pytest.mark.parametrize(
+    ("scheme", "seed", "freezes"),
+    [("classic", 21, False), ("classic", 38, True), ("pysol", 18, False)],
+)
+def test_the_bound_after_a_redeal_step_is_skipped_alike(native, monkeypatch, scheme, seed, freezes):
     """After a redeal step from a position whose bound did not hold, with no freeze it
     lacked, C and Python both skip the bound (STEP_SKIP): on these deals that costs a
     few positions (a bound not tried prunes nothing) and changes no answer or line's
-    validity; with the skip off they agree again, on other counts."""
+    validity; with the skip off they agree again, on other counts. (With R11 and R12,
+    classic 21 and pysol 18 are won before the skip costs anything: they run without.)"""
+    monkeypatch.setattr(mx, "FREEZE_KIND", freezes)
+    monkeypatch.setattr(mx, "FREEZE_CARRY", freezes)
     g = sw.Game("matrimony", seed=seed, foundation_scheme=scheme)
     monkeypatch.setattr(mx, "STEP_SKIP", False)
     nat_off, py_off = both(g, monkeypatch, 10_000)
@@ -236,8 +242,11 @@ def test_rounds_reach_a_win_one_search_has_not(native, monkeypatch):
     """classic 363: depth first, the search is still in its first ways of playing out the
     stock at 60,000 positions (it wins in about 99,000); in rounds every way gets a share
     early, and it wins in about 24,000 (the rounds' budget per redeal alone: with their
-    discrepancies too it takes about 70,000, test below)."""
+    discrepancies too it takes about 70,000, test below). R11 and R12 off: with them the
+    depth-first search wins it within 60,000 too."""
     monkeypatch.setattr(mx, "DISCREPANCIES", False)
+    monkeypatch.setattr(mx, "FREEZE_KIND", False)
+    monkeypatch.setattr(mx, "FREEZE_CARRY", False)
     g = sw.Game("matrimony", seed=363)
     status, states, line = run(g, 300_000)
     assert status == "won" and states < 40_000 and replay_wins(g, line)
@@ -559,8 +568,12 @@ def test_a_nested_line_that_does_not_replay_is_not_returned(native, monkeypatch,
 def test_the_nested_search_when_given_a_share_wins_for_the_solve(native, monkeypatch):
     """With a share (``NESTED_SHARE``) the nested search runs before the exact search, and
     a win it finds is what the solve returns, a line that replays; with a budget in states
-    the solve is repeatable."""
+    the solve is repeatable. (R11 and R12 off: with them the leaves of pysol 158 search
+    other positions, and its nested search finds no win within the share.)"""
     from solitaire_widget.solver import matrimony as mm
+
+    monkeypatch.setattr(mx, "FREEZE_KIND", False)
+    monkeypatch.setattr(mx, "FREEZE_CARRY", False)
 
     calls = []
     search = mx.nested_search
@@ -583,3 +596,17 @@ def test_without_the_native_core_the_nested_search_runs_nothing(fresh_native, mo
     monkeypatch.setenv(_native.ENV, "0")
     g = sw.Game("matrimony", seed=12, foundation_scheme="pysol")
     assert nested(g, 1_000) == (None, 0, 0)
+
+
+def test_freezes_by_kind_and_across_a_step_prove_a_loss_sooner(native, monkeypatch):
+    """R11 and R12 on a whole lost pysol deal (native): the same answer with fewer
+    positions than with both off (306: 191,313 positions without, 50,064 with)."""
+    g = sw.Game("matrimony", seed=306, foundation_scheme="pysol")
+    monkeypatch.setattr(mx, "FREEZE_KIND", False)
+    monkeypatch.setattr(mx, "FREEZE_CARRY", False)
+    without = run(g, 400_000)
+    monkeypatch.setattr(mx, "FREEZE_KIND", True)
+    monkeypatch.setattr(mx, "FREEZE_CARRY", True)
+    with_them = run(g, 400_000)
+    assert without[0] == with_them[0] == "lost"
+    assert with_them[1] * 2 < without[1]

@@ -26,7 +26,8 @@ positions are equal up to the twins swapped.
 
 * **R2, a card held back stays back.** After the branch that plays ``x`` to ``F``, the
   later branches of the same position forbid ``x`` to ``F``'s kind until another copy of
-  ``x`` goes home or ``p`` is picked up (*frozen*). A winning line there that broke the
+  ``x`` goes home (to that kind: R11 below) or ``p`` is picked up (with a card on ``x``:
+  R12 below) (*frozen*). A winning line there that broke the
   rule is, by the lemma, matched by one in the branch already searched. This also keeps
   the search from trying the same plays in every order. A position searched in vain with
   fewer freezes is not searched again with more.
@@ -43,6 +44,32 @@ positions are equal up to the twins swapped.
   its step) and (c1, with the other copy home or the level case), (c2) and every empty
   foundation's base has no other place (so no automatic base can differ) hold, ``x`` is
   played at once: holding it only moves it onto a passed pile, where R1 holds.
+
+**R11, held back from a kind until that kind takes a copy.** The lemma needs no other
+copy of ``x`` to go home *to F's kind* first: a copy going to a foundation of another kind
+(in the pysol scheme each suit's other foundation, in the classic the other diamond one)
+changes neither ``F``'s height nor any top ``B`` needs, so A's position stays B's with
+``x`` out of ``p`` and ``F`` one higher. So R2's freeze lasts until another copy goes to
+a foundation of ``F``'s kind (or ``p`` is picked up), not to any foundation: a line that
+sends the other copy to the other foundation and then ``x`` to ``F`` is the branch that
+played ``x`` at once. Where the kind is one foundation, that foundation has then passed
+the code, so a card held back from it never goes there (until its pile is picked up);
+the loss bound counts such a foundation out for it for good, and one of identical twins
+once a copy has left, as before. ``FREEZE_KIND`` switches R11 off.
+
+**R12, a freeze across the step that picks its pile up** (bottom-first order). When the
+frozen card is the top of its pile at that pile's redeal step, it is dealt last: every
+other card of the pile lands where it would without it, and it lands on top of a pile
+where, if the card under it can never go home by itself (no base with an empty
+foundation: foundations only fill), it only hides what lies under it. So the lemma
+holds on from there, and the freeze moves with the card to its new place instead of
+ending. (A frozen card under others is freed, as before: taking it out would move every
+card above it to another pile.) The loss bound does the same where it knows the real
+pile: at a step whose relaxed pile is as long as the most a real line's can be (R7's
+count), the relaxed pile is every real line's (it is theirs with cards taken out), so a
+frozen top is the real top; with every foundation started no base goes home by itself,
+so the real freeze goes on and the relaxed card keeps it where it lands (elsewhere the
+bound frees it, which only lets more happen). ``FREEZE_CARRY`` switches R12 off.
 
 **R3/R5, a loss bound.** A relaxation of the game, run until nothing changes: a pile's
 top card (code ``c``) may leave once more foundations have reached ``c``'s place than held
@@ -267,6 +294,11 @@ PAIR_COPY_EVERY = True
 #: after a redeal step from a position whose bound did not hold, and with no freeze it
 #: lacked, the bound is skipped (module docstring, "The bound after a redeal step")
 STEP_SKIP = True
+#: R11: a card held back from a kind of foundation stays back until another copy goes to
+#: that kind (off: to any foundation); R12: and across the redeal step that picks up its
+#: pile, when it is that pile's top (module docstring)
+FREEZE_KIND = True
+FREEZE_CARRY = True
 #: the search in rounds (module docstring): the positions each redeal's search may visit
 #: in the first round, and the factor from one round to the next (off: one search)
 ROUNDS = True
@@ -293,6 +325,8 @@ SWITCHES = (
     "PAIR_COPY_BOUND",
     "PAIR_COPY_EVERY",
     "STEP_SKIP",
+    "FREEZE_KIND",
+    "FREEZE_CARRY",
     "ROUNDS",
     "DISCREPANCIES",
     "RELAX_WORKLIST",
@@ -418,8 +452,9 @@ class _Search:
         self.h = [len(game._piles[f]) for f in game._F]
         self.stock = list(game._piles[game._S])  # top (next dealt) last
         self.counter = game._counter
-        # R2: (pile, depth, foundation kind, copies home then): that card may not go to
-        # that kind until another copy goes home or its pile is picked up
+        # R2: (pile, depth, foundation kind, copies home on that kind then): that card
+        # may not go to that kind until another copy goes there (R11) or its pile is
+        # picked up (with a card on it: R12)
         self.frozen: frozenset[tuple[int, int, int, int]] = frozenset()
         self.intern: dict[tuple[int, ...], tuple[int, ...]] = {}
         # foundation heights -> (copies home per code, foundations that reached each code)
@@ -695,6 +730,7 @@ class _Search:
                     p.append(stock.pop())
                     most[i] += 1
                     todo[0] |= 1 << i
+        started = min(self.h) > 0  # no base goes home by itself any more (R12)
         if self.bottom_first:
             for j in range(first_done - 1, -1, -1):
                 if not RELAX_WORKLIST:
@@ -703,7 +739,20 @@ class _Search:
                 if min(h) == 13:
                     return False  # the relaxation wins already: the later steps can't matter
                 cards = piles[j]
+                carry: set[int] = set()  # R12: the kinds its top stays barred from
                 if frozen:  # the step frees its pile's cards
+                    # but its top's, when the relaxed pile is every real line's (as long
+                    # as the most it can be) and no base can go home by itself (every
+                    # foundation started): the top is the real top, its freeze goes on
+                    if (
+                        FREEZE_CARRY
+                        and ROUND_BOUND  # which keeps count of the most
+                        and started
+                        and cards
+                        and len(cards) == most[j]
+                        and cert[j] >= len(cards)
+                    ):
+                        carry = set(frozen.get((j, len(cards) - 1), ()))
                     for key in [key for key in frozen if key[0] == j]:
                         del frozen[key]
                     held.discard(j)
@@ -714,6 +763,7 @@ class _Search:
                     cards = piles[j] = cards[: cert[j]]
                     todo[0] |= 1 << j
                 n = len(cards)
+                land = j if n == 1 else -1  # where the top lands (-1: freed)
                 if n >= 2:
                     piles[j] = []
                     for t, c in enumerate(cards):
@@ -721,14 +771,21 @@ class _Search:
                         if q < 0:
                             piles[j + t].append(c)
                             todo[0] |= 1 << (j + t)
+                            land = j + t
                         elif ROUND_BOUND and q < j:  # R7: onto a pile still to be picked up
                             p = piles[q]
                             cert[q] = len(p) + 1 if len(p) == most[q] else min(cert[q], len(p))
                             p.append(c)
                             most[q] += 1
                             todo[0] |= 1 << q
+                            land = q
                         else:  # dealt round onto a pile still to be picked up: free
                             self._remove(state, c, todo)
+                            land = -1
+                if carry and land >= 0:
+                    frozen[(land, len(piles[land]) - 1)] = carry
+                    held.add(land)
+                    todo[0] |= 1 << land
                 if ROUND_BOUND:  # the cards a real line may hold there and the relaxation not
                     for t in range(max(n, nt - j), min(most[j], nt)):
                         most[j + t - nt] += 1
@@ -784,8 +841,14 @@ class _Search:
                     c = cs if tag == ALIAS else tag
                     d = len(p) - 1
                     no = frozen.get((i, d)) if i in held else None
-                    if no and not removed[c]:  # a frozen card is free once a copy left
-                        dem = sum(1 for k, pos in where[c] if h[k] >= pos and cls[k] not in no)
+                    if no and (FREEZE_KIND or not removed[c]):
+                        # R11: a barred kind counts once a copy left, if it has a twin
+                        # (off: any kind, once a copy has left)
+                        dem = sum(
+                            1
+                            for k, pos in where[c]
+                            if h[k] >= pos and (cls[k] not in no or (removed[c] and twin[k] >= 0))
+                        )
                     else:
                         dem = reach[c]
                     # every foundation that has reached c holds a copy already, or (R9) this
@@ -849,13 +912,29 @@ class _Search:
         elif self.counter < self.nt:
             s = self.nt - 1 - self.counter
             cards = self.piles[s]
-            if len(cards) >= 2:
+            n = len(cards)
+            if n >= 2:
                 self.piles[s] = []
                 order = cards if self.bottom_first else cards[::-1]
                 for j, c in enumerate(order):
                     self.piles[(s + j) % self.nt].append(c)
-            if self.frozen:  # R2: the picked-up pile's cards are free again
-                self.frozen = frozenset(e for e in self.frozen if e[0] != s)
+            if self.frozen:  # R2: the picked-up pile's cards are free again, but its top
+                land = (s + n - 1) % self.nt if n >= 2 else s
+                pile = self.piles[land]
+                dl = len(pile) - 1
+                # R2 across the step (bottom-first): the top went last, the others land as
+                # without it, and it covers no base that could go home: the lemma holds on
+                carry = (
+                    FREEZE_CARRY
+                    and self.bottom_first
+                    and n > 0
+                    and (dl == 0 or self._auto_home(pile[dl - 1]) < 0)
+                )
+                self.frozen = frozenset(
+                    e if e[0] != s else (land, dl, e[2], e[3])
+                    for e in self.frozen
+                    if e[0] != s or (carry and e[1] == n - 1)
+                )
             self.counter += 1
         else:
             return False
@@ -863,10 +942,11 @@ class _Search:
         return True
 
     # ------------------------------------------------------------------ search
-    def home_count(self, x: int) -> int:
-        """Copies of code ``x`` on the foundations."""
-        h = self.h
-        return sum(1 for f, pos in self.where[x] if h[f] > pos)
+    def kind_count(self, x: int, kind: int) -> int:
+        """Copies of code ``x`` on the foundations of kind ``kind`` (R2: a freeze lasts
+        while this count stays)."""
+        h, cls, every = self.h, self.cls, not FREEZE_KIND
+        return sum(1 for f, pos in self.where[x] if (every or cls[f] == kind) and h[f] > pos)
 
     def is_frozen(self, i: int, k: int) -> bool:
         """R2: pile ``i``'s top may not go to ``k``'s kind of foundation (yet)."""
@@ -874,7 +954,8 @@ class _Search:
             return False
         p = self.piles[i]
         x = p[-1]
-        return (i, len(p) - 1, self.cls[k], self.home_count(x)) in self.frozen
+        kind = self.cls[k]
+        return (i, len(p) - 1, kind, self.kind_count(x, kind)) in self.frozen
 
     def normalize(self) -> None:
         """Drop the freezes that no longer hold (card gone, or another copy played), so
@@ -884,7 +965,7 @@ class _Search:
             self.frozen = frozenset(
                 e
                 for e in self.frozen
-                if len(piles[e[0]]) > e[1] and self.home_count(piles[e[0]][e[1]]) == e[3]
+                if len(piles[e[0]]) > e[1] and self.kind_count(piles[e[0]][e[1]], e[2]) == e[3]
             )
 
     def node(self) -> bool:
@@ -949,7 +1030,6 @@ class _Search:
             if not fits:
                 continue
             d = len(p) - 1
-            hc = self.home_count(x)
             free_below = len(p) < 2 or self._auto_home(p[-2]) < 0  # (c3)
             for k in fits:
                 if self.is_frozen(i, k):
@@ -969,7 +1049,8 @@ class _Search:
                 self.path.pop()
                 self.unplay(done)
                 if FREEZE and free_below:
-                    self.frozen = self.frozen | {(i, d, self.cls[k], hc)}
+                    kind = self.cls[k]
+                    self.frozen = self.frozen | {(i, d, kind, self.kind_count(x, kind))}
         if limited and self.disc + passed > allowed:
             cut = True
         if cut:
@@ -1298,6 +1379,7 @@ def _native_model(s: _Search) -> list[int] | None:
     out += [int(FORCED_DONE), int(FREEZE), int(RELAX_BOUND), int(FORCED_LAST)]
     out += [int(RELAX_WORKLIST), int(STOCK_BOUND), int(ROUND_BOUND), int(PAIR_BOUND)]
     out += [int(COPY_BOUND), int(PAIR_COPY_BOUND), int(STEP_SKIP), int(PAIR_COPY_EVERY)]
+    out += [int(FREEZE_KIND), int(FREEZE_CARRY)]
     out += _rounds()
     for q in s.seq:
         out += q
