@@ -351,17 +351,17 @@ function render({ model, el: host }) {
   });
   on(helpBtn, "click", () => (help.isOpen ? help.close() : openHelp(null)));
 
-  const paintRules = () => {
+  /** @param {Snapshot} s the state being drawn (during a paint, `snap()` is still the one before) */
+  const paintRules = (s) => {
     const html = model.get("_rules_html") || "";
-    rules.set(html, snap().labels ?? {});
+    rules.set(html, s.labels ?? {});
     rulesBtn.classList.toggle("solitaire-hidden", !html);
     if (!html) rules.close();
   };
 
-  /** The live status line under the table (`_live`: state, text). */
-  const paintLive = () => {
+  /** The live status line under the table (`_live`: state, text). @param {Snapshot} s as paintRules */
+  const paintLive = (s) => {
     const live = model.get("_live") || {};
-    const s = snap();
     const show = !!live.text && live.state !== "off" && live.state !== "won" && s.status !== "won";
     statusLine.className = `solitaire-status solitaire-status-${live.state ?? "off"}` + (show ? "" : " solitaire-hidden");
     statusLine.dataset.state = live.state ?? "off";
@@ -518,10 +518,10 @@ function render({ model, el: host }) {
       if (nd) nd.focus({ preventScroll: true });
       else table.focusStop(table.focus);
     }
-    paintRules();
+    paintRules(s);
     // an open Keys panel follows a new language (set from Python or another view)
     if (help.isOpen) help.set(keysHtml(s.labels ?? {}), { close: s.labels?.close, rules: s.labels?.help_title });
-    paintLive();
+    paintLive(s);
     echoVersion(s);
   };
 
@@ -570,10 +570,10 @@ function render({ model, el: host }) {
       console.error(err);
     }
   };
-  const paintRulesSafely = safely(paintRules);
+  const paintRulesSafely = safely(() => paintRules(snap()));
   const paintScoreSafely = safely(paintScore);
   const paintClockSafely = safely(paintClock);
-  const paintLiveSafely = safely(paintLive);
+  const paintLiveSafely = safely(() => paintLive(snap()));
   model.on("change:_table", paint);
   model.on("change:_rules_html", paintRulesSafely);
   model.on("change:_live", paintLiveSafely);
