@@ -371,9 +371,14 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light) .solitai
 /* the red back */
 .solitaire-back-red .solitaire-back-field { fill: #7a1420; }
 .solitaire-back-red .solitaire-back-line { stroke: #c25a63; }
-/* large print: the corner indices a third bigger (what shows of a fanned card), pips a little */
-.solitaire-large-print .solitaire-index { transform: scale(1.36); transform-box: fill-box; transform-origin: 0 0; }
-.solitaire-large-print .solitaire-pip { transform: scale(1.1); transform-box: fill-box; transform-origin: center; }
+/* large print: the corner indices 30% bigger (what shows of a fanned card); the centre (pips,
+   a court's panel) drawn smaller about the card's middle to make room, as on a jumbo-index
+   deck: at the normal size a bigger "10" or "K" lay over the first pip or the panel's frame.
+   The ace's ring (spades) clears the corner at 0.86. */
+.solitaire-large-print .solitaire-index { transform: scale(1.3); transform-box: fill-box; transform-origin: 0 0; }
+.solitaire-large-print .solitaire-centre { transform-box: fill-box; transform-origin: center; }
+.solitaire-large-print .solitaire-centre-pips, .solitaire-large-print .solitaire-centre-court { transform: scale(0.74); }
+.solitaire-large-print .solitaire-centre-ace { transform: scale(0.86); }
 
 /* ---- banners over the felt ---- */
 .solitaire-banner {

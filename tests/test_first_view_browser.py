@@ -3,6 +3,8 @@ its state), and how large print reads, in Chromium on the harness page."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from playwright.sync_api import Page
 
@@ -49,4 +51,60 @@ def test_the_rules_panel_speaks_the_tables_language_before_any_move(page: Page, 
     panel = view.locator(".solitaire-rules-panel")
     assert panel.get_attribute("aria-label") == "Regole"
     page.screenshot(path=str(IMAGES / "first_view_rules_it.png"))
+    assert errors == []
+
+
+def _ink(shot: bytes, blank: bytes):
+    """Where a picture of a card differs from the same card drawn bare (a 1-bit mask)."""
+    from PIL import Image, ImageChops
+
+    a, b = (Image.open(io.BytesIO(x)).convert("RGB") for x in (shot, blank))
+    return ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v > 48 else 0)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_large_print_corners_stay_clear_of_the_pips_and_the_court_panel(
+    page: Page, static_server, theme
+):
+    """A 10's and a court card's corner index, 30% bigger, keeps off the centre's ink (the
+    1.36x corner of old covered the 10's first pip and a K's or J's panel frame). Ink, not
+    boxes: a "10"'s text box is wider than its figures and crosses the pips even in normal print."""
+    from PIL import ImageChops, ImageFilter
+
+    w = sw.SolitaireWidget(
+        "klondike32", seed=7, live_status=False, library=None, lang="it", large_print=True
+    )
+    errors = new_view(page, static_server, w, theme=theme, width=700)
+    assert page.locator("#first-view .solitaire-root.solitaire-large-print").count() == 1
+    show = page.locator("#first-view")
+    cards = show.evaluate("v => [...v.querySelectorAll('[data-card]')].map(n => n.dataset.card)")
+    # the top card of a pile is whole: nothing of another card lies over it
+    tops = [c for c in cards if c[0] in "TJQK"]
+    assert any(c[0] == "T" for c in tops) and any(c[0] in "JQK" for c in tops), cards
+    hide = "document.getElementById('lp').textContent = {!r}"
+    page.evaluate(
+        "() => { const s = document.createElement('style'); s.id = 'lp'; document.head.append(s); }"
+    )
+    touching = {}
+    for code in tops:
+        card = show.locator(f'[data-card="{code}"]')
+        shots = {}
+        for name, css in {
+            "blank": ".solitaire-centre, .solitaire-index { visibility: hidden }",
+            "index": ".solitaire-centre { visibility: hidden }",
+            "centre": ".solitaire-index { visibility: hidden }",
+        }.items():
+            page.evaluate(f"() => {{ {hide.format(css)}; }}")
+            shots[name] = card.screenshot()
+        index = _ink(shots["index"], shots["blank"]).filter(ImageFilter.MaxFilter(3))
+        centre = _ink(shots["centre"], shots["blank"])
+        assert index.getbbox() and centre.getbbox(), code
+        where = ImageChops.multiply(index, centre).getbbox()
+        if where is not None:
+            touching[code] = where
+    assert touching == {}, (
+        f"corner indices touching the centre (card: box of the spots): {touching}"
+    )
+    page.evaluate("() => document.getElementById('lp').remove()")
+    page.screenshot(path=str(IMAGES / f"first_view_large_print_700_{theme}.png"))
     assert errors == []
