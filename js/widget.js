@@ -60,12 +60,13 @@ export function formatClock(seconds) {
 }
 
 /**
- * The deal box's width for a deal number of `digits` digits: the whole number shows, with
- * room for the number input's spin buttons.
+ * The deal box's width for a deal number of `digits` digits (at least 5): the whole number
+ * shows, with room for the padding and the number input's spin buttons
+ * (`--solitaire-deal-room`: a narrow table hides the spin buttons and needs less, styles.js).
  * @param {number} digits
  */
 export function dealBoxWidth(digits) {
-  return `calc(${Math.max(4, digits)}ch + 2.6em)`;
+  return `calc(${Math.max(5, digits)}ch + var(--solitaire-deal-room, 2.6em))`;
 }
 
 /**

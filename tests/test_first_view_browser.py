@@ -108,3 +108,24 @@ def test_large_print_corners_stay_clear_of_the_pips_and_the_court_panel(
     page.evaluate("() => document.getElementById('lp').remove()")
     page.screenshot(path=str(IMAGES / f"first_view_large_print_700_{theme}.png"))
     assert errors == []
+
+
+def test_a_700px_table_gives_its_title_the_room_of_a_short_deal_number(page: Page, static_server):
+    """At 700 px, "Solitario (32 carte)" with deal 7 shows whole (it was cut at 8em beside a
+    deal box as wide as 4 digits and the spin buttons); the box still shows 5 digits whole,
+    and the toolbar stays on one line."""
+    w = sw.SolitaireWidget("klondike32", seed=7, live_status=False, library=None, lang="it")
+    errors = new_view(page, static_server, w, width=700)
+    bar = page.locator("#first-view .solitaire-toolbar")
+    title = bar.locator(".solitaire-title")
+    assert title.evaluate("t => t.scrollWidth <= t.clientWidth"), "the title is cut"
+    rows = bar.evaluate(
+        """b => new Set([...b.children].map((k) => k.getBoundingClientRect())
+            .filter((r) => r.width > 0).map((r) => Math.round((r.top + r.bottom) / 40))).size"""
+    )
+    assert rows == 1
+    deal = bar.locator(".solitaire-deal-input")
+    deal.fill("12345")  # ("input" resizes it to what is typed: at least 5 digits)
+    assert deal.evaluate("i => i.scrollWidth <= i.clientWidth"), "5 digits do not show whole"
+    page.screenshot(path=str(IMAGES / "first_view_title_700.png"))
+    assert errors == []
