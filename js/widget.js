@@ -250,6 +250,8 @@ function render({ model, el: host }) {
       })
     : null;
 
+  /** Whether the console was told that messages cannot be sent (told once per loss). */
+  let postFailSaid = false;
   /** The last state drawn (a malformed one is never kept). */
   let good = /** @type {Snapshot} */ (EMPTY);
   /** @returns {Snapshot} */
@@ -268,7 +270,13 @@ function render({ model, el: host }) {
       if (msg.kind !== "clock") showLost();
     },
     onPostError: (err) => {
-      console.warn("solitaire_widget: the message could not be sent to the kernel", err);
+      // one line (the error's text, not its stack: the stack is the comm's, not ours), said
+      // once until the kernel answers again: every resend of every intent fails the same way
+      if (!postFailSaid) {
+        postFailSaid = true;
+        const why = err instanceof Error ? err.message : String(err);
+        console.warn(`solitaire_widget: messages to the kernel cannot be sent (${why}); the kernel has probably stopped or restarted`);
+      }
       showLost();
     },
   });
@@ -389,6 +397,7 @@ function render({ model, el: host }) {
   };
   /** An answer came after all: the line about the kernel goes. */
   const foundAgain = () => {
+    postFailSaid = false;
     if (root.dataset.connection !== "lost") return;
     delete root.dataset.connection;
     if (!root.dataset.problem) {
