@@ -135,7 +135,7 @@ function courtPanel(rank, suit, colour, courtFill) {
     suitShape(suit, 32.5, 29, 10, colour) +
     suitShape(suit, 67.5, 29, 10, colour);
   return (
-    `<rect x="22" y="15" width="56" height="110" rx="4" fill="${courtFill}" stroke="${colour}" stroke-width="1.3"/>` +
+    `<rect class="solitaire-court-frame" x="22" y="15" width="56" height="110" rx="4" fill="${courtFill}" stroke="${colour}" stroke-width="1.3"/>` +
     `<rect x="25" y="18" width="50" height="104" rx="2.5" fill="none" stroke="${colour}" stroke-opacity="0.35" stroke-width="0.8"/>` +
     `<line x1="25" y1="70" x2="75" y2="70" stroke="${colour}" stroke-opacity="0.4" stroke-width="0.8"/>` +
     half +
@@ -153,6 +153,8 @@ export function cardFace(code, opts = {}) {
   const colour = red ? RED : BLACK;
   const corner = cornerIndex(rank, suit, colour);
   let centre = "";
+  // (the kind lets large print make room for its bigger corners: styles.js)
+  const kind = rank === "A" ? "ace" : PIPS[rank] ? "pips" : "court";
   if (rank === "A") {
     const big = suit === "S" ? 46 : 40;
     centre = suitShape(suit, 50, 70, big, colour);
@@ -167,7 +169,7 @@ export function cardFace(code, opts = {}) {
   return (
     `<g class="solitaire-face solitaire-suit-${suit}">` +
     `<rect x="0.5" y="0.5" width="99" height="139" rx="${CARD_R}" fill="#fff" stroke="#b9bcc2" stroke-width="1"/>` +
-    centre +
+    `<g class="solitaire-centre solitaire-centre-${kind}">${centre}</g>` +
     corner +
     `<g transform="rotate(180 50 70)">${corner}</g>` +
     `</g>`

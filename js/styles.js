@@ -168,8 +168,24 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light),
 /* a very narrow table (700 px): a long game name is cut (its tooltip holds it whole) */
 @container (max-width: 760px) {
   .solitaire-title { max-width: 8em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* the deal box without its spin buttons (the arrow keys still step the number): its
+     width is the number's and the padding's (widget.js dealBoxWidth), the room the title's */
+  .solitaire-deal-input { --solitaire-deal-room: 18px; appearance: textfield; -moz-appearance: textfield; }
+  .solitaire-deal-input::-webkit-inner-spin-button, .solitaire-deal-input::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
   .solitaire-toolbar { gap: 6px 4px; }
   .solitaire-toolbar .solitaire-btn, .solitaire-toolbar .solitaire-undo, .solitaire-toolbar .solitaire-redo { padding-left: 7px; padding-right: 7px; }
+}
+/* where the browser can size a box from its content (calc-size: Chromium), the title takes
+   what room the line has, up to its whole name: a line is laid out as if it were at most
+   8em (a long deal number and a score still fit on it), then the title grows before the
+   gap before the counter does. Elsewhere it stays cut at 8em. */
+@supports (min-width: calc-size(max-content, size)) {
+  @container (max-width: 760px) {
+    .solitaire-title {
+      flex: 1000 1 0px; max-width: max-content;
+      min-width: calc-size(max-content, min(size, 8em));
+    }
+  }
 }
 @container (max-width: 900px) {
   .solitaire-toolbar .solitaire-narrow-text {
@@ -371,9 +387,14 @@ body[data-jp-theme-light="false"] .solitaire-root:not(.solitaire-light) .solitai
 /* the red back */
 .solitaire-back-red .solitaire-back-field { fill: #7a1420; }
 .solitaire-back-red .solitaire-back-line { stroke: #c25a63; }
-/* large print: the corner indices a third bigger (what shows of a fanned card), pips a little */
-.solitaire-large-print .solitaire-index { transform: scale(1.36); transform-box: fill-box; transform-origin: 0 0; }
-.solitaire-large-print .solitaire-pip { transform: scale(1.1); transform-box: fill-box; transform-origin: center; }
+/* large print: the corner indices 30% bigger (what shows of a fanned card); the centre (pips,
+   a court's panel) drawn smaller about the card's middle to make room, as on a jumbo-index
+   deck: at the normal size a bigger "10" or "K" lay over the first pip or the panel's frame.
+   The ace's ring (spades) clears the corner at 0.86. */
+.solitaire-large-print .solitaire-index { transform: scale(1.3); transform-box: fill-box; transform-origin: 0 0; }
+.solitaire-large-print .solitaire-centre { transform-box: fill-box; transform-origin: center; }
+.solitaire-large-print .solitaire-centre-pips, .solitaire-large-print .solitaire-centre-court { transform: scale(0.74); }
+.solitaire-large-print .solitaire-centre-ace { transform: scale(0.86); }
 
 /* ---- banners over the felt ---- */
 .solitaire-banner {

@@ -60,12 +60,13 @@ export function formatClock(seconds) {
 }
 
 /**
- * The deal box's width for a deal number of `digits` digits: the whole number shows, with
- * room for the number input's spin buttons.
+ * The deal box's width for a deal number of `digits` digits (at least 5): the whole number
+ * shows, with room for the padding and the number input's spin buttons
+ * (`--solitaire-deal-room`: a narrow table hides the spin buttons and needs less, styles.js).
  * @param {number} digits
  */
 export function dealBoxWidth(digits) {
-  return `calc(${Math.max(4, digits)}ch + 2.6em)`;
+  return `calc(${Math.max(5, digits)}ch + var(--solitaire-deal-room, 2.6em))`;
 }
 
 /**
@@ -249,6 +250,8 @@ function render({ model, el: host }) {
       })
     : null;
 
+  /** Whether the console was told that messages cannot be sent (told once per loss). */
+  let postFailSaid = false;
   /** The last state drawn (a malformed one is never kept). */
   let good = /** @type {Snapshot} */ (EMPTY);
   /** @returns {Snapshot} */
@@ -267,7 +270,13 @@ function render({ model, el: host }) {
       if (msg.kind !== "clock") showLost();
     },
     onPostError: (err) => {
-      console.warn("solitaire_widget: the message could not be sent to the kernel", err);
+      // one line (the error's text, not its stack: the stack is the comm's, not ours), said
+      // once until the kernel answers again: every resend of every intent fails the same way
+      if (!postFailSaid) {
+        postFailSaid = true;
+        const why = err instanceof Error ? err.message : String(err);
+        console.warn(`solitaire_widget: messages to the kernel cannot be sent (${why}); the kernel has probably stopped or restarted`);
+      }
       showLost();
     },
   });
@@ -351,17 +360,17 @@ function render({ model, el: host }) {
   });
   on(helpBtn, "click", () => (help.isOpen ? help.close() : openHelp(null)));
 
-  const paintRules = () => {
+  /** @param {Snapshot} s the state being drawn (during a paint, `snap()` is still the one before) */
+  const paintRules = (s) => {
     const html = model.get("_rules_html") || "";
-    rules.set(html, snap().labels ?? {});
+    rules.set(html, s.labels ?? {});
     rulesBtn.classList.toggle("solitaire-hidden", !html);
     if (!html) rules.close();
   };
 
-  /** The live status line under the table (`_live`: state, text). */
-  const paintLive = () => {
+  /** The live status line under the table (`_live`: state, text). @param {Snapshot} s as paintRules */
+  const paintLive = (s) => {
     const live = model.get("_live") || {};
-    const s = snap();
     const show = !!live.text && live.state !== "off" && live.state !== "won" && s.status !== "won";
     statusLine.className = `solitaire-status solitaire-status-${live.state ?? "off"}` + (show ? "" : " solitaire-hidden");
     statusLine.dataset.state = live.state ?? "off";
@@ -388,6 +397,7 @@ function render({ model, el: host }) {
   };
   /** An answer came after all: the line about the kernel goes. */
   const foundAgain = () => {
+    postFailSaid = false;
     if (root.dataset.connection !== "lost") return;
     delete root.dataset.connection;
     if (!root.dataset.problem) {
@@ -518,10 +528,10 @@ function render({ model, el: host }) {
       if (nd) nd.focus({ preventScroll: true });
       else table.focusStop(table.focus);
     }
-    paintRules();
+    paintRules(s);
     // an open Keys panel follows a new language (set from Python or another view)
     if (help.isOpen) help.set(keysHtml(s.labels ?? {}), { close: s.labels?.close, rules: s.labels?.help_title });
-    paintLive();
+    paintLive(s);
     echoVersion(s);
   };
 
@@ -570,10 +580,10 @@ function render({ model, el: host }) {
       console.error(err);
     }
   };
-  const paintRulesSafely = safely(paintRules);
+  const paintRulesSafely = safely(() => paintRules(snap()));
   const paintScoreSafely = safely(paintScore);
   const paintClockSafely = safely(paintClock);
-  const paintLiveSafely = safely(paintLive);
+  const paintLiveSafely = safely(() => paintLive(snap()));
   model.on("change:_table", paint);
   model.on("change:_rules_html", paintRulesSafely);
   model.on("change:_live", paintLiveSafely);

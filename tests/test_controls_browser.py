@@ -130,6 +130,24 @@ def test_a_comm_that_cannot_send_says_the_kernel_does_not_answer(page: Page, sta
     assert [e for e in errors if "Cannot send" not in e] == []
 
 
+def test_a_comm_that_cannot_send_is_one_console_line_without_a_stack(page: Page, static_server):
+    # a kernel shut down under a shown table: every send and resend logged a warning with
+    # the comm's stack trace ("Error: Cannot send at c.send ..."), once per attempt
+    page.clock.install()
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    open_harness(page, static_server)
+    page.evaluate("() => { window.__model.send = () => { throw new Error('Cannot send'); }; }")
+    page.locator('.solitaire-card[data-pile="stock"]').last.click()
+    page.locator(".solitaire-restart").click()
+    page.clock.run_for(30_000)  # past every resend of both intents
+    said = [w for w in warnings if "sent" in w]
+    assert len(said) == 1, said
+    assert "\n" not in said[0] and " at " not in said[0], said[0]
+    assert "cannot be sent (Cannot send)" in said[0] and "kernel" in said[0]
+    assert page.locator(".solitaire-root").get_attribute("data-connection") == "lost"
+
+
 def test_the_kernel_line_is_for_the_players_intents_and_goes_with_any_answer(
     page: Page, static_server
 ):
